@@ -1,0 +1,78 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { lockDataDir } from "./db/pglite-lock";
+import { openConfiguredDatabase } from "./runtime";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+let dataDir: string;
+
+function admin(...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "src/admin.ts", ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shobai-admin-"));
+  // A real owner, registered through the API on the same embedded database the command opens.
+  const config = loadConfig({ DATA_DIR: dataDir }, "/");
+  const opened = await openConfiguredDatabase(config);
+  const app = await buildApp({ database: opened.database, authSecret: "a".repeat(40), webDistDir: null });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email: "shop@example.jp", password: "longenough", firstName: "Shop" },
+  });
+  expect(res.statusCode).toBe(201);
+  await app.close();
+  await opened.close();
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run admin", () => {
+  it("sets a plan and lists users", () => {
+    const set = admin("set-plan", "Shop@Example.jp", "business");
+    expect(set.stderr).toBe("");
+    expect(set.stdout).toContain("shop@example.jp is now on plan business (active).");
+    expect(set.status).toBe(0);
+    const list = admin("list-users");
+    expect(list.status).toBe(0);
+    expect(list.stdout).toMatch(/shop@example\.jp\tShop\tbusiness\/active/);
+  });
+
+  it("explains bad input and changes nothing", () => {
+    const badPlan = admin("set-plan", "shop@example.jp", "gold");
+    expect(badPlan.status).toBe(1);
+    expect(badPlan.stderr).toContain('Unknown plan "gold"');
+    const nobody = admin("set-plan", "nobody@example.jp", "starter");
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toContain("No user with email nobody@example.jp");
+    const unknown = admin("frobnicate");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"');
+  });
+
+  it("refuses clearly while the server holds the embedded database", () => {
+    const lock = lockDataDir(dataDir);
+    try {
+      const res = admin("set-plan", "shop@example.jp", "starter");
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain("already in use by another Shobai process");
+      expect(res.stderr).toContain("stop the server first");
+    } finally {
+      lock.release();
+    }
+    expect(admin("list-users").stdout).toContain("business/active");
+  });
+});

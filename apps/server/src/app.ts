@@ -1,0 +1,108 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "@fastify/type-provider-zod";
+import { ERROR_CODES } from "@shobai/shared";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { DbHandle } from "./db/client";
+import { createAuth } from "./features/auth/auth-instance";
+import { authRoutes } from "./features/auth/routes";
+import { createAuthService } from "./features/auth/service";
+import { createSessionReader } from "./features/auth/session";
+import { docsRoutes } from "./features/docs/routes";
+import { healthRoutes } from "./features/health/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { subscriptionRoutes } from "./features/subscription/routes";
+import { createSubscriptionService } from "./features/subscription/service";
+import { registerErrorHandler } from "./lib/error-handler";
+import { registerSecurity } from "./lib/security";
+import { registerSpa } from "./lib/spa";
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export type AppOptions = {
+  database: DbHandle;
+  authSecret: string;
+  /** Public origin; defaults to http://localhost:{port}. */
+  appUrl?: string | undefined;
+  port?: number;
+  google?: { clientId: string; clientSecret: string } | undefined;
+  authRateLimit?: { max: number; windowSeconds: number };
+  trustProxy?: boolean;
+  /** Built web app to serve; null serves the API only. */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole HTTP application. Tests use it through `inject`; main.ts makes it listen. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db, kind } = options.database;
+  const baseURL = options.appUrl ?? `http://localhost:${options.port ?? 5000}`;
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Shobai API",
+        version: "1.0.0",
+        description:
+          "JSON in and out. Errors are `{ message, code? }`. Sign in with POST /api/auth/login; the " +
+          "`auth_session` cookie authenticates every other call.",
+      },
+      tags: [
+        { name: "auth", description: "Sign-in, registration and sessions" },
+        { name: "profile", description: "The signed-in user's own account" },
+        { name: "subscription", description: "Plans and the current subscription" },
+        { name: "system", description: "Health and API documentation" },
+      ],
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerSecurity(app, options.appUrl);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ERROR_CODES.rateLimited,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  const auth = createAuth({ db, secret: options.authSecret, baseURL, google: options.google });
+  const authService = createAuthService({ db, auth, googleConfigured: Boolean(options.google) });
+  const session = createSessionReader(authService, options.appUrl);
+  // Websites arrive with the websites feature; until then every owner has none.
+  const subscriptionService = createSubscriptionService({ countWebsites: async () => 0 });
+
+  await app.register(healthRoutes, { db, kind });
+  await app.register(authRoutes, {
+    service: authService,
+    session,
+    auth,
+    appUrl: options.appUrl,
+    rateLimit: options.authRateLimit ?? { max: 10, windowSeconds: 60 },
+  });
+  await app.register(profileRoutes, { service: authService, session, appUrl: options.appUrl });
+  await app.register(subscriptionRoutes, { service: subscriptionService, session });
+  await app.register(docsRoutes);
+  await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
+
+  return Object.assign(app, { services: { auth: authService } });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,74 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("config", () => {
+  it("runs on embedded defaults with no configuration", () => {
+    const config = loadConfig({}, "/home/shop");
+    expect(config).toMatchObject({
+      port: 5000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("/home/shop/data"),
+      databaseUrl: undefined,
+      google: undefined,
+      authRateLimit: { max: 10, windowSeconds: 60 },
+      trustProxy: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        DATA_DIR: "/var/shobai",
+        DATABASE_URL: "postgres://app@db:5432/shobai",
+        APP_URL: "https://shobai.example/",
+        AUTH_SECRET: "x".repeat(40),
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_CLIENT_SECRET: "secret",
+        AUTH_RATE_LIMIT_MAX: "20",
+        TRUST_PROXY: "true",
+      },
+      "/",
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/var/shobai",
+      databaseUrl: "postgres://app@db:5432/shobai",
+      appUrl: "https://shobai.example",
+      google: { clientId: "id", clientSecret: "secret" },
+      authRateLimit: { max: 20, windowSeconds: 60 },
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be a whole number (got "abc")'],
+    [{ PORT: "70000" }, "PORT must be at most 65535"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [{ APP_URL: "shobai.example" }, "APP_URL must be an http:// or https:// URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
+    [{ GOOGLE_CLIENT_ID: "only-id" }, "GOOGLE_CLIENT_SECRET must be set together"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("stops with a message naming the variable for %j", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(ConfigError);
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("never prints a secret's value", () => {
+    try {
+      loadConfig({ AUTH_SECRET: "hunter2" }, "/");
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain("hunter2");
+    }
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " }, "/")).toMatchObject({
+      port: 5000,
+      databaseUrl: undefined,
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** A configuration problem: start-up stops with this message, which names the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const int = (def: number, min: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .default(def),
+  );
+const bool = (def: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+      .transform((v) => v === "true" || v === "1" || v === "yes")
+      .default(def),
+  );
+const url = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { error: `must be ${hint}` })
+      .optional(),
+  );
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("development"),
+    ),
+    PORT: int(5000, 0, 65535),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    DATABASE_URL: url(/^postgres(ql)?:$/, "a postgres:// or postgresql:// URL"),
+    APP_URL: url(/^https?:$/, "an http:// or https:// URL, such as https://shobai.example"),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { error: "must be at least 32 characters (try: openssl rand -hex 32)" }).optional(),
+    ),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    AUTH_RATE_LIMIT_MAX: int(10, 1, 100_000),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "must be set together with the other GOOGLE_CLIENT_* variable",
+      });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite files, generated secret). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The public origin people use, when known (needed for OAuth callbacks behind a proxy). */
+  appUrl: string | undefined;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  authRateLimit: { max: number; windowSeconds: number };
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+/** Parses the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  baseDir = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const got = env[name];
+      const shown = got === undefined || /SECRET|PASSWORD|KEY/.test(name) ? "" : ` (got "${got}")`;
+      return `  ${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: e.APP_URL?.replace(/\/+$/, ""),
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

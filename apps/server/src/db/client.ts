@@ -1,0 +1,55 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+/** Both drivers give the same pg-core query builder; features only see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export type DbHandle = {
+  db: Database;
+  kind: DbKind;
+  /** The PostgreSQL pool (postgres only), for session-level locks. */
+  pool?: pg.Pool;
+  /** Runs raw SQL (migrations, locks, tests). */
+  execute(sql: string): Promise<void>;
+  /** Raw SQL that returns rows (tests, diagnostics). */
+  rows<T>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
+
+export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // Fail at start-up, clearly, when the server cannot be reached.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      kind: "postgres",
+      pool,
+      execute: async (sql) => {
+        await pool.query(sql);
+      },
+      rows: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  const client = target.dir ? new PGlite(path.join(target.dir, "pglite")) : new PGlite();
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: "pglite",
+    execute: async (sql) => {
+      await client.exec(sql);
+    },
+    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+    close: () => client.close(),
+  };
+}

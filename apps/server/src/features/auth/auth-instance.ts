@@ -1,0 +1,99 @@
+import { TRIAL_DAYS } from "@shobai/shared";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../../db/client";
+import * as schema from "../../db/schema/index";
+
+export const SESSION_COOKIE = "auth_session";
+export const SESSION_DAYS = 7;
+/** better-auth routes are mounted under this prefix; only the OAuth callback is exposed over HTTP. */
+export const AUTH_BASE_PATH = "/api/auth";
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  baseURL: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+};
+
+/**
+ * better-auth owns passwords (scrypt), sessions and OAuth. Shobai's `/api/auth/*` routes call it
+ * server-side, so request validation, rate limits and error texts stay ours.
+ */
+export function createAuth({ db, secret, baseURL, google }: AuthOptions) {
+  return betterAuth({
+    appName: "Shobai",
+    secret,
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    telemetry: { enabled: false },
+    // Wrong passwords are ordinary events, answered with 401; only real failures are worth a log line.
+    logger: { level: "error" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    socialProviders: google
+      ? {
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret,
+            prompt: "select_account",
+            mapProfileToUser: (profile) => ({
+              firstName: profile.given_name || profile.name || profile.email.split("@")[0] || "",
+              lastName: profile.family_name ?? "",
+            }),
+          },
+        }
+      : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: false, input: true, defaultValue: "" },
+        language: { type: "string", required: false, input: true },
+        plan: { type: "string", required: false, input: false, defaultValue: "trial" },
+        subscriptionStatus: { type: "string", required: false, input: false, defaultValue: "trialing" },
+        trialEndsAt: {
+          type: "date",
+          required: false,
+          input: false,
+          defaultValue: () => new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+        },
+        subscriptionEndsAt: { type: "date", required: false, input: false },
+        deletedAt: { type: "date", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deleted account (waiting for its purge) cannot sign in by any method.
+          before: async (session) => {
+            const user = await db.query.users.findFirst({
+              where: (u, { eq }) => eq(u.id, session.userId),
+              columns: { deletedAt: true },
+            });
+            return user?.deletedAt ? false : undefined;
+          },
+        },
+      },
+    },
+    advanced: {
+      // The Secure flag is added per request by our routes (HTTPS only); the name stays `auth_session`.
+      useSecureCookies: false,
+      cookies: { session_token: { name: SESSION_COOKIE } },
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

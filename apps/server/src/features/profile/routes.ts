@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { ZApiError, ZChangePassword, ZDeleteAccount, ZOk, ZUpdateProfile, ZUser } from "@shobai/shared";
+import { z } from "zod";
+import { isHttps, sendCookies, webHeaders } from "../../lib/http";
+import type { AuthService } from "../auth/service";
+import type { SessionReader } from "../auth/session";
+
+export type ProfileRoutesOptions = {
+  service: AuthService;
+  session: SessionReader;
+  appUrl: string | undefined;
+};
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
+  const { service, session, appUrl } = opts;
+  const tags = ["profile"];
+
+  app.patch(
+    "/api/profile",
+    {
+      schema: {
+        tags,
+        summary: "Change name or language preference",
+        body: ZUpdateProfile,
+        response: { 200: ZUser, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return service.updateProfile(user.id, request.body);
+    },
+  );
+
+  app.post(
+    "/api/profile/password",
+    {
+      schema: {
+        tags,
+        summary: "Change the password",
+        description: "Other sessions are signed out; this one gets a new session id.",
+        body: ZChangePassword,
+        response: { 200: ZOk, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await session.requireUser(request, reply);
+      const cookies = await service.changePassword(request.body, webHeaders(request));
+      sendCookies(reply, cookies, isHttps(request, appUrl));
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    "/api/profile",
+    {
+      schema: {
+        tags,
+        summary: "Delete the account",
+        description:
+          "Needs the password (or, for Google-only accounts, the email address). Signs out everywhere; " +
+          "the account and all its data are purged 30 days later.",
+        body: ZDeleteAccount,
+        response: {
+          200: z.object({ ok: z.literal(true), purgeAt: z.iso.datetime() }),
+          400: ZApiError,
+          401: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      const { purgeAt } = await service.deleteAccount(user.id, request.body.password);
+      sendCookies(
+        reply,
+        ["auth_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"],
+        isHttps(request, appUrl),
+      );
+      return { ok: true as const, purgeAt: purgeAt.toISOString() };
+    },
+  );
+};

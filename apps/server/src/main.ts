@@ -1,0 +1,71 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/pglite-lock";
+import { resolveAuthSecret } from "./lib/secret";
+import { openConfiguredDatabase } from "./runtime";
+
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    database: opened.database,
+    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+    appUrl: config.appUrl,
+    port: config.port,
+    google: config.google,
+    authRateLimit: config.authRateLimit,
+    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+  });
+
+  // Deleted accounts are kept 30 days, then purged; the delete is idempotent, so every process may run it.
+  const purge = () =>
+    app.services.auth
+      .purgeDeletedAccounts()
+      .then((n) => n > 0 && app.log.info({ purged: n }, "purged deleted accounts"))
+      .catch((err: unknown) => app.log.error({ err }, "account purge failed"));
+  void purge();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  purgeTimer.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    clearInterval(purgeTimer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await opened.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
+  const db = opened.database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
+  console.log(`\n  Shobai is running at http://${shownHost}:${port}/  (database: ${db})\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "server",
+    include: ["src/**/*.test.ts"],
+    environment: "node",
+    // Each file boots its own app on a fresh database; PGlite start-up is CPU heavy on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { ZLanguage } from "./languages.ts";
+import { ZPlanId, ZSubscriptionStatus } from "./plans.ts";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const ZEmail = z
+  .string({ error: "email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "email is too long" })
+  .pipe(z.email({ error: "email must be a valid email address" }));
+
+const ZNewPassword = z
+  .string({ error: "password is required" })
+  .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+const ZName = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(100, { error: `${field} must be at most 100 characters` });
+
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: "password is required" })
+    .min(1, { error: "password is required" })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZRegister = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  firstName: ZName("firstName"),
+  lastName: z
+    .string()
+    .trim()
+    .max(100, { error: "lastName must be at most 100 characters" })
+    .optional()
+    .default(""),
+  language: ZLanguage.optional(),
+});
+export type TRegister = z.input<typeof ZRegister>;
+
+/** The signed-in user as the API shows it: never the password, never internal ids of other tables. */
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language: ZLanguage.nullable(),
+  plan: ZPlanId,
+  subscriptionStatus: ZSubscriptionStatus,
+  trialEndsAt: z.iso.datetime().nullable(),
+  subscriptionEndsAt: z.iso.datetime().nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUpdateProfile = z.object({
+  firstName: ZName("firstName").optional(),
+  lastName: z.string().trim().max(100, { error: "lastName must be at most 100 characters" }).optional(),
+  language: ZLanguage.nullable().optional(),
+});
+export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
+
+export const ZChangePassword = z.object({
+  currentPassword: z
+    .string({ error: "currentPassword is required" })
+    .min(1, { error: "currentPassword is required" }),
+  newPassword: ZNewPassword,
+});
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+
+export const ZDeleteAccount = z.object({
+  password: z.string({ error: "password is required" }).min(1, { error: "password is required" }),
+});
+export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
+
+/** Days a deleted account is kept (and can be restored by support) before it is purged. */
+export const ACCOUNT_PURGE_DAYS = 30;
+
+export const ZOk = z.object({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOk>;

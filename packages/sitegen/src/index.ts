@@ -1,0 +1,2 @@
+// Site generation (content model, composer, templates, renderer) lands with the websites issue.
+export const SITEGEN_VERSION = 0;
