@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+/** A unique, valid new account for one test. */
+export function newAccount() {
+  counter += 1;
+  return {
+    email: `e2e-${process.pid}-${Date.now()}-${counter}@example.jp`,
+    password: "e2e-password-123",
+    firstName: "花子",
+    lastName: "佐藤",
+  };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+/** Registers through the real /auth page, ending on the signed-in home. */
+export async function registerThroughUi(page: Page, account: Account): Promise<void> {
+  await page.goto("/auth");
+  await page.getByTestId("auth-mode-toggle").click();
+  await page.getByTestId("auth-first-name").fill(account.firstName);
+  await page.getByTestId("auth-last-name").fill(account.lastName);
+  await page.getByTestId("auth-email").fill(account.email);
+  await page.getByTestId("auth-password").fill(account.password);
+  await page.getByTestId("auth-submit").click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+/** Registers through the API (faster), leaving the browser signed in. */
+export async function registerThroughApi(page: Page, account: Account = newAccount()): Promise<Account> {
+  const res = await page.request.post("/api/auth/register", { data: account });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,28 @@
+import { expect, registerThroughApi, test } from "./fixtures";
+
+test("an unknown path shows 'Page Not Found'", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+  await expect(page.getByText("Page Not Found")).toBeVisible();
+});
+
+test("the diagnostic page shows sign-in state and the time", async ({ page }) => {
+  await page.goto("/__health");
+  await expect(page.getByTestId("health-authenticated")).toHaveText(/false|いいえ|no/i);
+  await registerThroughApi(page);
+  await page.reload();
+  await expect(page.getByTestId("health-authenticated")).toHaveText(/true|はい|yes/i);
+});
+
+test("pages of later features show a coming-soon panel inside the signed-in layout", async ({ page }) => {
+  await registerThroughApi(page);
+  await page.goto("/crm");
+  await expect(page.getByTestId("coming-soon")).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+});
+
+test("the API reference renders the OpenAPI document", async ({ page }) => {
+  await page.goto("/api-docs");
+  await expect(page.getByText("/api/auth/register").first()).toBeVisible();
+  await expect(page.getByText("/api/subscription/plans").first()).toBeVisible();
+});

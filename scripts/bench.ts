@@ -1,0 +1,104 @@
+// `npm run bench`: prints speed and size figures against their budgets. Budgets live here, not in
+// timed tests, because shared CI machines are too noisy for timing assertions.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { buildApp } from "../apps/server/src/app";
+import { openDatabase } from "../apps/server/src/db/client";
+import { runMigrations } from "../apps/server/src/db/migrate";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "apps/web/dist");
+type Row = { name: string; value: number; unit: string; budget: number };
+const rows: Row[] = [];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Size of what the first page load needs: the scripts and styles index.html links, gzipped. */
+function bundleSizes(): void {
+  const indexFile = path.join(dist, "index.html");
+  if (!fs.existsSync(indexFile)) {
+    console.log("(web app not built: run `npm run build` for bundle sizes)");
+    return;
+  }
+  const html = fs.readFileSync(indexFile, "utf8");
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
+  let js = 0;
+  let css = 0;
+  for (const ref of refs) {
+    const size = gzipSync(fs.readFileSync(path.join(dist, ref))).length;
+    if (ref.endsWith(".js")) js += size;
+    else css += size;
+  }
+  rows.push({ name: "initial JS (gzip)", value: js / 1024, unit: "KiB", budget: 150 });
+  rows.push({ name: "initial CSS (gzip)", value: css / 1024, unit: "KiB", budget: 20 });
+}
+
+async function timeRequests(name: string, n: number, budgetMs: number, send: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await send();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  rows.push({ name: `${name} p50`, value: percentile(times, 50), unit: "ms", budget: budgetMs });
+  rows.push({ name: `${name} p95`, value: percentile(times, 95), unit: "ms", budget: budgetMs * 3 });
+}
+
+async function apiLatency(): Promise<void> {
+  const database = await openDatabase({ kind: "pglite", dir: null });
+  await runMigrations(database);
+  const app = await buildApp({
+    database,
+    authSecret: "b".repeat(40),
+    webDistDir: fs.existsSync(dist) ? dist : null,
+    authRateLimit: { max: 100_000, windowSeconds: 60 },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const json = { "content-type": "application/json" };
+  try {
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email: "bench@example.jp", password: "bench-password", firstName: "B" }),
+    });
+    const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    await timeRequests("GET /api/health", 300, 5, () => fetch(`${base}/api/health`));
+    await timeRequests("GET /api/auth/user (signed in)", 300, 10, () =>
+      fetch(`${base}/api/auth/user`, { headers: { cookie } }),
+    );
+    await timeRequests("POST /api/auth/login (scrypt)", 20, 250, () =>
+      fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email: "bench@example.jp", password: "bench-password" }),
+      }),
+    );
+    if (fs.existsSync(dist)) await timeRequests("GET / (SPA shell)", 300, 5, () => fetch(`${base}/`));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+bundleSizes();
+await apiLatency();
+let over = 0;
+console.log(`\n${"figure".padEnd(36)}${"value".padStart(10)}  ${"budget".padStart(10)}`);
+for (const r of rows) {
+  const ok = r.value <= r.budget;
+  if (!ok) over++;
+  console.log(
+    `${r.name.padEnd(36)}${r.value.toFixed(1).padStart(8)} ${r.unit.padEnd(3)} ${`≤ ${r.budget}`.padStart(8)} ${r.unit.padEnd(3)} ${ok ? "ok" : "OVER"}`,
+  );
+}
+console.log(over ? `\n${over} figure(s) over budget` : "\nall figures within budget");
+process.exitCode = over ? 1 : 0;
