@@ -15,6 +15,8 @@ import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService } from "./features/auth/service";
 import { createSessionReader } from "./features/auth/session";
+import { crmRoutes } from "./features/crm/routes";
+import { createCrmService } from "./features/crm/service";
 import { docsRoutes } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions) {
         { name: "auth", description: "Sign-in, registration and sessions" },
         { name: "profile", description: "The signed-in user's own account" },
         { name: "subscription", description: "Plans and the current subscription" },
+        { name: "crm", description: "Contacts, pipeline, timeline, import and export" },
         { name: "system", description: "Health and API documentation" },
       ],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
@@ -99,10 +102,12 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(profileRoutes, { service: authService, session, appUrl: options.appUrl });
   await app.register(subscriptionRoutes, { service: subscriptionService, session });
+  const crmService = createCrmService({ db });
+  await app.register(crmRoutes, { service: crmService, session });
   await app.register(docsRoutes);
   await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
 
-  return Object.assign(app, { services: { auth: authService } });
+  return Object.assign(app, { services: { auth: authService, crm: crmService } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./categories.ts";
+export * from "./crm.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./languages.ts";

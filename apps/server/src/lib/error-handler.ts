@@ -4,6 +4,7 @@ import {
 } from "@fastify/type-provider-zod";
 import { ERROR_CODES, type TApiError } from "@shobai/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
 import { AppError } from "./app-error";
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -36,6 +37,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       body = {
         message: describeValidationIssues(error.validation as Issue[], error.validationContext ?? "body"),
+        code: ERROR_CODES.validation,
+      };
+    } else if ((error as unknown) instanceof ZodError) {
+      // A service re-checking its input (callers other than routes): still the caller's mistake.
+      const issues = (error as unknown as ZodError).issues;
+      status = 400;
+      body = {
+        message: describeValidationIssues(
+          issues.map((i) => ({ message: i.message, params: { issue: { path: i.path } } })),
+          "body",
+        ),
         code: ERROR_CODES.validation,
       };
     } else if (error instanceof AppError) {

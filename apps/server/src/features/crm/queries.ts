@@ -1,0 +1,163 @@
+import type { TContactActivityType, TContactStatus } from "@shobai/shared";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { contactActivities, contacts } from "../../db/schema/index";
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type NewContactRow = typeof contacts.$inferInsert;
+export type ActivityRow = typeof contactActivities.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Tx;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listFilter(
+  ownerId: string,
+  search: string | undefined,
+  status: TContactStatus | "all",
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contacts.ownerId, ownerId)];
+  if (status !== "all") conditions.push(eq(contacts.status, status));
+  const needle = search?.trim();
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    conditions.push(
+      or(
+        ilike(contacts.firstName, pattern),
+        ilike(contacts.lastName, pattern),
+        ilike(contacts.email, pattern),
+        ilike(contacts.company, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listContacts(
+  db: Database,
+  ownerId: string,
+  opts: { search?: string | undefined; status: TContactStatus | "all"; limit: number; offset: number },
+): Promise<{ rows: ContactRow[]; total: number }> {
+  const where = listFilter(ownerId, opts.search, opts.status);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export function allContacts(db: Database, ownerId: string): Promise<ContactRow[]> {
+  return db.select().from(contacts).where(eq(contacts.ownerId, ownerId)).orderBy(asc(contacts.createdAt));
+}
+
+export async function countByStatus(db: Database, ownerId: string): Promise<{ status: string; n: number }[]> {
+  return db
+    .select({ status: contacts.status, n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(eq(contacts.ownerId, ownerId))
+    .groupBy(contacts.status);
+}
+
+export async function findContact(
+  db: Executor,
+  ownerId: string,
+  id: string,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)));
+  return row;
+}
+
+export async function findContactByEmail(db: Executor, ownerId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.email, email)));
+  return row;
+}
+
+export async function existingEmails(db: Executor, ownerId: string, emails: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000);
+    const rows = await db
+      .select({ email: contacts.email })
+      .from(contacts)
+      .where(and(eq(contacts.ownerId, ownerId), inArray(contacts.email, chunk)));
+    for (const r of rows) found.add(r.email);
+  }
+  return found;
+}
+
+/** Inserts, skipping emails the owner already has (a concurrent insert, say); returns the rows written. */
+export async function insertContacts(db: Executor, rows: NewContactRow[]): Promise<ContactRow[]> {
+  const written: ContactRow[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    written.push(
+      ...(await db
+        .insert(contacts)
+        .values(chunk)
+        .onConflictDoNothing({ target: [contacts.ownerId, contacts.email] })
+        .returning()),
+    );
+  }
+  return written;
+}
+
+export async function updateContact(
+  db: Executor,
+  ownerId: string,
+  id: string,
+  patch: Partial<Pick<ContactRow, "firstName" | "lastName" | "email" | "company" | "phone" | "status">>,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteContact(db: Database, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(contacts)
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+export async function insertActivities(
+  db: Executor,
+  rows: {
+    ownerId: string;
+    contactId: string;
+    type: TContactActivityType;
+    data: Record<string, string | null>;
+  }[],
+): Promise<ActivityRow[]> {
+  const written: ActivityRow[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000).map((r) => ({ ...r, id: crypto.randomUUID() }));
+    written.push(...(await db.insert(contactActivities).values(chunk).returning()));
+  }
+  return written;
+}
+
+export function listActivities(db: Database, ownerId: string, contactId: string): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(contactActivities)
+    .where(and(eq(contactActivities.ownerId, ownerId), eq(contactActivities.contactId, contactId)))
+    .orderBy(desc(contactActivities.createdAt), desc(contactActivities.id));
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import {
+  ZApiError,
+  ZContact,
+  ZContactActivity,
+  ZContactCounts,
+  ZContactDetail,
+  ZContactListQuery,
+  ZCreateContact,
+  ZCreateNote,
+  ZImportReport,
+  ZUpdateContact,
+} from "@shobai/shared";
+import { z } from "zod";
+import type { SessionReader } from "../auth/session";
+import type { CrmService } from "./service";
+
+export type CrmRoutesOptions = { service: CrmService; session: SessionReader };
+
+const ZIdParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+
+export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, opts) => {
+  const { service, session } = opts;
+  const tags = ["crm"];
+
+  // Spreadsheets arrive as the raw CSV text; 10,000 rows are about 1 MB.
+  app.addContentTypeParser(
+    ["text/csv", "text/plain"],
+    { parseAs: "string", bodyLimit: 20 * 1024 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+
+  app.get(
+    "/api/contacts",
+    {
+      schema: {
+        tags,
+        summary: "The owner's contacts, newest first",
+        description:
+          "Case-insensitive search `q` on first name, last name, email and company, combined with `status`. " +
+          "Paged by `limit` (default 200, at most 1000) and `offset`; the `X-Total-Count` header gives the total.",
+        querystring: ZContactListQuery,
+        response: { 200: z.array(ZContact), 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      const { contacts, total } = await service.list(user.id, request.query);
+      reply.header("x-total-count", String(total));
+      return contacts;
+    },
+  );
+
+  app.get(
+    "/api/contacts/counts",
+    {
+      schema: {
+        tags,
+        summary: "How many contacts are in each pipeline status",
+        response: { 200: ZContactCounts, 401: ZApiError },
+      },
+    },
+    async (request, reply) => service.counts((await session.requireUser(request, reply)).id),
+  );
+
+  app.get(
+    "/api/contacts/export.csv",
+    { schema: { tags, summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)" } },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      const csv = await service.exportCsv(user.id);
+      const date = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="shobai-contacts-${date}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.post(
+    "/api/contacts/import",
+    {
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Import contacts from CSV",
+        description:
+          "Send the file as `text/csv`. Headers are matched in English or Japanese (firstName/名, lastName/姓, " +
+          "name/氏名, email/メール, company/会社, phone/電話, status). Rows with an email already present are skipped.",
+        body: z.string({ error: "Send the CSV file as the request body with Content-Type text/csv" }),
+        response: { 200: ZImportReport, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return service.importCsv(user.id, request.body);
+    },
+  );
+
+  app.get(
+    "/api/contacts/:id",
+    {
+      schema: {
+        tags,
+        summary: "One contact with its activity timeline",
+        params: ZIdParams,
+        response: { 200: ZContactDetail, ...errors },
+      },
+    },
+    async (request, reply) => service.get((await session.requireUser(request, reply)).id, request.params.id),
+  );
+
+  app.post(
+    "/api/contacts",
+    {
+      schema: {
+        tags,
+        summary: "Add a contact",
+        body: ZCreateContact,
+        response: { 201: ZContact, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return reply.status(201).send(await service.create(user.id, request.body));
+    },
+  );
+
+  app.patch(
+    "/api/contacts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a contact (e.g. its status)",
+        params: ZIdParams,
+        body: ZUpdateContact,
+        response: { 200: ZContact, ...errors },
+      },
+    },
+    async (request, reply) =>
+      service.update((await session.requireUser(request, reply)).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/contacts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a contact and its timeline",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove((await session.requireUser(request, reply)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/contacts/:id/notes",
+    {
+      schema: {
+        tags,
+        summary: "Write a note on a contact's timeline",
+        params: ZIdParams,
+        body: ZCreateNote,
+        response: { 201: ZContactActivity, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return reply.status(201).send(await service.addNote(user.id, request.params.id, request.body.text));
+    },
+  );
+};

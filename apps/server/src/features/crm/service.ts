@@ -1,0 +1,302 @@
+import {
+  CONTACT_STATUSES,
+  type TContact,
+  type TContactActivity,
+  type TContactActivityType,
+  type TContactCounts,
+  type TContactDetail,
+  type TContactListQuery,
+  type TContactSource,
+  type TCreateContact,
+  type TImportReport,
+  type TUpdateContact,
+  ZContactActivityType,
+  ZContactListQuery,
+  ZContactSource,
+  ZContactStatus,
+  ZCreateContact,
+  ZUpdateContact,
+} from "@shobai/shared";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { CsvSyntaxError, parseCsv, toCsv, unescapeCell } from "./csv";
+import { mapHeader, splitFullName } from "./csv-columns";
+import * as q from "./queries";
+
+export const CONTACT_EMAIL_TAKEN = "You already have a contact with this email address";
+export const CONTACT_NOT_FOUND = "Contact not found";
+export const IMPORT_MAX_ROWS = 20_000;
+
+const EXPORT_HEADER = ["firstName", "lastName", "email", "company", "phone", "status", "source", "createdAt"];
+
+export function toContact(row: q.ContactRow): TContact {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    status: ZContactStatus.catch("new").parse(row.status),
+    source: ZContactSource.catch("manual").parse(row.source),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toActivity(row: q.ActivityRow): TContactActivity {
+  return {
+    id: row.id,
+    type: ZContactActivityType.parse(row.type),
+    data: row.data,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export function createCrmService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function requireContact(ownerId: string, id: string): Promise<q.ContactRow> {
+    const row = await q.findContact(db, ownerId, id);
+    if (!row) throw AppError.notFound(CONTACT_NOT_FOUND);
+    return row;
+  }
+
+  async function create(ownerId: string, input: TCreateContact, source: TContactSource = "manual") {
+    const data = ZCreateContact.parse(input);
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await q.insertContacts(tx, [{ ...data, id: crypto.randomUUID(), ownerId, source }]);
+        if (!row) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
+        await q.insertActivities(tx, [{ ownerId, contactId: row.id, type: "created", data: { source } }]);
+        return toContact(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  return {
+    create,
+
+    async list(ownerId: string, query: TContactListQuery): Promise<{ contacts: TContact[]; total: number }> {
+      const { q: search, status, limit, offset } = ZContactListQuery.parse(query);
+      const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset });
+      return { contacts: rows.map(toContact), total };
+    },
+
+    async counts(ownerId: string): Promise<TContactCounts> {
+      const byStatus = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as TContactCounts["byStatus"];
+      let total = 0;
+      for (const { status, n } of await q.countByStatus(db, ownerId)) {
+        const parsed = ZContactStatus.safeParse(status);
+        if (parsed.success) byStatus[parsed.data] += n;
+        total += n;
+      }
+      return { total, byStatus };
+    },
+
+    async get(ownerId: string, id: string): Promise<TContactDetail> {
+      const row = await requireContact(ownerId, id);
+      const activities = await q.listActivities(db, ownerId, id);
+      return { ...toContact(row), activities: activities.map(toActivity) };
+    },
+
+    async update(ownerId: string, id: string, input: TUpdateContact): Promise<TContact> {
+      const patch = ZUpdateContact.parse(input);
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await q.findContact(tx, ownerId, id);
+          if (!before) throw AppError.notFound(CONTACT_NOT_FOUND);
+          const after = await q.updateContact(tx, ownerId, id, patch);
+          if (!after) throw AppError.notFound(CONTACT_NOT_FOUND);
+          const activities: Parameters<typeof q.insertActivities>[1] = [];
+          if (patch.status && patch.status !== before.status) {
+            activities.push({
+              ownerId,
+              contactId: id,
+              type: "status_changed",
+              data: { from: before.status, to: patch.status },
+            });
+          }
+          const changed = (["firstName", "lastName", "email", "company", "phone"] as const).filter(
+            (f) => patch[f] !== undefined && patch[f] !== before[f],
+          );
+          if (changed.length > 0) {
+            activities.push({ ownerId, contactId: id, type: "updated", data: { fields: changed.join(",") } });
+          }
+          await q.insertActivities(tx, activities);
+          return toContact(after);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
+        throw error;
+      }
+    },
+
+    async remove(ownerId: string, id: string): Promise<void> {
+      if (!(await q.deleteContact(db, ownerId, id))) throw AppError.notFound(CONTACT_NOT_FOUND);
+    },
+
+    async addNote(ownerId: string, id: string, text: string): Promise<TContactActivity> {
+      await requireContact(ownerId, id);
+      const [row] = await q.insertActivities(db, [{ ownerId, contactId: id, type: "note", data: { text } }]);
+      if (!row) throw new Error("note was not written");
+      return toActivity(row);
+    },
+
+    /** For other features (email sent, site form submitted): appends to a contact's timeline. */
+    async recordActivity(
+      ownerId: string,
+      contactId: string,
+      type: Exclude<TContactActivityType, "created">,
+      data: Record<string, string | null>,
+    ): Promise<void> {
+      await requireContact(ownerId, contactId);
+      await q.insertActivities(db, [{ ownerId, contactId, type, data }]);
+    },
+
+    /**
+     * A lead from the owner's website form: a new contact (status new, source website_form), or the
+     * existing one with the same email; either way the submission goes on its timeline.
+     */
+    async captureLead(
+      ownerId: string,
+      lead: { name: string; email: string; company?: string; phone?: string },
+      submission: { website: string; message: string },
+    ): Promise<TContact> {
+      const { firstName, lastName } = splitFullName(lead.name);
+      const parsed = ZCreateContact.parse({ ...lead, firstName, lastName });
+      const existing = await q.findContactByEmail(db, ownerId, parsed.email);
+      const contact = existing ? toContact(existing) : await create(ownerId, parsed, "website_form");
+      await q.insertActivities(db, [
+        { ownerId, contactId: contact.id, type: "form_submitted", data: { ...submission } },
+      ]);
+      return contact;
+    },
+
+    async exportCsv(ownerId: string): Promise<string> {
+      const rows = await q.allContacts(db, ownerId);
+      return toCsv([
+        EXPORT_HEADER,
+        ...rows.map((r) => [
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.company,
+          r.phone,
+          r.status,
+          r.source,
+          r.createdAt.toISOString(),
+        ]),
+      ]);
+    },
+
+    /**
+     * Imports a spreadsheet. An unreadable file is refused whole (400, nothing written); otherwise
+     * every valid new row is written in one transaction and every other row is reported with why.
+     */
+    async importCsv(ownerId: string, text: string): Promise<TImportReport> {
+      let table: string[][];
+      try {
+        table = parseCsv(text);
+      } catch (error) {
+        if (error instanceof CsvSyntaxError) {
+          throw AppError.badRequest("validation_error", `The file is not valid CSV (${error.message})`);
+        }
+        throw error;
+      }
+      const [header, ...body] = table;
+      if (!header) throw AppError.badRequest("validation_error", "The file is empty");
+      const columns = mapHeader(header);
+      if (columns.email === undefined) {
+        throw AppError.badRequest(
+          "validation_error",
+          "No email column found. The first row must name the columns, e.g. firstName,lastName,email or 名,姓,メール",
+        );
+      }
+      if (columns.firstName === undefined && columns.fullName === undefined) {
+        throw AppError.badRequest(
+          "validation_error",
+          "No name column found. Add a firstName (名) or name (氏名) column",
+        );
+      }
+      if (body.length > IMPORT_MAX_ROWS) {
+        throw AppError.badRequest(
+          "validation_error",
+          `The file has ${body.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`,
+        );
+      }
+
+      const cell = (row: string[], index: number | undefined) =>
+        index === undefined ? "" : unescapeCell((row[index] ?? "").trim());
+      const skipped: TImportReport["skipped"] = [];
+      const seen = new Map<string, number>();
+      const valid: { row: number; data: ReturnType<typeof ZCreateContact.parse> }[] = [];
+      body.forEach((cells, i) => {
+        const rowNumber = i + 2; // 1-based, after the header row, as a spreadsheet numbers it
+        const names =
+          columns.firstName !== undefined
+            ? { firstName: cell(cells, columns.firstName), lastName: cell(cells, columns.lastName) }
+            : splitFullName(cell(cells, columns.fullName));
+        const status = ZContactStatus.safeParse(cell(cells, columns.status).toLowerCase());
+        const parsed = ZCreateContact.safeParse({
+          ...names,
+          email: cell(cells, columns.email),
+          company: cell(cells, columns.company),
+          phone: cell(cells, columns.phone),
+          status: status.success ? status.data : "new",
+        });
+        const email = cell(cells, columns.email).toLowerCase() || null;
+        if (!parsed.success) {
+          skipped.push({ row: rowNumber, email, reason: parsed.error.issues[0]?.message ?? "invalid row" });
+          return;
+        }
+        const earlier = seen.get(parsed.data.email);
+        if (earlier !== undefined) {
+          skipped.push({ row: rowNumber, email, reason: `same email as row ${earlier}` });
+          return;
+        }
+        seen.set(parsed.data.email, rowNumber);
+        valid.push({ row: rowNumber, data: parsed.data });
+      });
+
+      const imported = await db.transaction(async (tx) => {
+        const existing = await q.existingEmails(
+          tx,
+          ownerId,
+          valid.map((v) => v.data.email),
+        );
+        const fresh = valid.filter((v) => {
+          if (!existing.has(v.data.email)) return true;
+          skipped.push({ row: v.row, email: v.data.email, reason: "already in your contacts" });
+          return false;
+        });
+        const written = await q.insertContacts(
+          tx,
+          fresh.map((v) => ({ ...v.data, id: crypto.randomUUID(), ownerId, source: "import" })),
+        );
+        await q.insertActivities(
+          tx,
+          written.map((c) => ({
+            ownerId,
+            contactId: c.id,
+            type: "created" as const,
+            data: { source: "import" },
+          })),
+        );
+        return written.length;
+      });
+      skipped.sort((a, b) => a.row - b.row);
+      return { imported, skipped, totalRows: body.length };
+    },
+  };
+}
+
+export type CrmService = ReturnType<typeof createCrmService>;

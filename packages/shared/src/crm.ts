@@ -1,0 +1,168 @@
+import { z } from "zod";
+
+/** One pipeline, in this order (design.md). New contacts start as `new`. */
+export const CONTACT_STATUSES = ["new", "active", "qualified", "converted", "closed"] as const;
+export const ZContactStatus = z.enum(CONTACT_STATUSES, {
+  error: `status must be one of ${CONTACT_STATUSES.join(", ")}`,
+});
+export type TContactStatus = z.infer<typeof ZContactStatus>;
+
+export const CONTACT_SOURCES = ["manual", "website_form", "import"] as const;
+export const ZContactSource = z.enum(CONTACT_SOURCES);
+export type TContactSource = z.infer<typeof ZContactSource>;
+
+const PHONE_CHARS = /^\+?[0-9０-９\s\-‐－()（）]+$/;
+
+/** Phone numbers as people write them in Japan: 03-1234-5678, 090-1234-5678, +81 90 1234 5678. */
+export function isValidPhone(value: string): boolean {
+  if (!PHONE_CHARS.test(value)) return false;
+  const digits = toHalfWidthDigits(value).replace(/\D/g, "");
+  if (value.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15;
+  return digits.length >= 9 && digits.length <= 11;
+}
+
+export function toHalfWidthDigits(value: string): string {
+  return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+}
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+export const ZContactEmail = z
+  .string({ error: "email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "email is required" })
+  .max(254, { error: "email is too long" })
+  .pipe(z.email({ error: "email must be a valid email address" }));
+
+export const ZContactPhone = z
+  .string({ error: "phone must be text" })
+  .trim()
+  .max(30, { error: "phone must be at most 30 characters" })
+  .refine((v) => v === "" || isValidPhone(v), {
+    error: "phone must be a phone number, such as 03-1234-5678, 090-1234-5678 or +81 90 1234 5678",
+  });
+
+const contactFields = {
+  firstName: z
+    .string({ error: "firstName is required" })
+    .trim()
+    .min(1, { error: "firstName is required" })
+    .max(100, { error: "firstName must be at most 100 characters" }),
+  lastName: optionalText("lastName", 100),
+  email: ZContactEmail,
+  company: optionalText("company", 200),
+  phone: ZContactPhone,
+  status: ZContactStatus,
+};
+
+export const ZCreateContact = z.object({
+  firstName: contactFields.firstName,
+  lastName: contactFields.lastName.optional().default(""),
+  email: contactFields.email,
+  company: contactFields.company.optional().default(""),
+  phone: contactFields.phone.optional().default(""),
+  status: contactFields.status.optional().default("new"),
+});
+export type TCreateContact = z.input<typeof ZCreateContact>;
+
+export const ZUpdateContact = z
+  .object({
+    firstName: contactFields.firstName.optional(),
+    lastName: contactFields.lastName.optional(),
+    email: contactFields.email.optional(),
+    company: contactFields.company.optional(),
+    phone: contactFields.phone.optional(),
+    status: contactFields.status.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update" });
+export type TUpdateContact = z.input<typeof ZUpdateContact>;
+
+export const ZContact = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  status: ZContactStatus,
+  source: ZContactSource,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TContact = z.infer<typeof ZContact>;
+
+export const CONTACT_ACTIVITY_TYPES = [
+  "created",
+  "status_changed",
+  "updated",
+  "note",
+  "email_sent",
+  "form_submitted",
+] as const;
+export const ZContactActivityType = z.enum(CONTACT_ACTIVITY_TYPES);
+export type TContactActivityType = z.infer<typeof ZContactActivityType>;
+
+export const ZContactActivity = z.object({
+  id: z.string(),
+  type: ZContactActivityType,
+  /** status_changed: from/to; note: text; created: source; email_sent: subject; form_submitted: website, message. */
+  data: z.record(z.string(), z.string().nullable()),
+  createdAt: z.iso.datetime(),
+});
+export type TContactActivity = z.infer<typeof ZContactActivity>;
+
+export const ZContactDetail = ZContact.extend({ activities: z.array(ZContactActivity) });
+export type TContactDetail = z.infer<typeof ZContactDetail>;
+
+export const ZCreateNote = z.object({
+  text: z
+    .string({ error: "text is required" })
+    .trim()
+    .min(1, { error: "text is required" })
+    .max(5000, { error: "text must be at most 5000 characters" }),
+});
+export type TCreateNote = z.infer<typeof ZCreateNote>;
+
+export const CONTACTS_PAGE_MAX = 1000;
+export const ZContactListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z
+    .union([ZContactStatus, z.literal("all")])
+    .optional()
+    .default("all"),
+  limit: z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX).optional().default(200),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+export type TContactListQuery = z.input<typeof ZContactListQuery>;
+
+export const ZContactCounts = z.object({
+  total: z.number().int(),
+  byStatus: z.record(ZContactStatus, z.number().int()),
+});
+export type TContactCounts = z.infer<typeof ZContactCounts>;
+
+export const ZImportReport = z.object({
+  imported: z.number().int(),
+  skipped: z.array(z.object({ row: z.number().int(), email: z.string().nullable(), reason: z.string() })),
+  totalRows: z.number().int(),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+
+/** Search as the spec says: case-insensitive substring on names, email and company. */
+export function contactMatches(
+  contact: Pick<TContact, "firstName" | "lastName" | "email" | "company" | "status">,
+  search: string,
+  status: TContactStatus | "all",
+): boolean {
+  if (status !== "all" && contact.status !== status) return false;
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [contact.firstName, contact.lastName, contact.email, contact.company].some((v) =>
+    v.toLowerCase().includes(needle),
+  );
+}
