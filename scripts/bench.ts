@@ -83,6 +83,38 @@ async function apiLatency(): Promise<void> {
       }),
     );
     if (fs.existsSync(dist)) await timeRequests("GET / (SPA shell)", 300, 5, () => fetch(`${base}/`));
+
+    // CRM at the size of a busy shop: import 10,000 rows, then list and search them.
+    const lines = ["firstName,lastName,email,company,phone,status"];
+    const statuses = ["new", "active", "qualified", "converted", "closed"];
+    for (let i = 0; i < 10_000; i++) {
+      lines.push(
+        `客${i},山田,guest${i}@example.jp,会社${i % 300},03-1234-${String(i).padStart(4, "0")},${statuses[i % 5]}`,
+      );
+    }
+    const t0 = performance.now();
+    const imported = await fetch(`${base}/api/contacts/import`, {
+      method: "POST",
+      headers: { cookie, "content-type": "text/csv" },
+      body: lines.join("\n"),
+    });
+    const report = (await imported.json()) as { imported: number };
+    if (report.imported !== 10_000) throw new Error(`import wrote ${report.imported} rows`);
+    rows.push({
+      name: "POST /api/contacts/import 10k rows",
+      value: performance.now() - t0,
+      unit: "ms",
+      budget: 8000,
+    });
+    const get = (query: string) => () => fetch(`${base}/api/contacts?${query}`, { headers: { cookie } });
+    await timeRequests("GET /api/contacts (10k, first 200)", 50, 40, get("limit=200"));
+    await timeRequests("GET /api/contacts?q=guest77 (10k)", 50, 40, get("q=guest77"));
+    await timeRequests(
+      "GET /api/contacts?status&q (10k)",
+      50,
+      40,
+      get("status=qualified&q=%E4%BC%9A%E7%A4%BE12"),
+    );
   } finally {
     await app.close();
     await database.close();

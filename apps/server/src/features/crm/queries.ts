@@ -1,5 +1,5 @@
 import type { TContactActivityType, TContactStatus } from "@shobai/shared";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
 
@@ -9,10 +9,6 @@ export type ActivityRow = typeof contactActivities.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function listFilter(
   ownerId: string,
   search: string | undefined,
@@ -20,16 +16,12 @@ function listFilter(
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contacts.ownerId, ownerId)];
   if (status !== "all") conditions.push(eq(contacts.status, status));
-  const needle = search?.trim();
+  const needle = search?.trim().toLowerCase();
   if (needle) {
-    const pattern = `%${escapeLike(needle)}%`;
+    // One substring test over the joined fields: several times faster than four ILIKEs, and
+    // `%` or `_` in the search are plain characters. The separator keeps matches inside one field.
     conditions.push(
-      or(
-        ilike(contacts.firstName, pattern),
-        ilike(contacts.lastName, pattern),
-        ilike(contacts.email, pattern),
-        ilike(contacts.company, pattern),
-      ),
+      sql`strpos(lower(concat_ws(chr(31), ${contacts.firstName}, ${contacts.lastName}, ${contacts.email}, ${contacts.company})), ${needle}) > 0`,
     );
   }
   return and(...conditions);
@@ -41,17 +33,18 @@ export async function listContacts(
   opts: { search?: string | undefined; status: TContactStatus | "all"; limit: number; offset: number },
 ): Promise<{ rows: ContactRow[]; total: number }> {
   const where = listFilter(ownerId, opts.search, opts.status);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  // The total comes with the page (one scan); only a page past the end needs its own count.
+  const page = await db
+    .select({ contact: contacts, total: sql<number>`(count(*) over ())::int` })
+    .from(contacts)
+    .where(where)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  if (page.length > 0) return { rows: page.map((r) => r.contact), total: page[0]?.total ?? 0 };
+  if (opts.offset === 0) return { rows: [], total: 0 };
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
+  return { rows: [], total: count?.n ?? 0 };
 }
 
 export function allContacts(db: Database, ownerId: string): Promise<ContactRow[]> {
