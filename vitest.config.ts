@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Two cores: one file per core. Server files each boot PGlite, which is CPU heavy.
+    maxWorkers: 2,
     projects: [
       "packages/shared/vitest.config.ts",
       "packages/sitegen/vitest.config.ts",

@@ -39,6 +39,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+      grepInvert: /@phone/,
     },
     {
       name: "phone",
@@ -49,10 +50,10 @@ export default defineConfig({
   webServer: {
     command: "node start-server.mjs",
     url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: { PORT: String(PORT) },
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

@@ -33,7 +33,8 @@ function bundleSizes(): void {
     if (ref.endsWith(".js")) js += size;
     else css += size;
   }
-  rows.push({ name: "initial JS (gzip)", value: js / 1024, unit: "KiB", budget: 150 });
+  // React 19 + react-dom alone are ~60 KiB; the rest is router, query cache, i18n with one language, and Radix.
+  rows.push({ name: "initial JS (gzip)", value: js / 1024, unit: "KiB", budget: 170 });
   rows.push({ name: "initial CSS (gzip)", value: css / 1024, unit: "KiB", budget: 20 });
 }
 

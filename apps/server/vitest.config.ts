@@ -9,6 +9,5 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    maxWorkers: 2,
   },
 });

@@ -11,7 +11,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // "/api/", not "/api": the SPA has its own /api-docs and /api-settings pages.
+      "/api/": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       "/s/": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants/auth.ts";
 import { ZLanguage } from "./languages.ts";
 import { ZPlanId, ZSubscriptionStatus } from "./plans.ts";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export * from "./constants/auth.ts";
 
 const ZEmail = z
   .string({ error: "email is required" })
@@ -83,8 +83,8 @@ export const ZDeleteAccount = z.object({
 });
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
 
-/** Days a deleted account is kept (and can be restored by support) before it is purged. */
-export const ACCOUNT_PURGE_DAYS = 30;
+export const ZDeleteAccountResult = z.object({ ok: z.literal(true), purgeAt: z.iso.datetime() });
+export type TDeleteAccountResult = z.infer<typeof ZDeleteAccountResult>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;

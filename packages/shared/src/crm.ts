@@ -1,29 +1,19 @@
 import { z } from "zod";
+import {
+  CONTACT_ACTIVITY_TYPES,
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  CONTACTS_PAGE_MAX,
+  isValidPhone,
+} from "./constants/crm.ts";
 
-/** One pipeline, in this order (design.md). New contacts start as `new`. */
-export const CONTACT_STATUSES = ["new", "active", "qualified", "converted", "closed"] as const;
+export * from "./constants/crm.ts";
+
 export const ZContactStatus = z.enum(CONTACT_STATUSES, {
   error: `status must be one of ${CONTACT_STATUSES.join(", ")}`,
 });
-export type TContactStatus = z.infer<typeof ZContactStatus>;
 
-export const CONTACT_SOURCES = ["manual", "website_form", "import"] as const;
 export const ZContactSource = z.enum(CONTACT_SOURCES);
-export type TContactSource = z.infer<typeof ZContactSource>;
-
-const PHONE_CHARS = /^\+?[0-9０-９\s\-‐－()（）]+$/;
-
-/** Phone numbers as people write them in Japan: 03-1234-5678, 090-1234-5678, +81 90 1234 5678. */
-export function isValidPhone(value: string): boolean {
-  if (!PHONE_CHARS.test(value)) return false;
-  const digits = toHalfWidthDigits(value).replace(/\D/g, "");
-  if (value.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15;
-  return digits.length >= 9 && digits.length <= 11;
-}
-
-export function toHalfWidthDigits(value: string): string {
-  return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
-}
 
 const optionalText = (field: string, max: number) =>
   z
@@ -96,16 +86,7 @@ export const ZContact = z.object({
 });
 export type TContact = z.infer<typeof ZContact>;
 
-export const CONTACT_ACTIVITY_TYPES = [
-  "created",
-  "status_changed",
-  "updated",
-  "note",
-  "email_sent",
-  "form_submitted",
-] as const;
 export const ZContactActivityType = z.enum(CONTACT_ACTIVITY_TYPES);
-export type TContactActivityType = z.infer<typeof ZContactActivityType>;
 
 export const ZContactActivity = z.object({
   id: z.string(),
@@ -128,7 +109,6 @@ export const ZCreateNote = z.object({
 });
 export type TCreateNote = z.infer<typeof ZCreateNote>;
 
-export const CONTACTS_PAGE_MAX = 1000;
 export const ZContactListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z
@@ -152,17 +132,3 @@ export const ZImportReport = z.object({
   totalRows: z.number().int(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
-
-/** Search as the spec says: case-insensitive substring on names, email and company. */
-export function contactMatches(
-  contact: Pick<TContact, "firstName" | "lastName" | "email" | "company" | "status">,
-  search: string,
-  status: TContactStatus | "all",
-): boolean {
-  if (status !== "all" && contact.status !== status) return false;
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [contact.firstName, contact.lastName, contact.email, contact.company].some((v) =>
-    v.toLowerCase().includes(needle),
-  );
-}

@@ -1,48 +1,12 @@
 import { z } from "zod";
+import { PAID_PLAN_IDS, PLAN_FEATURES, PLAN_IDS, SUBSCRIPTION_STATUSES } from "./constants/plans.ts";
 
-export const PLAN_IDS = ["trial", "starter", "business", "enterprise", "white_label"] as const;
+export * from "./constants/plans.ts";
+
 export const ZPlanId = z.enum(PLAN_IDS);
-export type TPlanId = z.infer<typeof ZPlanId>;
-
-export const PAID_PLAN_IDS = ["starter", "business", "enterprise", "white_label"] as const;
 export const ZPaidPlanId = z.enum(PAID_PLAN_IDS);
-export type TPaidPlanId = z.infer<typeof ZPaidPlanId>;
-
-export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "canceled"] as const;
 export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
-export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
-
-export const TRIAL_DAYS = 14;
-
-/** Feature keys; screens translate them (`plans.features.<key>`). */
-export const PLAN_FEATURES = [
-  "ai_websites_1",
-  "ai_websites_3",
-  "ai_websites_5",
-  "ai_websites_20",
-  "basic_templates",
-  "premium_templates",
-  "email_integration",
-  "advanced_email_automation",
-  "basic_crm",
-  "advanced_crm",
-  "analytics_dashboard",
-  "advanced_analytics",
-  "email_support",
-  "priority_support",
-  "dedicated_support",
-  "custom_domain",
-  "all_premium_features",
-  "api_access",
-  "ssl_certificates",
-  "white_label_branding",
-  "reseller_features",
-  "multi_tenant_management",
-  "custom_integrations",
-  "sla_guarantee",
-] as const;
 export const ZPlanFeature = z.enum(PLAN_FEATURES);
-export type TPlanFeature = z.infer<typeof ZPlanFeature>;
 
 export const ZPlan = z.object({
   id: ZPlanId,
@@ -52,101 +16,6 @@ export const ZPlan = z.object({
   features: z.array(ZPlanFeature),
   recommended: z.boolean(),
 });
-export type TPlan = z.infer<typeof ZPlan>;
-
-/** The plan catalogue (spec §3, §9). Prices are monthly, integer JPY. */
-export const PLANS: Record<TPlanId, TPlan> = {
-  trial: {
-    id: "trial",
-    name: "Free Trial",
-    priceJpy: 0,
-    websiteLimit: 1,
-    features: [
-      "ai_websites_1",
-      "basic_templates",
-      "email_integration",
-      "basic_crm",
-      "analytics_dashboard",
-      "email_support",
-    ],
-    recommended: false,
-  },
-  starter: {
-    id: "starter",
-    name: "Starter",
-    priceJpy: 4980,
-    websiteLimit: 1,
-    features: [
-      "ai_websites_1",
-      "basic_templates",
-      "email_integration",
-      "basic_crm",
-      "analytics_dashboard",
-      "email_support",
-    ],
-    recommended: false,
-  },
-  business: {
-    id: "business",
-    name: "Business",
-    priceJpy: 14980,
-    websiteLimit: 3,
-    features: [
-      "ai_websites_3",
-      "premium_templates",
-      "advanced_email_automation",
-      "advanced_crm",
-      "priority_support",
-      "custom_domain",
-    ],
-    recommended: false,
-  },
-  enterprise: {
-    id: "enterprise",
-    name: "Enterprise",
-    priceJpy: 19980,
-    websiteLimit: 5,
-    features: [
-      "ai_websites_5",
-      "all_premium_features",
-      "api_access",
-      "dedicated_support",
-      "advanced_analytics",
-      "ssl_certificates",
-    ],
-    recommended: true,
-  },
-  white_label: {
-    id: "white_label",
-    name: "White Label",
-    priceJpy: 39800,
-    websiteLimit: 20,
-    features: [
-      "ai_websites_20",
-      "white_label_branding",
-      "reseller_features",
-      "multi_tenant_management",
-      "custom_integrations",
-      "sla_guarantee",
-    ],
-    recommended: false,
-  },
-};
-
-/** The plans a customer can buy, in display order (the trial is where every account starts). */
-export const PURCHASABLE_PLANS: TPlan[] = PAID_PLAN_IDS.map((id) => PLANS[id]);
-
-/** Upgrade order (spec §4): trial → any paid plan, then only upwards. */
-const PLAN_RANK: Record<TPlanId, number> = {
-  trial: 0,
-  starter: 1,
-  business: 2,
-  enterprise: 3,
-  white_label: 4,
-};
-export function isUpgrade(from: TPlanId, to: TPlanId): boolean {
-  return to !== "trial" && PLAN_RANK[to] > PLAN_RANK[from];
-}
 
 export const ZSubscriptionStatusResponse = z.object({
   plan: ZPlanId,

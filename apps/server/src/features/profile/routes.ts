@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
-import { ZApiError, ZChangePassword, ZDeleteAccount, ZOk, ZUpdateProfile, ZUser } from "@shobai/shared";
-import { z } from "zod";
+import {
+  ZApiError,
+  ZChangePassword,
+  ZDeleteAccount,
+  ZDeleteAccountResult,
+  ZOk,
+  ZUpdateProfile,
+  ZUser,
+} from "@shobai/shared";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
 import type { AuthService } from "../auth/service";
 import type { SessionReader } from "../auth/session";
@@ -61,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           "the account and all its data are purged 30 days later.",
         body: ZDeleteAccount,
         response: {
-          200: z.object({ ok: z.literal(true), purgeAt: z.iso.datetime() }),
+          200: ZDeleteAccountResult,
           400: ZApiError,
           401: ZApiError,
         },

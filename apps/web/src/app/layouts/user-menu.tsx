@@ -1,0 +1,72 @@
+import type { TUser } from "@shobai/shared";
+import { CreditCard, LogOut, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+const LATIN = /^[\p{Script=Latin}\p{N}]/u;
+
+/** "HS" for Hana Sato; for a Japanese (or other non-Latin) name, the family name's first character. */
+function initials(user: TUser): string {
+  const first = user.firstName.trim();
+  const last = user.lastName.trim();
+  if (first && !LATIN.test(first)) return (last || first).charAt(0);
+  return (first.charAt(0) + last.charAt(0) || user.email.charAt(0)).toUpperCase();
+}
+
+/** Avatar button opening profile, plan & billing, and logout (a full navigation to /api/logout). */
+export function UserMenu({ user }: { user: TUser }) {
+  const { t } = useTranslation("common");
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        data-testid="user-menu"
+        aria-label={t("userMenu.label")}
+        className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-background pr-1 pl-1 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3"
+      >
+        <span
+          aria-hidden
+          className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+        >
+          {initials(user)}
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{user.firstName}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block text-xs font-normal text-muted-foreground">{t("userMenu.signedInAs")}</span>
+          <span className="block truncate font-medium">{fullName}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile" data-testid="user-menu-profile">
+            <UserRound aria-hidden />
+            {t("actions.profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/subscription" data-testid="user-menu-subscription">
+            <CreditCard aria-hidden />
+            {t("actions.subscription")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href="/api/logout" data-testid="logout">
+            <LogOut aria-hidden />
+            {t("actions.logout")}
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,119 @@
+import { type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Redirect, Route, Switch } from "wouter";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth/api/get-user";
+import { AppLayout } from "./layouts/app-layout";
+import { PublicLayout } from "./layouts/public-layout";
+import {
+  ApiDocsPage,
+  AuthPage,
+  ComingSoonPage,
+  DashboardPage,
+  HealthPage,
+  LandingPage,
+  NotFoundPage,
+  ProfilePage,
+} from "./lazy-pages";
+import { RequireAuth } from "./require-auth";
+import { APP_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from "./routes";
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  return <Suspense fallback={<PageSpinner label={t("loading")} />}>{children}</Suspense>;
+}
+
+/** `/`: the dashboard when signed in, the landing page when not. */
+function HomeRoute() {
+  const { t } = useTranslation("common");
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner label={t("loading")} />;
+  if (user) {
+    return (
+      <AppLayout>
+        <Loading>
+          <DashboardPage />
+        </Loading>
+      </AppLayout>
+    );
+  }
+  return (
+    <PublicLayout bare>
+      <Loading>
+        <LandingPage />
+      </Loading>
+    </PublicLayout>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/__health">
+        <Loading>
+          <HealthPage />
+        </Loading>
+      </Route>
+      <Route path="/auth">
+        <Loading>
+          <AuthPage />
+        </Loading>
+      </Route>
+      <Route path="/dashboard">
+        <Redirect to="/" replace />
+      </Route>
+      <Route path="/">
+        <HomeRoute />
+      </Route>
+      <Route path="/profile">
+        <AppLayout>
+          <RequireAuth>
+            <Loading>
+              <ProfilePage />
+            </Loading>
+          </RequireAuth>
+        </AppLayout>
+      </Route>
+      {APP_PLACEHOLDERS.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <AppLayout>
+            {route.requiresAuth ? (
+              <RequireAuth>
+                <Loading>
+                  <ComingSoonPage route={route} area="app" />
+                </Loading>
+              </RequireAuth>
+            ) : (
+              <Loading>
+                <ComingSoonPage route={route} area="app" />
+              </Loading>
+            )}
+          </AppLayout>
+        </Route>
+      ))}
+      <Route path="/api-docs">
+        <PublicLayout>
+          <Loading>
+            <ApiDocsPage />
+          </Loading>
+        </PublicLayout>
+      </Route>
+      {PUBLIC_PLACEHOLDERS.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <PublicLayout>
+            <Loading>
+              <ComingSoonPage route={route} area="public" />
+            </Loading>
+          </PublicLayout>
+        </Route>
+      ))}
+      <Route>
+        <PublicLayout>
+          <Loading>
+            <NotFoundPage />
+          </Loading>
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  Building2,
+  ChartColumn,
+  Cookie,
+  CreditCard,
+  FileText,
+  Globe,
+  GraduationCap,
+  KeyRound,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  MessageCircleQuestion,
+  MonitorSmartphone,
+  Network,
+  Scale,
+  Send,
+  ShieldCheck,
+  Sparkles,
+  Tag,
+  Trophy,
+  Users,
+  UsersRound,
+} from "lucide-react";
+
+/** A screen a later issue delivers; until then it shows a "coming soon" panel. */
+export interface PlaceholderRoute {
+  path: string;
+  /** Key of its title and description in the `pages` namespace. */
+  page: string;
+  icon: LucideIcon;
+  /** Logged-out visitors are sent to /api/login (spec §2: subscription). */
+  requiresAuth?: boolean;
+}
+
+/** App screens, inside the signed-in layout. */
+export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
+  { path: "/websites", page: "websites", icon: MonitorSmartphone },
+  { path: "/crm", page: "crm", icon: Users },
+  { path: "/email", page: "email", icon: Mail },
+  { path: "/email-management", page: "emailManagement", icon: Send },
+  { path: "/domain-management", page: "domainManagement", icon: Globe },
+  { path: "/analytics", page: "analytics", icon: ChartColumn },
+  { path: "/subscription", page: "subscription", icon: CreditCard, requiresAuth: true },
+  { path: "/api-settings", page: "apiSettings", icon: KeyRound, requiresAuth: true },
+  { path: "/team", page: "team", icon: UsersRound, requiresAuth: true },
+];
+
+/** Public screens, inside the public layout. */
+export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [
+  { path: "/pricing", page: "pricing", icon: Tag },
+  { path: "/contact", page: "contact", icon: LifeBuoy },
+  { path: "/about", page: "about", icon: Building2 },
+  { path: "/features", page: "features", icon: Sparkles },
+  { path: "/faq", page: "faq", icon: MessageCircleQuestion },
+  { path: "/sitemap", page: "sitemap", icon: Network },
+  { path: "/terms", page: "terms", icon: FileText },
+  { path: "/privacy", page: "privacy", icon: ShieldCheck },
+  { path: "/security", page: "security", icon: ShieldCheck },
+  { path: "/cookies", page: "cookies", icon: Cookie },
+  { path: "/help", page: "help", icon: LifeBuoy },
+  { path: "/tutorials", page: "tutorials", icon: GraduationCap },
+  { path: "/case-studies", page: "caseStudies", icon: Trophy },
+  { path: "/commercial-law", page: "commercialLaw", icon: Scale },
+];

@@ -1,0 +1,12 @@
+import type { TFunction } from "i18next";
+import { getErrorMessage } from "@/lib/api-error";
+
+/** Spec §8: a failed sign-in shows the server's message, or 'Invalid email or password'. */
+export function loginErrorMessage(error: unknown, t: TFunction): string {
+  return getErrorMessage(error, t("toast.loginFailed"));
+}
+
+/** Spec §8: a failed sign-up shows the server's message, or 'Registration failed'. */
+export function registerErrorMessage(error: unknown, t: TFunction): string {
+  return getErrorMessage(error, t("toast.registerFailed"));
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import AuthPage from "./auth-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+type Handler = (url: string, init: RequestInit) => Response;
+const fetchMock = vi.fn<typeof fetch>();
+
+/** The server: anonymous on /api/auth/user, the given handler for everything else. */
+function serve(handler: Handler) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === "/api/auth/user") return jsonResponse({ message: "Unauthorized" }, 401);
+    return handler(url, init ?? {});
+  });
+}
+
+function mutatingCalls() {
+  return fetchMock.mock.calls.filter(([url]) => String(url) !== "/api/auth/user");
+}
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("en");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("AuthPage", () => {
+  it("starts in login mode with the Google button, email and password", async () => {
+    serve(() => jsonResponse({}, 500));
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+    expect(await screen.findByTestId("auth-email")).toHaveAttribute("type", "email");
+    expect(screen.getByTestId("auth-password")).toBeRequired();
+    expect(screen.getByTestId("google-signin")).toHaveAttribute("href", "/api/auth/google");
+    expect(screen.queryByTestId("auth-first-name")).not.toBeInTheDocument();
+    expect(screen.getByText(/No account with the hosting platform is needed/)).toBeInTheDocument();
+  });
+
+  it("refuses to register without a first name: 'Input Error' toast and no call", async () => {
+    const user = userEvent.setup();
+    serve(() => jsonResponse({}, 201));
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.click(await screen.findByTestId("auth-mode-toggle"));
+    expect(screen.getByTestId("auth-last-name")).toBeInTheDocument();
+    expect(screen.getByText("At least 8 characters")).toBeInTheDocument();
+    await user.type(screen.getByTestId("auth-first-name"), "   ");
+    await user.type(screen.getByTestId("auth-email"), "hana@example.jp");
+    await user.type(screen.getByTestId("auth-password"), "correct horse");
+    await user.click(screen.getByTestId("auth-submit"));
+
+    expect(await screen.findByText("Input Error")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your first name")).toBeInTheDocument();
+    expect(mutatingCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's message when login fails", async () => {
+    const user = userEvent.setup();
+    serve(() => jsonResponse({ message: "Too many attempts. Try again in a minute." }, 429));
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.type(await screen.findByTestId("auth-email"), "hana@example.jp");
+    await user.type(screen.getByTestId("auth-password"), "wrong-password");
+    await user.click(screen.getByTestId("auth-submit"));
+
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(screen.getByText("Too many attempts. Try again in a minute.")).toBeInTheDocument();
+    const [url, init] = mutatingCalls()[0] ?? [];
+    expect(url).toBe("/api/auth/login");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "hana@example.jp", password: "wrong-password" });
+  });
+
+  it("falls back to 'Invalid email or password' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    serve(() => new Response("", { status: 401, statusText: "Unauthorized" }));
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.type(await screen.findByTestId("auth-email"), "hana@example.jp");
+    await user.type(screen.getByTestId("auth-password"), "nope");
+    await user.click(screen.getByTestId("auth-submit"));
+
+    expect(await screen.findByText("Invalid email or password")).toBeInTheDocument();
+  });
+
+  it("registers with names and language, then toasts and redirects to /", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    serve(() => jsonResponse({ id: "u1" }, 201));
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.click(await screen.findByTestId("auth-mode-toggle"));
+    await user.type(screen.getByTestId("auth-first-name"), "Hana");
+    await user.type(screen.getByTestId("auth-email"), "hana@example.jp");
+    await user.type(screen.getByTestId("auth-password"), "long enough");
+    await user.click(screen.getByTestId("auth-submit"));
+
+    expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
+    expect(screen.getByText("Redirecting to dashboard...")).toBeInTheDocument();
+    const [url, init] = mutatingCalls()[0] ?? [];
+    expect(url).toBe("/api/auth/register");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "hana@example.jp",
+      password: "long enough",
+      firstName: "Hana",
+      lastName: "",
+      language: "en",
+    });
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"));
+  });
+
+  it("shows Japanese text in Japanese and English text for the other languages", async () => {
+    serve(() => jsonResponse({}, 500));
+    await i18n.changeLanguage("ja");
+    const { unmount } = renderWithProviders(<AuthPage />, { path: "/auth" });
+    expect(await screen.findByText("Googleで続ける")).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage("pl");
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+    expect(await screen.findByText("Continue with Google")).toBeInTheDocument();
+  });
+
+  it("says clearly when Google sign-in is not set up on the server", async () => {
+    serve(() => jsonResponse({}, 500));
+    renderWithProviders(<AuthPage />, { path: "/auth?error=google_not_configured" });
+    expect(await screen.findByTestId("auth-google-error")).toHaveTextContent(
+      "Google sign-in is not set up on this server",
+    );
+  });
+});

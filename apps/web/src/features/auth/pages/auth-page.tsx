@@ -1,0 +1,88 @@
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Redirect } from "wouter";
+import { BrandLogo } from "@/components/brand-logo";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { useUser } from "../api/get-user";
+import { AuthForm, type AuthMode } from "../components/auth-form";
+import { AuthSidePanel } from "../components/auth-side-panel";
+import { GoogleButton } from "../components/google-button";
+import { OrDivider } from "../components/or-divider";
+import { useAuthTranslation } from "../hooks/use-auth-translation";
+import { useSignInError } from "../hooks/use-sign-in-error";
+
+/** /auth: sign in or sign up (spec §2 Auth page). */
+export default function AuthPage() {
+  const { t } = useAuthTranslation();
+  const { t: tCommon } = useTranslation("common");
+  const { user, isLoading } = useUser();
+  const signInError = useSignInError();
+  const [mode, setMode] = useState<AuthMode>("login");
+
+  if (isLoading) return <PageSpinner label={tCommon("loading")} />;
+  if (user) return <Redirect to="/" replace />;
+
+  const isRegister = mode === "register";
+  return (
+    <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+      <div className="flex flex-col px-4 py-4 sm:px-8 sm:py-6">
+        <div className="flex items-center justify-between gap-3">
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <Link href="/" data-testid="back-to-home">
+              <ArrowLeft aria-hidden />
+              {t("backToHome")}
+            </Link>
+          </Button>
+          <LanguageSwitcher label={t("languageLabel")} className="w-auto min-w-40 sm:w-48" />
+        </div>
+        <main className="flex flex-1 items-center justify-center py-10">
+          <div className="w-full max-w-[400px]">
+            <div className="mb-8">
+              <BrandLogo className="mb-8" />
+              <h1 className="text-2xl font-bold sm:text-[1.75rem]">
+                {t(isRegister ? "register.title" : "login.title")}
+              </h1>
+              <p className="mt-1 text-muted-foreground">
+                {t(isRegister ? "register.subtitle" : "login.subtitle")}
+              </p>
+            </div>
+            {signInError ? (
+              <Alert variant="destructive" className="mb-5" data-testid="auth-google-error">
+                <div>
+                  <p className="font-semibold">
+                    {t(
+                      signInError === "google_not_configured"
+                        ? "toast.googleNotConfiguredTitle"
+                        : "toast.googleFailedTitle",
+                    )}
+                  </p>
+                  <p>
+                    {t(
+                      signInError === "google_not_configured"
+                        ? "toast.googleNotConfigured"
+                        : "toast.googleFailed",
+                    )}
+                  </p>
+                </div>
+              </Alert>
+            ) : null}
+            <div className="grid gap-5">
+              <GoogleButton label={t("google")} />
+              <OrDivider label={t("or")} />
+              <AuthForm mode={mode} onModeChange={setMode} />
+            </div>
+            <p className="mt-8 flex gap-2 rounded-lg bg-surface px-4 py-3 text-xs text-muted-foreground">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span data-testid="auth-no-hosting-account">{t("noHostingAccount")}</span>
+            </p>
+          </div>
+        </main>
+      </div>
+      <AuthSidePanel />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { TLanguage } from "@shobai/shared";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useUser } from "@/features/auth/api/get-user";
+import { useUpdateProfile } from "@/features/profile/api/update-profile";
+import { getErrorMessage } from "@/lib/api-error";
+import { chooseLanguage } from "@/lib/language";
+import { toast } from "@/lib/toast";
+
+/** Applies a language everywhere: this tab, other tabs, the next visit and, when signed in, the account. */
+export function useSetLanguage() {
+  const { user } = useUser();
+  const { mutate } = useUpdateProfile();
+  const { t } = useTranslation("profile");
+
+  return useCallback(
+    async (language: TLanguage) => {
+      await chooseLanguage(language);
+      if (!user || user.language === language) return;
+      mutate(
+        { language },
+        {
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: t("language.saveFailed"),
+              description: getErrorMessage(error, ""),
+            }),
+        },
+      );
+    },
+    [user, mutate, t],
+  );
+}

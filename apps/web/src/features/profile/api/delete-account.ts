@@ -1,0 +1,31 @@
+import type { TDeleteAccount } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { USER_QUERY_KEY } from "@/features/auth/api/get-user";
+import { apiJson } from "@/lib/api-request";
+
+export interface DeleteAccountResult {
+  ok: true;
+  /** When the account and its data are purged for good (ISO). */
+  purgeAt: string;
+}
+
+export function deleteAccount(input: TDeleteAccount): Promise<DeleteAccountResult> {
+  return apiJson<DeleteAccountResult>("DELETE", "/api/profile", input);
+}
+
+/**
+ * The server ends the session; the cache then forgets the user's data and they are anonymous.
+ * `onDeleted` runs first, so the screen can leave the signed-in page before it would see
+ * the user gone (and send them to log in).
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: (result: DeleteAccountResult) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: (result) => {
+      onDeleted(result);
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    },
+  });
+}

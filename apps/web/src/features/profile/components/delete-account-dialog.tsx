@@ -1,0 +1,128 @@
+import { ACCOUNT_PURGE_DAYS, ERROR_CODES } from "@shobai/shared/constants";
+import { TriangleAlert } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorCode, getErrorMessage } from "@/lib/api-error";
+import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { useDeleteAccount } from "../api/delete-account";
+import { FieldError } from "./field-error";
+
+/**
+ * Deleting the account asks for the password and says plainly what happens: sign-out now,
+ * everything gone for good after 30 days. On error the dialog stays open with the input kept.
+ */
+export function DeleteAccountDialog() {
+  const { t } = useTranslation(["profile", "common"]);
+  const [, navigate] = useLocation();
+  const remove = useDeleteAccount({
+    onDeleted: ({ purgeAt }) => {
+      setOpen(false);
+      navigate("/");
+      toast({
+        title: t("delete.doneTitle"),
+        description: t("delete.doneBody", { date: formatDate(purgeAt) }),
+      });
+    },
+  });
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setError(null);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t("delete.passwordRequired"));
+      return;
+    }
+    setError(null);
+    remove.mutate(
+      { password },
+      {
+        onError: (err) => {
+          const invalid = getErrorCode(err) === ERROR_CODES.invalidPassword;
+          setError(invalid ? t("delete.invalidPassword") : getErrorMessage(err, t("delete.failed")));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" data-testid="profile-delete-open">
+          {t("delete.button")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common:nav.close")} data-testid="delete-account-dialog">
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t("delete.dialogTitle")}</DialogTitle>
+          </DialogHeader>
+          <Alert variant="destructive">
+            <TriangleAlert aria-hidden />
+            <DialogDescription className="text-destructive">
+              {t("delete.dialogBody", { days: ACCOUNT_PURGE_DAYS })}
+            </DialogDescription>
+          </Alert>
+          <div className="grid gap-2">
+            <Label htmlFor="delete-account-password">{t("delete.passwordLabel")}</Label>
+            <Input
+              id="delete-account-password"
+              data-testid="delete-account-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "delete-account-error" : undefined}
+              disabled={remove.isPending}
+            />
+            <FieldError id="delete-account-error" message={error} />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                {t("delete.cancel")}
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant="destructive"
+              data-testid="delete-account-confirm"
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? <Spinner /> : null}
+              {t("delete.confirm")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+
+/** The interface language, saved locally and on the account (the switcher does both). */
+export function LanguageCard() {
+  const { t } = useTranslation("profile");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("language.title")}</CardTitle>
+        <CardDescription>{t("language.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <LanguageSwitcher label={t("language.title")} testId="profile-language-select" className="sm:w-72" />
+      </CardContent>
+    </Card>
+  );
+}

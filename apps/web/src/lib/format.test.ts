@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatJpy } from "./format";
+
+describe("format", () => {
+  it("shows dates in ja-JP format in Tokyo time", () => {
+    expect(formatDate("2025-01-15T00:00:00Z")).toBe("2025年1月15日");
+    // 23:30 UTC is already the next day in Tokyo.
+    expect(formatDate("2025-01-15T23:30:00Z")).toBe("2025年1月16日");
+    expect(formatDateTime("2025-01-15T00:00:05Z")).toBe("2025/01/15 09:00:05");
+    expect(formatDate("not a date")).toBe("");
+  });
+
+  it("formats integer yen", () => {
+    expect(formatJpy(4980)).toBe("¥4,980");
+    expect(formatJpy(39800)).toBe("¥39,800");
+    expect(formatJpy(0)).toBe("¥0");
+  });
+});

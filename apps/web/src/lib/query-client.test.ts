@@ -1,0 +1,131 @@
+import { type QueryClient, QueryObserver } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error";
+import { apiRequest } from "./api-request";
+import { createQueryClient, getQueryFn } from "./query-client";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function lastInit(): RequestInit {
+  const call = fetchMock.mock.calls.at(-1);
+  return call?.[1] ?? {};
+}
+
+describe("apiRequest", () => {
+  it("sends cookies and no JSON content type when there is no body", async () => {
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    await apiRequest("GET", "/api/things");
+    expect(fetchMock).toHaveBeenCalledWith("/api/things", expect.objectContaining({ method: "GET" }));
+    expect(lastInit().credentials).toBe("include");
+    expect(lastInit().headers).toEqual({});
+    expect(lastInit().body).toBeUndefined();
+  });
+
+  it("sends JSON with its content type when there is a body", async () => {
+    fetchMock.mockResolvedValue(new Response("{}", { status: 201 }));
+    await apiRequest("POST", "/api/things", { name: "店舗" });
+    expect(lastInit().credentials).toBe("include");
+    expect(lastInit().headers).toEqual({ "Content-Type": "application/json" });
+    expect(lastInit().body).toBe(JSON.stringify({ name: "店舗" }));
+  });
+
+  it("throws `status: body` for a non-ok answer", async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"nope"}', { status: 409, statusText: "Conflict" }));
+    const error = await apiRequest("POST", "/api/things", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('409: {"message":"nope"}');
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 503, statusText: "Service Unavailable" }));
+    await expect(apiRequest("GET", "/api/x")).rejects.toThrow("503: Service Unavailable");
+  });
+});
+
+async function runQuery(client: QueryClient, key: string[]) {
+  return client.fetchQuery({ queryKey: key });
+}
+
+describe("getQueryFn", () => {
+  it("GETs the query key joined with '/' and sends cookies", async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    const client = createQueryClient();
+    await expect(runQuery(client, ["/api/websites", "42"])).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/websites/42");
+    expect(lastInit().credentials).toBe("include");
+    expect(lastInit().method).toBeUndefined();
+  });
+
+  it("returns null on 401 with on401 returnNull", async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    const client = createQueryClient();
+    const data = await client.fetchQuery({
+      queryKey: ["/api/auth/user"],
+      queryFn: getQueryFn({ on401: "returnNull" }),
+    });
+    expect(data).toBeNull();
+  });
+
+  it("throws on 401 with on401 throw (the default query function)", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"message":"Unauthorized"}', { status: 401, statusText: "Unauthorized" }),
+    );
+    const client = createQueryClient();
+    await expect(runQuery(client, ["/api/auth/user"])).rejects.toThrow('401: {"message":"Unauthorized"}');
+  });
+
+  it("still throws other errors with on401 returnNull", async () => {
+    fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Internal Server Error" }));
+    const client = createQueryClient();
+    await expect(
+      client.fetchQuery({ queryKey: ["/api/auth/user"], queryFn: getQueryFn({ on401: "returnNull" }) }),
+    ).rejects.toThrow("500: Internal Server Error");
+  });
+});
+
+describe("query client defaults", () => {
+  it("never retries, never goes stale, never refetches on focus or by interval", () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.retry).toBe(false);
+    expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(mutations?.retry).toBe(false);
+  });
+
+  it("calls the server once for a failing query (no retry)", async () => {
+    fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Boom" }));
+    const observer = new QueryObserver(createQueryClient(), { queryKey: ["/api/x"] });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("error"));
+    unsubscribe();
+    expect(observer.getCurrentResult().error?.message).toBe("500: Boom");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a fetched query from the cache afterwards (staleTime Infinity)", async () => {
+    fetchMock.mockImplementation(async () => new Response("[1]", { status: 200 }));
+    const client = createQueryClient();
+    await client.ensureQueryData({ queryKey: ["/api/y"] });
+    await client.ensureQueryData({ queryKey: ["/api/y"] });
+    await client.prefetchQuery({ queryKey: ["/api/y"] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not retry failed mutations", async () => {
+    fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Boom" }));
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => apiRequest("POST", "/api/z", {}),
+    });
+    await expect(mutation.execute(undefined)).rejects.toThrow("500: Boom");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,46 @@
+/** One pipeline, in this order (design.md). New contacts start as `new`. */
+export const CONTACT_STATUSES = ["new", "active", "qualified", "converted", "closed"] as const;
+export type TContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CONTACT_SOURCES = ["manual", "website_form", "import"] as const;
+export type TContactSource = (typeof CONTACT_SOURCES)[number];
+
+export const CONTACT_ACTIVITY_TYPES = [
+  "created",
+  "status_changed",
+  "updated",
+  "note",
+  "email_sent",
+  "form_submitted",
+] as const;
+export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
+
+export const CONTACTS_PAGE_MAX = 1000;
+
+const PHONE_CHARS = /^\+?[0-9０-９\s\-‐－()（）]+$/;
+
+/** Phone numbers as people write them in Japan: 03-1234-5678, 090-1234-5678, +81 90 1234 5678. */
+export function isValidPhone(value: string): boolean {
+  if (!PHONE_CHARS.test(value)) return false;
+  const digits = toHalfWidthDigits(value).replace(/\D/g, "");
+  if (value.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15;
+  return digits.length >= 9 && digits.length <= 11;
+}
+
+export function toHalfWidthDigits(value: string): string {
+  return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+}
+
+/** Search as the spec says: case-insensitive substring on names, email and company. */
+export function contactMatches(
+  contact: { firstName: string; lastName: string; email: string; company: string; status: TContactStatus },
+  search: string,
+  status: TContactStatus | "all",
+): boolean {
+  if (status !== "all" && contact.status !== status) return false;
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [contact.firstName, contact.lastName, contact.email, contact.company].some((v) =>
+    v.toLowerCase().includes(needle),
+  );
+}

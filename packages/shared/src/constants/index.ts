@@ -1,0 +1,8 @@
+// Plain values and helpers without zod, for the web app's first bundle.
+// The schemas in the package root re-export all of these.
+export * from "./auth.ts";
+export * from "./categories.ts";
+export * from "./crm.ts";
+export * from "./errors.ts";
+export * from "./languages.ts";
+export * from "./plans.ts";

@@ -1,0 +1,18 @@
+/** Interface and site languages, in the order the product lists them. `ja` is the default. */
+export const LANGUAGES = ["ja", "en", "pl", "ro", "ms", "id"] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = "ja";
+
+/** Each language named in its own script, for language selectors. */
+export const LANGUAGE_NATIVE_NAMES: Record<TLanguage, string> = {
+  ja: "日本語",
+  en: "English",
+  pl: "Polski",
+  ro: "Română",
+  ms: "Bahasa Melayu",
+  id: "Bahasa Indonesia",
+};
+
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
