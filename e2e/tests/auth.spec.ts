@@ -31,7 +31,7 @@ test.describe("sign-up and sign-in", () => {
     await page.getByTestId("auth-password").fill("not-the-password");
     await page.getByTestId("auth-submit").click();
     await expect(page.getByText("ログイン失敗").first()).toBeVisible();
-    await expect(page.getByText("Invalid email or password").first()).toBeVisible();
+    await expect(page.getByText("メールアドレスまたはパスワードが正しくありません").first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/auth");
 
     await page.getByTestId("auth-password").fill(account.password);

@@ -14,6 +14,20 @@ describe("error helpers", () => {
     expect(getErrorStatus(error)).toBe(400);
   });
 
+  it("says fixed-meaning codes in the interface language, and the English text in English", async () => {
+    const { i18n } = await import("./i18n");
+    const wrong = new ApiError(
+      401,
+      '{"message":"Invalid email or password","code":"invalid_credentials"}',
+      "",
+    );
+    await i18n.changeLanguage("ja");
+    expect(getErrorMessage(wrong, "fallback")).toBe("メールアドレスまたはパスワードが正しくありません");
+    await i18n.changeLanguage("en");
+    expect(getErrorMessage(wrong, "fallback")).toBe("Invalid email or password");
+    await i18n.changeLanguage("ja");
+  });
+
   it("falls back when the body is not our JSON error", () => {
     expect(getErrorMessage(new ApiError(502, "<html>bad gateway</html>", "Bad Gateway"), "fallback")).toBe(
       "fallback",

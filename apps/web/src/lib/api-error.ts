@@ -1,4 +1,18 @@
 import type { TApiError } from "@shobai/shared";
+import { i18n } from "./i18n";
+
+/**
+ * Codes whose meaning is fixed, so the screen can say them in the reader's language. Other
+ * answers (a validation message naming a field, say) are shown as the server wrote them.
+ */
+const TRANSLATED_CODES = new Set([
+  "invalid_credentials",
+  "email_taken",
+  "rate_limited",
+  "internal_error",
+  "cross_origin_refused",
+  "unauthorized",
+]);
 
 /**
  * A non-ok HTTP answer. Its message is `${status}: ${bodyText || statusText}` (spec §7);
@@ -34,10 +48,11 @@ function parseErrorBody(error: unknown): Partial<TApiError> {
   }
 }
 
-/** The server's `message` for a toast, or the fallback when the answer carried none. */
+/** The server's `message` for a toast (in the UI language where its code allows), or the fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  const message = parseErrorBody(error).message?.trim();
-  return message ? message : fallback;
+  const { message, code } = parseErrorBody(error);
+  if (code && TRANSLATED_CODES.has(code)) return i18n.t(`common:serverErrors.${code}`);
+  return message?.trim() ? message.trim() : fallback;
 }
 
 /** The server's machine-readable `code` (see ERROR_CODES), if it sent one. */

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-export function DangerZoneCard() {
+export function DangerZoneCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation("profile");
   return (
     <Card className="border-destructive/30">
@@ -11,7 +11,7 @@ export function DangerZoneCard() {
           <CardTitle className="text-destructive">{t("delete.title")}</CardTitle>
           <CardDescription>{t("delete.description")}</CardDescription>
         </div>
-        <DeleteAccountDialog />
+        <DeleteAccountDialog hasPassword={hasPassword} />
       </CardHeader>
     </Card>
   );

@@ -28,7 +28,7 @@ import { FieldError } from "./field-error";
  * Deleting the account asks for the password and says plainly what happens: sign-out now,
  * everything gone for good after 30 days. On error the dialog stays open with the input kept.
  */
-export function DeleteAccountDialog() {
+export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation(["profile", "common"]);
   const [, navigate] = useLocation();
   const remove = useDeleteAccount({
@@ -57,7 +57,7 @@ export function DeleteAccountDialog() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password) {
-      setError(t("delete.passwordRequired"));
+      setError(t(hasPassword ? "delete.passwordRequired" : "delete.emailRequired"));
       return;
     }
     setError(null);
@@ -66,7 +66,8 @@ export function DeleteAccountDialog() {
       {
         onError: (err) => {
           const invalid = getErrorCode(err) === ERROR_CODES.invalidPassword;
-          setError(invalid ? t("delete.invalidPassword") : getErrorMessage(err, t("delete.failed")));
+          const invalidText = t(hasPassword ? "delete.invalidPassword" : "delete.invalidEmail");
+          setError(invalid ? invalidText : getErrorMessage(err, t("delete.failed")));
         },
       },
     );
@@ -91,12 +92,14 @@ export function DeleteAccountDialog() {
             </DialogDescription>
           </Alert>
           <div className="grid gap-2">
-            <Label htmlFor="delete-account-password">{t("delete.passwordLabel")}</Label>
+            <Label htmlFor="delete-account-password">
+              {t(hasPassword ? "delete.passwordLabel" : "delete.emailLabel")}
+            </Label>
             <Input
               id="delete-account-password"
               data-testid="delete-account-password"
-              type="password"
-              autoComplete="current-password"
+              type={hasPassword ? "password" : "email"}
+              autoComplete={hasPassword ? "current-password" : "email"}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={error ? true : undefined}

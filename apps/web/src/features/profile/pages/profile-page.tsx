@@ -19,7 +19,7 @@ export default function ProfilePage() {
       <PersonalDetailsCard user={user} />
       <LanguageCard />
       <PasswordCard hasPassword={user.hasPassword} />
-      <DangerZoneCard />
+      <DangerZoneCard hasPassword={user.hasPassword} />
     </div>
   );
 }
