@@ -9,6 +9,7 @@ import {
   ApiDocsPage,
   AuthPage,
   ComingSoonPage,
+  CrmPage,
   DashboardPage,
   HealthPage,
   LandingPage,
@@ -72,6 +73,14 @@ export function AppRouter() {
               <ProfilePage />
             </Loading>
           </RequireAuth>
+        </AppLayout>
+      </Route>
+      {/* Open to everyone: signed-out visitors see sample contacts (spec §2, §6). */}
+      <Route path="/crm">
+        <AppLayout>
+          <Loading>
+            <CrmPage />
+          </Loading>
         </AppLayout>
       </Route>
       {APP_PLACEHOLDERS.map((route) => (

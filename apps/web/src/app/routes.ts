@@ -19,7 +19,6 @@ import {
   Sparkles,
   Tag,
   Trophy,
-  Users,
   UsersRound,
 } from "lucide-react";
 
@@ -36,7 +35,6 @@ export interface PlaceholderRoute {
 /** App screens, inside the signed-in layout. */
 export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
   { path: "/websites", page: "websites", icon: MonitorSmartphone },
-  { path: "/crm", page: "crm", icon: Users },
   { path: "/email", page: "email", icon: Mail },
   { path: "/email-management", page: "emailManagement", icon: Send },
   { path: "/domain-management", page: "domainManagement", icon: Globe },

@@ -22,5 +22,14 @@ export const localeBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ["common", "auth", "pages", "dashboard", "landing", "profile", "api-docs"] as const;
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "pages",
+  "dashboard",
+  "landing",
+  "profile",
+  "api-docs",
+  "crm",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,17 @@
+import type { TContactActivity, TCreateNote } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-request";
+import { contactKey } from "./get-contact";
+
+export function addNote(id: string, input: TCreateNote): Promise<TContactActivity> {
+  return apiJson<TContactActivity>("POST", `/api/contacts/${encodeURIComponent(id)}/notes`, input);
+}
+
+/** A note goes on the contact's timeline; only that contact's detail changes. */
+export function useAddNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => addNote(id, { text }),
+    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: contactKey(id) }),
+  });
+}

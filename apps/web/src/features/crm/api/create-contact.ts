@@ -1,0 +1,16 @@
+import type { TContact, TCreateContact } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-request";
+import { CONTACTS_QUERY_KEY } from "./get-contacts";
+
+export function createContact(input: TCreateContact): Promise<TContact> {
+  return apiJson<TContact>("POST", "/api/contacts", input);
+}
+
+export function useCreateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,151 @@
+import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared";
+import { Building2, CalendarDays, Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/components/ui/alert";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
+import { formatDate } from "@/lib/format";
+import { useContact } from "../api/get-contact";
+import { contactName } from "../contact-name";
+import { ContactAvatar } from "./contact-avatar";
+import { ContactDetailsForm } from "./contact-details-form";
+import { ContactTimeline } from "./contact-timeline";
+import { DeleteContactDialog } from "./delete-contact-dialog";
+import { NoteForm } from "./note-form";
+import { SourceBadge } from "./source-badge";
+import { StatusSelect } from "./status-select";
+
+interface ContactDrawerProps {
+  /** The contact as the list showed it; the full record with its timeline loads behind it. */
+  contact: TContact | null;
+  open: boolean;
+  onClose: () => void;
+  /** Sample data (signed out): the detail comes from here, and changes ask to log in. */
+  demo: { activities: TContactActivity[]; requireLogin: () => void } | null;
+  onStatusChange: (contact: TContact, status: TContactStatus) => void;
+}
+
+/** A side panel with one contact: who, where from, its stage, editable fields, notes and timeline. */
+export function ContactDrawer({
+  contact: snapshot,
+  open,
+  onClose,
+  demo,
+  onStatusChange,
+}: ContactDrawerProps) {
+  const { t } = useTranslation(["crm", "common"]);
+  const language = useCurrentLanguage();
+  const detail = useContact(snapshot?.id ?? null, { enabled: demo === null && open });
+  const contact = (demo ? snapshot : (detail.data ?? snapshot)) ?? null;
+  const activities = demo ? demo.activities : detail.data?.activities;
+  const onDemo = demo ? demo.requireLogin : null;
+
+  return (
+    <Sheet open={open && contact !== null} onOpenChange={(next) => !next && onClose()}>
+      <SheetContent
+        closeLabel={t("common:nav.close")}
+        data-testid="crm-drawer"
+        className="right-0 left-auto w-full gap-0 border-r-0 border-l p-0 sm:w-[min(34rem,100vw)] data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-right"
+      >
+        {contact ? (
+          <>
+            <div className="border-b border-border px-5 pt-5 pb-4 sm:px-6">
+              <div className="flex items-start gap-3 pr-10">
+                <ContactAvatar contact={contact} className="size-11 text-base" />
+                <div className="min-w-0">
+                  <SheetTitle className="truncate text-lg font-semibold" data-testid="crm-drawer-name">
+                    {contactName(contact, language)}
+                  </SheetTitle>
+                  <SheetDescription className="truncate text-sm text-muted-foreground">
+                    {contact.company || contact.email}
+                  </SheetDescription>
+                </div>
+              </div>
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                <StatusSelect
+                  value={contact.status}
+                  onValueChange={(status) => onStatusChange(contact, status)}
+                  label={t("fields.status")}
+                  testId="crm-drawer-status"
+                  className="w-auto min-w-36"
+                />
+                <SourceBadge source={contact.source} />
+              </div>
+              <dl className="mt-4 grid gap-1.5 text-sm">
+                <Fact icon={Mail} label={t("fields.email")}>
+                  <a href={`mailto:${contact.email}`} className="truncate text-primary hover:underline">
+                    {contact.email}
+                  </a>
+                </Fact>
+                {contact.phone ? (
+                  <Fact icon={Phone} label={t("fields.phone")}>
+                    <a href={`tel:${contact.phone}`} className="tabular-nums hover:underline">
+                      {contact.phone}
+                    </a>
+                  </Fact>
+                ) : null}
+                {contact.company ? (
+                  <Fact icon={Building2} label={t("fields.company")}>
+                    <span className="truncate">{contact.company}</span>
+                  </Fact>
+                ) : null}
+                <Fact icon={CalendarDays} label={t("columns.createdAt")}>
+                  <span className="tabular-nums">{formatDate(contact.createdAt)}</span>
+                </Fact>
+              </dl>
+            </div>
+
+            <div className="grid gap-8 px-5 py-5 sm:px-6">
+              {detail.isError && !demo ? <Alert variant="destructive">{t("drawer.loadFailed")}</Alert> : null}
+              <section aria-labelledby="crm-drawer-notes" className="grid gap-3">
+                <h3 id="crm-drawer-notes" className="text-sm font-semibold">
+                  {t("drawer.notes")}
+                </h3>
+                <NoteForm key={contact.id} contactId={contact.id} onDemo={onDemo} />
+              </section>
+
+              <section aria-labelledby="crm-drawer-timeline" className="grid gap-4">
+                <h3 id="crm-drawer-timeline" className="text-sm font-semibold">
+                  {t("drawer.timeline")}
+                </h3>
+                <ContactTimeline activities={activities} />
+              </section>
+
+              <section
+                aria-labelledby="crm-drawer-details"
+                className="grid gap-4 border-t border-border pt-6"
+              >
+                <h3 id="crm-drawer-details" className="text-sm font-semibold">
+                  {t("drawer.details")}
+                </h3>
+                <ContactDetailsForm key={contact.id} contact={contact} onDemo={onDemo} />
+              </section>
+
+              <div className="flex justify-start border-t border-border pt-4">
+                <DeleteContactDialog contact={contact} onDeleted={onClose} onDemo={onDemo} />
+              </div>
+            </div>
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof Mail;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <dt className="sr-only">{label}</dt>
+      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <dd className="flex min-w-0">{children}</dd>
+    </div>
+  );
+}

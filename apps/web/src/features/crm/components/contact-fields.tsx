@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
+import { inNameOrder } from "@/lib/name-order";
+import { FieldError, FieldMarker } from "./field-error";
+
+export interface ContactFieldValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+}
+
+export type ContactField = keyof ContactFieldValues;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+interface ContactFieldsProps {
+  /** Prefix of ids and test ids: `crm-add` gives `crm-add-first-name`, … */
+  idPrefix: string;
+  values: ContactFieldValues;
+  errors: ContactFieldErrors;
+  onChange: (field: ContactField, value: string) => void;
+  disabled?: boolean;
+}
+
+const TEST_IDS: Record<ContactField, string> = {
+  firstName: "first-name",
+  lastName: "last-name",
+  email: "email",
+  company: "company",
+  phone: "phone",
+};
+
+/**
+ * Name (family name first in Japanese), email, company and phone: the add dialog and the drawer's
+ * edit form share them. Errors sit under their field.
+ */
+export function ContactFields({ idPrefix, values, errors, onChange, disabled }: ContactFieldsProps) {
+  const { t } = useTranslation("crm");
+  const language = useCurrentLanguage();
+
+  const field = (
+    name: ContactField,
+    props: { label: string; marker?: ReactNode; input: Partial<React.ComponentProps<"input">> },
+  ) => {
+    const id = `${idPrefix}-${TEST_IDS[name]}`;
+    const error = errors[name];
+    return (
+      <div key={name} className="grid content-start gap-1.5">
+        <Label htmlFor={id}>
+          {props.label}
+          {props.marker}
+        </Label>
+        <Input
+          id={id}
+          data-testid={id}
+          name={name}
+          value={values[name]}
+          onChange={(e) => onChange(name, e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={disabled}
+          {...props.input}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  };
+
+  const required = <FieldMarker kind="required" label={t("form.required")} />;
+  const first = field("firstName", {
+    label: t("fields.firstName"),
+    marker: required,
+    input: { autoComplete: "off", placeholder: t("form.firstNamePlaceholder") },
+  });
+  const last = field("lastName", {
+    label: t("fields.lastName"),
+    input: { autoComplete: "off", placeholder: t("form.lastNamePlaceholder") },
+  });
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3">{inNameOrder(language, first, last)}</div>
+      {field("email", {
+        label: t("fields.email"),
+        marker: required,
+        input: { type: "email", inputMode: "email", autoComplete: "off", placeholder: "name@example.jp" },
+      })}
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+        {field("company", {
+          label: t("fields.company"),
+          input: { autoComplete: "off", placeholder: t("form.companyPlaceholder") },
+        })}
+        {field("phone", {
+          label: t("fields.phone"),
+          input: { type: "tel", inputMode: "tel", autoComplete: "off", placeholder: "090-1234-5678" },
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TContactActivity } from "@shobai/shared";
+import {
+  ArrowRightLeft,
+  FilePenLine,
+  Globe,
+  type LucideIcon,
+  Mail,
+  StickyNote,
+  UserPlus,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
+import { describeActivity } from "../activity-text";
+
+const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }> = {
+  created: { icon: UserPlus, tone: "bg-brand-50 text-primary" },
+  status_changed: { icon: ArrowRightLeft, tone: "bg-violet-50 text-violet-700" },
+  updated: { icon: FilePenLine, tone: "bg-muted text-muted-foreground" },
+  note: { icon: StickyNote, tone: "bg-amber-50 text-amber-700" },
+  email_sent: { icon: Mail, tone: "bg-sky-50 text-sky-700" },
+  form_submitted: { icon: Globe, tone: "bg-success-soft text-success" },
+};
+
+/** What happened with a contact, newest first, each entry a sentence with its date and time. */
+export function ContactTimeline({ activities }: { activities: TContactActivity[] | undefined }) {
+  const { t } = useTranslation("crm");
+  const language = useCurrentLanguage();
+
+  if (!activities) {
+    return (
+      <div className="grid gap-4" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex gap-3">
+            <Skeleton className="size-8 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (activities.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t("drawer.noActivity")}</p>;
+  }
+  return (
+    <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border">
+      {activities.map((activity) => {
+        const { title, body } = describeActivity(activity, t, language);
+        const { icon: Icon, tone } = ICONS[activity.type] ?? ICONS.updated;
+        return (
+          <li
+            key={activity.id}
+            data-testid="crm-timeline-item"
+            data-type={activity.type}
+            className="relative flex gap-3"
+          >
+            <span
+              className={cn(
+                "z-10 grid size-8 shrink-0 place-items-center rounded-full ring-4 ring-background",
+                tone,
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+            </span>
+            <div className="min-w-0 flex-1 pt-1">
+              <p className="text-sm font-medium">{title}</p>
+              {body ? (
+                <p className="mt-1.5 rounded-lg bg-surface px-3 py-2 text-sm whitespace-pre-wrap text-foreground/90">
+                  {body}
+                </p>
+              ) : null}
+              <time
+                dateTime={activity.createdAt}
+                className="mt-1 block text-xs text-muted-foreground tabular-nums"
+              >
+                {formatDateTime(activity.createdAt)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+/** An input's error, announced and tied to it by id. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+export function FieldMarker({ kind, label }: { kind: "required" | "optional"; label: string }) {
+  return (
+    <span
+      className={
+        kind === "required"
+          ? "rounded bg-brand-50 px-1.5 text-[11px] leading-5 font-medium text-brand-700"
+          : "rounded bg-muted px-1.5 text-[11px] leading-5 font-medium text-muted-foreground"
+      }
+    >
+      {label}
+    </span>
+  );
+}

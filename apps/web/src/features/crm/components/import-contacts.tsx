@@ -1,0 +1,168 @@
+import type { TImportReport } from "@shobai/shared";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { type Ref, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { getErrorMessage } from "@/lib/api-error";
+import { toast } from "@/lib/toast";
+import { useImportContacts } from "../api/import-contacts";
+import { translateServerMessage } from "../error-text";
+import { readCsvFile } from "../read-csv-file";
+
+/**
+ * The hidden file input behind the Import buttons, and the report after an import: how many rows
+ * came in, and each skipped row with its number, email and reason.
+ */
+export function ImportContacts({
+  inputRef,
+  onPendingChange,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const { t } = useTranslation("crm");
+  const importer = useImportContacts();
+  const [report, setReport] = useState<TImportReport | null>(null);
+
+  const importFile = async (file: File) => {
+    onPendingChange(true);
+    try {
+      const csv = await readCsvFile(file);
+      const result = await importer.mutateAsync(csv);
+      setReport(result);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("toast.importErrorTitle"),
+        description: getErrorMessage(error, t("toast.importFailed")),
+      });
+    } finally {
+      onPendingChange(false);
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        data-testid="crm-import-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = ""; // choosing the same file again imports again
+          if (file) void importFile(file);
+        }}
+      />
+      <ImportReportDialog report={report} onClose={() => setReport(null)} />
+    </>
+  );
+}
+
+function ImportReportDialog({ report, onClose }: { report: TImportReport | null; onClose: () => void }) {
+  const { t } = useTranslation(["crm", "common"]);
+  return (
+    <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t("common:nav.close")}
+        data-testid="crm-import-report"
+        className="sm:max-w-xl"
+      >
+        {report ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex items-center gap-2">
+                {report.skipped.length === 0 ? (
+                  <CircleCheck className="size-5 text-success" aria-hidden />
+                ) : (
+                  <TriangleAlert className="size-5 text-amber-600" aria-hidden />
+                )}
+                {t("import.title")}
+              </DialogTitle>
+              <DialogDescription>
+                {report.skipped.length === 0 ? t("import.allImported") : t("import.someSkipped")}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <Figure
+                label={t("import.imported")}
+                value={report.imported}
+                tone="text-success"
+                testId="crm-import-imported"
+              />
+              <Figure
+                label={t("import.skipped")}
+                value={report.skipped.length}
+                tone={report.skipped.length ? "text-amber-700" : ""}
+                testId="crm-import-skipped"
+              />
+              <Figure label={t("import.totalRows")} value={report.totalRows} testId="crm-import-total" />
+            </dl>
+            {report.skipped.length > 0 ? (
+              <div className="grid gap-2">
+                <h3 className="text-sm font-semibold">{t("import.skippedRows")}</h3>
+                <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border">
+                  {report.skipped.map((skip) => (
+                    <li
+                      key={`${skip.row}-${skip.email ?? ""}`}
+                      data-testid="crm-import-skip"
+                      className="flex gap-3 px-3 py-2.5 text-sm"
+                    >
+                      <span className="shrink-0 self-start rounded-md bg-muted px-2 text-xs leading-6 font-medium text-muted-foreground tabular-nums">
+                        {t("import.rowNumber", { row: skip.row })}
+                      </span>
+                      <div className="min-w-0 flex-1">
+                        <p className="font-medium [overflow-wrap:anywhere]">
+                          {skip.email ?? <span className="text-muted-foreground">{t("import.noEmail")}</span>}
+                        </p>
+                        <p className="text-muted-foreground">{translateServerMessage(skip.reason, t)}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button data-testid="crm-import-close">{t("import.close")}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: number;
+  tone?: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-lg bg-surface px-2 py-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={`text-2xl font-bold tabular-nums ${tone ?? ""}`} data-testid={testId}>
+        {value.toLocaleString("ja-JP")}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
+import { useAddNote } from "../api/add-note";
+import { contactErrorText } from "../error-text";
+
+/** A note on the contact's timeline (a call, a meeting, what to do next). */
+export function NoteForm({ contactId, onDemo }: { contactId: string; onDemo: (() => void) | null }) {
+  const { t } = useTranslation("crm");
+  const add = useAddNote();
+  const [text, setText] = useState("");
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim() || add.isPending) return;
+    if (onDemo) {
+      onDemo();
+      return;
+    }
+    add.mutate(
+      { id: contactId, text: text.trim() },
+      {
+        onSuccess: () => {
+          setText("");
+          toast({ title: t("toast.noteAddedTitle") });
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("toast.errorTitle"),
+            description: [t("toast.noteFailed"), contactErrorText(error, t)].filter(Boolean).join(" "),
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <Label htmlFor="crm-note-input" className="sr-only">
+        {t("drawer.noteLabel")}
+      </Label>
+      <Textarea
+        id="crm-note-input"
+        data-testid="crm-note-input"
+        rows={3}
+        maxLength={5000}
+        placeholder={t("drawer.notePlaceholder")}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          // Ctrl/⌘+Enter saves, as in most note boxes.
+          if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) e.currentTarget.form?.requestSubmit();
+        }}
+        disabled={add.isPending}
+        className="min-h-20 resize-y text-sm"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p className="hidden text-xs text-muted-foreground sm:block">{t("drawer.noteShortcut")}</p>
+        <Button
+          type="submit"
+          size="sm"
+          data-testid="crm-note-submit"
+          disabled={!text.trim() || add.isPending}
+          className="ml-auto"
+        >
+          {add.isPending ? <Spinner /> : null}
+          {t("drawer.addNote")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import type { TContactActivity, TContactDetail, TContactSource, TContactStatus } from "@shobai/shared";
+
+/** Sample leads of a small Japanese business, for visitors who are not signed in (no data calls). */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function daysAgo(days: number, hour = 10): string {
+  const date = new Date(Date.now() - days * DAY);
+  date.setUTCHours(hour - 9, 12, 0, 0); // hour in Tokyo time
+  return date.toISOString();
+}
+
+function activity(id: string, type: TContactActivity["type"], data: TContactActivity["data"], at: string) {
+  return { id, type, data, createdAt: at } satisfies TContactActivity;
+}
+
+function demoContact(input: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  status: TContactStatus;
+  source: TContactSource;
+  createdDaysAgo: number;
+  activities: (created: string) => TContactActivity[];
+}): TContactDetail {
+  const createdAt = daysAgo(input.createdDaysAgo);
+  const activities = input.activities(createdAt);
+  return {
+    id: input.id,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    company: input.company,
+    phone: input.phone,
+    status: input.status,
+    source: input.source,
+    createdAt,
+    updatedAt: activities[0]?.createdAt ?? createdAt,
+    activities,
+  };
+}
+
+export const DEMO_CONTACTS: TContactDetail[] = [
+  demoContact({
+    id: "demo-1",
+    firstName: "美咲",
+    lastName: "高橋",
+    email: "misaki.takahashi@example.jp",
+    company: "さくらカフェ 自由が丘店",
+    phone: "03-5701-2231",
+    status: "new",
+    source: "website_form",
+    createdDaysAgo: 1,
+    activities: (at) => [
+      activity(
+        "demo-1-b",
+        "form_submitted",
+        {
+          website: "shobai-web.example.jp",
+          message: "店舗のホームページ作成と、予約フォームの設置について相談したいです。",
+        },
+        at,
+      ),
+      activity("demo-1-a", "created", { source: "website_form" }, at),
+    ],
+  }),
+  demoContact({
+    id: "demo-2",
+    firstName: "健一",
+    lastName: "中村",
+    email: "k.nakamura@example.co.jp",
+    company: "中村工務店",
+    phone: "090-3412-7788",
+    status: "active",
+    source: "manual",
+    createdDaysAgo: 4,
+    activities: (at) => [
+      activity(
+        "demo-2-c",
+        "note",
+        { text: "来週火曜 14時に現地で打ち合わせ。リフォーム事例を持参する。" },
+        daysAgo(2, 15),
+      ),
+      activity("demo-2-b", "status_changed", { from: "new", to: "active" }, daysAgo(3, 11)),
+      activity("demo-2-a", "created", { source: "manual" }, at),
+    ],
+  }),
+  demoContact({
+    id: "demo-3",
+    firstName: "陽子",
+    lastName: "鈴木",
+    email: "yoko@suzuki-tax.example.jp",
+    company: "鈴木税理士事務所",
+    phone: "06-6345-9012",
+    status: "qualified",
+    source: "website_form",
+    createdDaysAgo: 9,
+    activities: (at) => [
+      activity("demo-3-d", "email_sent", { subject: "お見積りのご案内（ビジネスプラン）" }, daysAgo(5, 16)),
+      activity("demo-3-c", "status_changed", { from: "active", to: "qualified" }, daysAgo(6, 10)),
+      activity("demo-3-b", "status_changed", { from: "new", to: "active" }, daysAgo(8, 9)),
+      activity("demo-3-a", "created", { source: "website_form" }, at),
+    ],
+  }),
+  demoContact({
+    id: "demo-4",
+    firstName: "翔太",
+    lastName: "伊藤",
+    email: "shota.ito@example.com",
+    company: "青空ヨガスタジオ",
+    phone: "080-2290-4415",
+    status: "converted",
+    source: "import",
+    createdDaysAgo: 21,
+    activities: (at) => [
+      activity(
+        "demo-4-c",
+        "note",
+        { text: "年間契約で成約。4月から英語版ページも追加予定。" },
+        daysAgo(12, 17),
+      ),
+      activity("demo-4-b", "status_changed", { from: "qualified", to: "converted" }, daysAgo(12, 16)),
+      activity("demo-4-a", "created", { source: "import" }, at),
+    ],
+  }),
+  demoContact({
+    id: "demo-5",
+    firstName: "さくら",
+    lastName: "渡辺",
+    email: "sakura.w@example.jp",
+    company: "渡辺デザイン室",
+    phone: "",
+    status: "new",
+    source: "manual",
+    createdDaysAgo: 2,
+    activities: (at) => [activity("demo-5-a", "created", { source: "manual" }, at)],
+  }),
+  demoContact({
+    id: "demo-6",
+    firstName: "大輔",
+    lastName: "小林",
+    email: "d.kobayashi@example.ne.jp",
+    company: "小林不動産",
+    phone: "092-711-3300",
+    status: "closed",
+    source: "website_form",
+    createdDaysAgo: 35,
+    activities: (at) => [
+      activity("demo-6-b", "status_changed", { from: "active", to: "closed" }, daysAgo(20, 13)),
+      activity("demo-6-a", "created", { source: "website_form" }, at),
+    ],
+  }),
+];

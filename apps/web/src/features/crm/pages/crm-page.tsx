@@ -1,0 +1,248 @@
+import type { TContact, TContactCounts, TContactDetail, TContactStatus } from "@shobai/shared";
+import { CONTACT_STATUSES, contactMatches } from "@shobai/shared/constants";
+import { Download, FileUp, UserPlus } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth/api/get-user";
+import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
+import { toast } from "@/lib/toast";
+import { CONTACTS_EXPORT_URL } from "../api/export-contacts";
+import { useContactCounts } from "../api/get-contact-counts";
+import { type ContactStatusFilter, useContacts } from "../api/get-contacts";
+import { useUpdateContact } from "../api/update-contact";
+import { AddContactDialog } from "../components/add-contact-dialog";
+import { ContactBoard } from "../components/contact-board";
+import { ContactDrawer } from "../components/contact-drawer";
+import { ContactList } from "../components/contact-list";
+import { DemoBanner } from "../components/demo-banner";
+import { EmptyState, NoMatches } from "../components/empty-state";
+import { ImportContacts } from "../components/import-contacts";
+import { SearchBox } from "../components/search-box";
+import { StatusFilter } from "../components/status-filter";
+import { type CrmView, ViewToggle } from "../components/view-toggle";
+import { contactName } from "../contact-name";
+import { DEMO_CONTACTS } from "../demo-data";
+import { contactErrorText } from "../error-text";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useRequireLogin } from "../hooks/use-require-login";
+
+/** The search goes to the server once typing pauses this long; the loaded page narrows at once. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+function countDemo(contacts: TContact[]): TContactCounts {
+  const byStatus = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as TContactCounts["byStatus"];
+  for (const c of contacts) byStatus[c.status] += 1;
+  return { total: contacts.length, byStatus };
+}
+
+/**
+ * /crm (spec §2 CRM): contacts with search, a status filter with counts, a list or pipeline board,
+ * a drawer per contact, add, import and export. Signed-out visitors get sample data and no calls.
+ */
+export default function CrmPage() {
+  const { t } = useTranslation("crm");
+  const language = useCurrentLanguage();
+  const { user, isLoading: userLoading } = useUser();
+  const signedIn = user !== null;
+  const requireLogin = useRequireLogin();
+
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<ContactStatusFilter>("all");
+  const [view, setView] = useState<CrmView>("list");
+  const [addOpen, setAddOpen] = useState(false);
+  const [drawer, setDrawer] = useState<{ contact: TContact; open: boolean } | null>(null);
+  const [demo, setDemo] = useState<TContactDetail[]>(DEMO_CONTACTS);
+  const importInput = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState(false);
+
+  const list = useContacts({ q, status }, { enabled: signedIn && view === "list" });
+  const counts = useContactCounts({ enabled: signedIn });
+  const update = useUpdateContact();
+
+  const visible = useMemo(
+    () => (signedIn ? list.contacts : demo).filter((c) => contactMatches(c, search, status)),
+    [signedIn, list.contacts, demo, search, status],
+  );
+  const shownCounts = signedIn ? counts.data : countDemo(demo);
+  // The server has not answered for what is typed now: keep showing what we have, claim nothing.
+  const settling = signedIn && (search.trim() !== q.trim() || list.isPlaceholderData);
+  const accountEmpty =
+    signedIn &&
+    counts.data?.total === 0 &&
+    (view === "board" || (list.isSuccess && list.contacts.length === 0));
+
+  const openAdd = () => (signedIn ? setAddOpen(true) : requireLogin());
+  const openImport = () => (signedIn ? importInput.current?.click() : requireLogin());
+  const clearFilters = () => {
+    setSearch("");
+    setStatus("all");
+  };
+
+  const changeStatus = (contact: TContact, next: TContactStatus) => {
+    if (contact.status === next) return;
+    const name = contactName(contact, language);
+    const statusLabel = t(`status.${next}`);
+    if (!signedIn) {
+      // Sample data: the visitor can try the pipeline; nothing is sent or kept.
+      setDemo((all) =>
+        all.map((c) =>
+          c.id === contact.id
+            ? {
+                ...c,
+                status: next,
+                activities: [
+                  {
+                    id: `${c.id}-${Date.now()}`,
+                    type: "status_changed",
+                    data: { from: c.status, to: next },
+                    createdAt: new Date().toISOString(),
+                  },
+                  ...c.activities,
+                ],
+              }
+            : c,
+        ),
+      );
+      toast({
+        title: t("toast.updatedTitle"),
+        description: t("toast.demoChanged", { name, status: statusLabel }),
+      });
+      return;
+    }
+    update.mutateAsync({ contact, patch: { status: next } }).then(
+      () =>
+        toast({
+          title: t("toast.updatedTitle"),
+          description: t("toast.statusChanged", { name, status: statusLabel }),
+        }),
+      (error: unknown) =>
+        toast({
+          variant: "destructive",
+          title: t("toast.errorTitle"),
+          description: [t("toast.updateFailed"), contactErrorText(error, t)].filter(Boolean).join(" "),
+        }),
+    );
+  };
+
+  const openContact = (contact: TContact) => setDrawer({ contact, open: true });
+  const demoDetail = drawer && !signedIn ? demo.find((c) => c.id === drawer.contact.id) : undefined;
+
+  const body = () => {
+    if (accountEmpty) return <EmptyState onAdd={openAdd} onImport={openImport} />;
+    if (view === "board") {
+      if (userLoading) return <ContactList {...listSkeletonProps} />;
+      return (
+        <ContactBoard
+          search={search}
+          q={q}
+          demoContacts={signedIn ? null : demo}
+          onOpen={openContact}
+          onStatusChange={changeStatus}
+        />
+      );
+    }
+    if (signedIn && list.isError && !list.data) {
+      return (
+        <Alert variant="destructive" className="items-center justify-between">
+          <span>{t("list.loadFailed")}</span>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {t("list.retry")}
+          </Button>
+        </Alert>
+      );
+    }
+    const loading = userLoading || (signedIn && list.isLoading) || (visible.length === 0 && settling);
+    if (!loading && visible.length === 0) return <NoMatches onClear={clearFilters} />;
+    return (
+      <ContactList
+        contacts={visible}
+        isLoading={loading}
+        total={signedIn && !settling ? list.total : visible.length}
+        hasMore={signedIn && !settling && list.hasNextPage}
+        isLoadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onOpen={openContact}
+        onStatusChange={changeStatus}
+      />
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="crm">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <Button variant="outline" onClick={openImport} disabled={importing} data-testid="crm-import">
+            {importing ? <Spinner /> : <FileUp aria-hidden />}
+            {t("actions.import")}
+          </Button>
+          {signedIn ? (
+            <Button asChild variant="outline">
+              <a href={CONTACTS_EXPORT_URL} download data-testid="crm-export">
+                <Download aria-hidden />
+                {t("actions.export")}
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={requireLogin} data-testid="crm-export">
+              <Download aria-hidden />
+              {t("actions.export")}
+            </Button>
+          )}
+          <Button
+            onClick={openAdd}
+            data-testid="crm-add-open"
+            className="order-first col-span-2 sm:order-none"
+          >
+            <UserPlus aria-hidden />
+            {t("actions.add")}
+          </Button>
+        </div>
+      </div>
+
+      {!userLoading && !signedIn ? <DemoBanner /> : null}
+
+      {accountEmpty ? null : (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
+            <SearchBox value={search} onChange={setSearch} />
+            <div className="ml-auto">
+              <ViewToggle value={view} onChange={setView} />
+            </div>
+          </div>
+          {view === "list" ? <StatusFilter value={status} onChange={setStatus} counts={shownCounts} /> : null}
+        </div>
+      )}
+
+      {body()}
+
+      {signedIn ? <ImportContacts inputRef={importInput} onPendingChange={setImporting} /> : null}
+      <AddContactDialog open={addOpen} onOpenChange={setAddOpen} />
+      <ContactDrawer
+        contact={demoDetail ?? drawer?.contact ?? null}
+        open={drawer?.open ?? false}
+        onClose={() => setDrawer((d) => (d ? { ...d, open: false } : d))}
+        demo={demoDetail ? { activities: demoDetail.activities, requireLogin } : null}
+        onStatusChange={changeStatus}
+      />
+    </div>
+  );
+}
+
+const listSkeletonProps = {
+  contacts: [],
+  isLoading: true,
+  total: 0,
+  hasMore: false,
+  isLoadingMore: false,
+  onLoadMore: () => {},
+  onOpen: () => {},
+  onStatusChange: () => {},
+};
