@@ -5,3 +5,4 @@ export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./plans.ts";
+export * from "./websites.ts";

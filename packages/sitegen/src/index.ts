@@ -1,2 +1,23 @@
-// Site generation (content model, composer, templates, renderer) lands with the websites issue.
-export const SITEGEN_VERSION = 0;
+export { composeSite, type TComposeOptions } from "./compose.ts";
+export {
+  type TColours,
+  type TContact,
+  type TGenerationInput,
+  type TLocalizedContent,
+  type TParsedGenerationInput,
+  type TSiteContent,
+  ZGenerationInput,
+  ZSiteContent,
+} from "./content-model.ts";
+export { extractFacts, type TExtractedFacts } from "./extract.ts";
+export { benchmarkSitegen, generateSite } from "./generate.ts";
+export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
+export {
+  renderSite,
+  type TRenderedPage,
+  type TRenderedSite,
+  type TRenderOptions,
+} from "./render/render-site.tsx";
+export { TEMPLATES, type TTemplate } from "./templates/index.ts";
+
+export const SITEGEN_VERSION = 1;

@@ -12,6 +12,9 @@ export const ERROR_CODES = {
   rateLimited: "rate_limited",
   notConfigured: "not_configured",
   planLimit: "plan_limit",
+  websiteLimit: "website_limit",
+  importFailed: "import_failed",
+  generationFailed: "generation_failed",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

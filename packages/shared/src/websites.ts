@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { ZBusinessCategory, ZTargetMarket } from "./categories.ts";
+import { LANGUAGES } from "./constants/languages.ts";
+import { ZLanguage } from "./languages.ts";
+
+export const WEBSITE_SOURCES = ["generated", "imported"] as const;
+export const ZWebsiteSource = z.enum(WEBSITE_SOURCES);
+
+export const ZWebsite = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** The owner's own domain, when connected (domains feature); null until then. */
+  domain: z.string().nullable(),
+  /** Where the hosted site is served on this platform, e.g. /s/sakura-ramen/. */
+  url: z.string(),
+  template: ZBusinessCategory,
+  businessType: ZBusinessCategory,
+  languages: z.array(ZLanguage).min(1),
+  isPublished: z.boolean(),
+  source: ZWebsiteSource,
+  sourceUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TWebsite = z.infer<typeof ZWebsite>;
+
+const ZSiteLanguages = z
+  .array(ZLanguage, { error: `languages must be a list of ${LANGUAGES.join(", ")}` })
+  .max(LANGUAGES.length)
+  .transform((list) => [...new Set(list)])
+  .pipe(z.array(ZLanguage).min(1, { error: "choose at least one language" }));
+
+export const ZGenerateWebsite = z.object({
+  businessDescription: z
+    .string({ error: "businessDescription is required" })
+    .trim()
+    .min(1, { error: "businessDescription is required" })
+    .max(4000, { error: "businessDescription must be at most 4000 characters" }),
+  targetMarket: ZTargetMarket.optional().default("japan"),
+  /** Empty: inferred from the description. */
+  businessType: z.union([ZBusinessCategory, z.literal("")]).optional().default(""),
+  languages: ZSiteLanguages.optional().default(["ja"]),
+});
+export type TGenerateWebsite = z.input<typeof ZGenerateWebsite>;
+
+export const ZImportWebsite = z.object({
+  url: z
+    .string({ error: "url is required" })
+    .trim()
+    .min(1, { error: "url is required" })
+    .max(2000, { error: "url must be at most 2000 characters" }),
+});
+export type TImportWebsite = z.infer<typeof ZImportWebsite>;
+
+export const ZUpdateWebsite = z
+  .object({
+    name: z.string().trim().min(1, { error: "name is required" }).max(100).optional(),
+    languages: ZSiteLanguages.optional(),
+    isPublished: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update" });
+export type TUpdateWebsite = z.input<typeof ZUpdateWebsite>;

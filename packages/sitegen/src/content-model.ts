@@ -1,0 +1,110 @@
+import { BUSINESS_CATEGORIES, LANGUAGES, ZBusinessCategory, ZLanguage, ZTargetMarket } from "@shobai/shared";
+import { z } from "zod";
+
+/** What the owner typed on the generation screen (spec §3 "AI generation input"). */
+export const ZGenerationInput = z.object({
+  businessDescription: z
+    .string()
+    .trim()
+    .min(1, "businessDescription: ビジネス内容を入力してください。")
+    .max(4000),
+  businessType: z.union([ZBusinessCategory, z.literal("")]).default(""),
+  targetMarket: ZTargetMarket.default("japan"),
+  languages: z
+    .array(ZLanguage)
+    .default(["ja"])
+    // Keep the owner's order (the first is the default) but drop repeats; an empty list means ja.
+    .transform((langs) => {
+      const unique = [...new Set(langs)];
+      return unique.length > 0 ? unique : (["ja"] as const).slice();
+    }),
+});
+export type TGenerationInput = z.input<typeof ZGenerationInput>;
+export type TParsedGenerationInput = z.output<typeof ZGenerationInput>;
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const ZColours = z.object({ primary: hex, accent: hex, background: hex, text: hex });
+
+export const ZContact = z.object({
+  phone: z.string().max(40).optional(),
+  email: z.string().max(200).optional(),
+  address: z.string().max(300).optional(),
+  /** Opening hours as data; each language prints them its own way ("11:00〜22:00", "定休日 水曜日"). */
+  hours: z
+    .object({
+      ranges: z.array(z.object({ opens: time, closes: time })).max(3),
+      closedDays: z.array(z.union([z.number().int().min(0).max(6), z.literal("holidays")])).max(8),
+      openEveryDay: z.boolean(),
+    })
+    .optional(),
+});
+
+export const ZOfferingItem = z.object({ name: text(120), description: z.string().max(400) });
+
+export const ZLocalizedContent = z.object({
+  hero: z.object({ headline: text(120), subline: text(300), cta: text(40) }),
+  about: z.object({ title: text(80), paragraphs: z.array(text(1200)).min(1).max(4) }),
+  offerings: z.object({
+    title: text(80),
+    intro: z.string().max(400),
+    items: z.array(ZOfferingItem).min(1).max(8),
+  }),
+  highlights: z.object({ title: text(80), items: z.array(text(140)).min(3).max(4) }),
+  faq: z.object({
+    title: text(80),
+    items: z
+      .array(z.object({ question: text(200), answer: text(800) }))
+      .min(1)
+      .max(8),
+  }),
+  access: z.object({
+    title: text(80),
+    addressLabel: text(40),
+    hoursLabel: text(40),
+    phoneLabel: text(40),
+    emailLabel: text(40),
+    note: text(400),
+  }),
+  contact: z.object({
+    title: text(80),
+    intro: text(400),
+    nameLabel: text(40),
+    emailLabel: text(40),
+    companyLabel: text(60),
+    messageLabel: text(40),
+    submit: text(40),
+    privacyNote: text(400),
+    thanksTitle: text(80),
+    thanksText: text(400),
+    backLabel: text(60),
+  }),
+  nav: z.object({ about: text(40), offerings: text(40), faq: text(40), access: text(40), contact: text(40) }),
+  skipLink: text(60),
+  languageLabel: text(40),
+  seo: z.object({ title: text(60), description: text(160) }),
+});
+
+export const ZSiteContent = z.object({
+  businessName: text(120),
+  tagline: text(160),
+  industry: ZBusinessCategory,
+  targetMarket: ZTargetMarket,
+  languages: z.array(ZLanguage).min(1).max(LANGUAGES.length),
+  colours: ZColours,
+  /** Small deterministic variation (0..n) so two sites of one trade don't look identical. */
+  variant: z.number().int().min(0).max(15),
+  place: z.string().max(80).optional(),
+  contact: ZContact,
+  content: z.partialRecord(ZLanguage, ZLocalizedContent),
+});
+
+export type TSiteContent = z.infer<typeof ZSiteContent>;
+export type TLocalizedContent = z.infer<typeof ZLocalizedContent>;
+export type TColours = z.infer<typeof ZColours>;
+export type TContact = z.infer<typeof ZContact>;
+export type TOfferingItem = z.infer<typeof ZOfferingItem>;
+
+export const CATEGORIES = BUSINESS_CATEGORIES;

@@ -1,0 +1,63 @@
+import type { TBusinessCategory, TTargetMarket } from "@shobai/shared";
+import type { TClosedDay, THoursRange } from "../extract.ts";
+
+/** Copy for one trade in one language. `{place}`, `{name}` and `{list}` are slots the composer fills. */
+export type TIndustryCopy = {
+  /** What the business is, for sentences and a fallback name ("ラーメン店" is better, but this is safe). */
+  noun: string;
+  offeringsTitle: string;
+  offeringsIntro: string;
+  /** [without a place, with {place}] */
+  headline: [string, string];
+  subline: string;
+  about: string;
+  /** Sentence naming what the owner listed: {list}. */
+  servicesLine: string;
+  highlights: [string, string, string, string];
+  /** Offerings used when the description lists none: general kinds of work, never prices. */
+  defaults: [string, string][];
+  itemDesc: [string, string];
+  cta: string;
+  faq: [string, string];
+};
+
+export type TCopyContext = {
+  name: string;
+  place?: string;
+  market: TTargetMarket;
+};
+
+export type TLexicon = {
+  industries: Record<TBusinessCategory, TIndustryCopy>;
+  /** Opening sentence of the about section. */
+  intro: (name: string, noun: string, place?: string) => string;
+  fallbackName: (noun: string, place?: string) => string;
+  list: (items: string[]) => string;
+  international: string;
+  aboutTitle: (name: string) => string;
+  highlightsTitle: string;
+  faqTitle: string;
+  faqContact: [string, string];
+  faqHours: (hoursText?: string) => [string, string];
+  faqLanguage: [string, string];
+  access: { title: string; address: string; hours: string; phone: string; email: string };
+  accessNote: (place?: string, hasAddress?: boolean) => string;
+  contact: {
+    title: string;
+    intro: (hasPhone: boolean) => string;
+    name: string;
+    email: string;
+    company: string;
+    message: string;
+    submit: string;
+    privacy: string;
+    thanksTitle: string;
+    thanksText: string;
+    back: string;
+  };
+  nav: { about: string; faq: string; access: string; contact: string };
+  skipLink: string;
+  languageLabel: string;
+  hours: (ranges: THoursRange[], closed: TClosedDay[], everyDay: boolean) => string[];
+  separator: string;
+};

@@ -1,0 +1,450 @@
+// Automatic JSX runtime even when the caller's tsconfig (e.g. the repo root for scripts/bench.ts) sets none.
+/** @jsxRuntime automatic */
+import { LANGUAGE_NATIVE_NAMES, type TLanguage } from "@shobai/shared";
+import type { ReactNode } from "react";
+import type { TLocalizedContent, TSiteContent } from "../content-model.ts";
+import { LEXICONS } from "../copy/index.ts";
+import type { TClosedDay } from "../extract.ts";
+import type { TSectionId, TTemplate } from "../templates/types.ts";
+import { Illustration } from "./illustrations.tsx";
+
+export type TPageContext = {
+  site: TSiteContent;
+  lang: TLanguage;
+  copy: TLocalizedContent;
+  template: TTemplate;
+  css: string;
+  urls: { base: string; page: (lang: TLanguage) => string; thanks: (lang: TLanguage) => string };
+  formAction: string;
+  trackerSrc?: string;
+};
+
+const OG_LOCALE: Record<TLanguage, string> = {
+  ja: "ja_JP",
+  en: "en_US",
+  pl: "pl_PL",
+  ro: "ro_RO",
+  ms: "ms_MY",
+  id: "id_ID",
+};
+
+/** Phone text that never breaks across lines (html-validate's tel-non-breaking; also reads better). */
+function phoneText(phone: string): string {
+  return phone.replace(/-/g, "\u2011").replace(/ /g, "\u00a0");
+}
+
+export function hoursLines(site: TSiteContent, lang: TLanguage): string[] {
+  const h = site.contact.hours;
+  if (!h) return [];
+  return LEXICONS[lang].hours(h.ranges, h.closedDays as TClosedDay[], h.openEveryDay);
+}
+
+function Head({
+  ctx,
+  title,
+  description,
+  canonical,
+}: {
+  ctx: TPageContext;
+  title: string;
+  description: string;
+  canonical: string;
+}) {
+  const { site, lang, urls } = ctx;
+  const absolute = /^https?:\/\//.test(canonical);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {site.languages.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={urls.page(l)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={urls.page(site.languages[0] ?? lang)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:site_name" content={site.businessName} />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      {absolute ? <meta property="og:url" content={canonical} /> : null}
+      <meta name="theme-color" content={site.colours.primary} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS from validated hex colours and constant font names, never user text; React would escape the CSS */}
+      <style dangerouslySetInnerHTML={{ __html: ctx.css }} />
+    </head>
+  );
+}
+
+function Header({ ctx, onHome }: { ctx: TPageContext; onHome: boolean }) {
+  const { site, lang, copy, urls } = ctx;
+  const anchor = (id: string) => (onHome ? `#${id}` : `${urls.page(lang)}#${id}`);
+  const links: [string, string][] = [
+    ["about", copy.nav.about],
+    ["offerings", copy.nav.offerings],
+    ["faq", copy.nav.faq],
+    ["access", copy.nav.access],
+    ["contact", copy.nav.contact],
+  ];
+  return (
+    <header className="top">
+      <div className="wrap bar">
+        <a className="brand" href={urls.page(lang)}>
+          {site.businessName}
+        </a>
+        <nav className="main-nav" aria-label={site.businessName}>
+          <ul>
+            {links.map(([id, label]) => (
+              <li key={id}>
+                <a href={anchor(id)}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {site.languages.length > 1 ? (
+          <nav className="langs" aria-label={copy.languageLabel}>
+            <ul>
+              {site.languages.map((l) => (
+                <li key={l}>
+                  <a href={urls.page(l)} hrefLang={l} lang={l} aria-current={l === lang ? "page" : undefined}>
+                    {LANGUAGE_NATIVE_NAMES[l]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function Footer({ ctx }: { ctx: TPageContext }) {
+  return (
+    <footer className="foot">
+      <div className="wrap">
+        <span>{ctx.site.businessName}</span>
+        <span>
+          Powered by <a href="https://shobai.jp/">Shobai</a>
+        </span>
+      </div>
+    </footer>
+  );
+}
+
+function Section({
+  id,
+  title,
+  alt,
+  children,
+}: {
+  id: string;
+  title: string;
+  alt?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={alt ? "s alt" : "s"} aria-labelledby={`${id}-title`}>
+      <div className="wrap">
+        <h2 id={`${id}-title`}>
+          <span>{title}</span>
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Japanese headlines break between clauses (after 、) rather than mid-word: each clause is an
+ * inline-block. Browsers without `word-break: auto-phrase` otherwise split 「ほっと｜する」.
+ */
+function Phrases({ text, lang }: { text: string; lang: TLanguage }) {
+  if (lang !== "ja") return <>{text}</>;
+  const parts = text.split(/(?<=[、])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: clauses of one fixed string, order never changes
+        <span key={i} className="ph">
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Hero({ ctx }: { ctx: TPageContext }) {
+  const { copy, template, site, lang } = ctx;
+  const hours = template.heroHours ? hoursLines(site, lang) : [];
+  return (
+    <div className="hero">
+      <div className="wrap">
+        <div>
+          <h1>
+            <Phrases text={copy.hero.headline} lang={lang} />
+          </h1>
+          <p className="lead">{copy.hero.subline}</p>
+          <a className="btn" href="#contact">
+            {copy.hero.cta}
+          </a>
+          {hours.length > 0 ? (
+            <p className="chip">
+              <strong>{copy.access.hoursLabel}</strong>
+              {hours.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <Illustration category={site.industry} />
+      </div>
+    </div>
+  );
+}
+
+function Offerings({ ctx }: { ctx: TPageContext }) {
+  const { copy, template } = ctx;
+  const items = copy.offerings.items;
+  const body = (item: (typeof items)[number]) => (
+    <>
+      <h3>{item.name}</h3>
+      {item.description ? <p>{item.description}</p> : null}
+    </>
+  );
+  let list: ReactNode;
+  if (template.offerings === "menu") {
+    list = (
+      <ul className="menu">
+        {items.map((item) => (
+          <li key={item.name}>{body(item)}</li>
+        ))}
+      </ul>
+    );
+  } else if (template.offerings === "list" || template.offerings === "numbered") {
+    list = (
+      <ol className="nlist">
+        {items.map((item) => (
+          <li key={item.name}>
+            <div>{body(item)}</div>
+          </li>
+        ))}
+      </ol>
+    );
+  } else {
+    list = (
+      <ul className="grid">
+        {items.map((item) => (
+          <li key={item.name} className="card">
+            {body(item)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <p className="intro">{copy.offerings.intro}</p>
+      {list}
+    </>
+  );
+}
+
+function Access({ ctx }: { ctx: TPageContext }) {
+  const { site, lang, copy } = ctx;
+  const hours = hoursLines(site, lang);
+  const { phone, email, address } = site.contact;
+  const place = address ?? (site.place && lang !== "ja" ? undefined : site.place);
+  return (
+    <div className="access">
+      <dl className="info">
+        {place ? (
+          <>
+            <dt>{copy.access.addressLabel}</dt>
+            <dd>{place}</dd>
+          </>
+        ) : null}
+        {hours.length > 0 ? (
+          <>
+            <dt>{copy.access.hoursLabel}</dt>
+            {hours.map((line) => (
+              <dd key={line}>{line}</dd>
+            ))}
+          </>
+        ) : null}
+        {phone ? (
+          <>
+            <dt>{copy.access.phoneLabel}</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phoneText(phone)}</a>
+            </dd>
+          </>
+        ) : null}
+        {email ? (
+          <>
+            <dt>{copy.access.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </>
+        ) : null}
+        <dt>{copy.contact.title}</dt>
+        <dd>
+          <a href="#contact">{copy.hero.cta}</a>
+        </dd>
+      </dl>
+      <p>{copy.access.note}</p>
+    </div>
+  );
+}
+
+function ContactForm({ ctx }: { ctx: TPageContext }) {
+  const { copy, lang, formAction } = ctx;
+  const c = copy.contact;
+  return (
+    <>
+      <p>{c.intro}</p>
+      <form className="form" method="post" action={formAction}>
+        <input type="hidden" name="lang" value={lang} />
+        <div>
+          <label htmlFor="f-name">{c.nameLabel}</label>
+          <input id="f-name" name="name" type="text" required maxLength={100} autoComplete="name" />
+        </div>
+        <div>
+          <label htmlFor="f-email">{c.emailLabel}</label>
+          <input id="f-email" name="email" type="email" required maxLength={200} autoComplete="email" />
+        </div>
+        <div>
+          <label htmlFor="f-company">{c.companyLabel}</label>
+          <input id="f-company" name="company" type="text" maxLength={200} autoComplete="organization" />
+        </div>
+        <div className="hp" aria-hidden="true">
+          <label htmlFor="f-website">Website</label>
+          <input id="f-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor="f-message">{c.messageLabel}</label>
+          <textarea id="f-message" name="message" required maxLength={5000} rows={6} />
+        </div>
+        <p className="note">{c.privacyNote}</p>
+        <div>
+          <button className="btn" type="submit">
+            {c.submit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNode {
+  const { copy } = ctx;
+  switch (id) {
+    case "about":
+      return (
+        <Section key={id} id="about" title={copy.about.title} alt={alt}>
+          <div className="about">
+            {copy.about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </Section>
+      );
+    case "offerings":
+      return (
+        <Section key={id} id="offerings" title={copy.offerings.title} alt={alt}>
+          <Offerings ctx={ctx} />
+        </Section>
+      );
+    case "highlights":
+      return (
+        <Section key={id} id="highlights" title={copy.highlights.title} alt={alt}>
+          <ul className="hl">
+            {copy.highlights.items.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case "faq":
+      return (
+        <Section key={id} id="faq" title={copy.faq.title} alt={alt}>
+          {copy.faq.items.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </Section>
+      );
+    case "access":
+      return (
+        <Section key={id} id="access" title={copy.access.title} alt={alt}>
+          <Access ctx={ctx} />
+        </Section>
+      );
+    case "contact":
+      return (
+        <Section key={id} id="contact" title={copy.contact.title} alt={alt}>
+          <ContactForm ctx={ctx} />
+        </Section>
+      );
+  }
+}
+
+function Tracker({ src }: { src?: string }) {
+  return src ? <script defer src={src} /> : null;
+}
+
+export function HomePage({ ctx }: { ctx: TPageContext }) {
+  const { lang, copy, template, urls } = ctx;
+  return (
+    <html lang={lang}>
+      <Head ctx={ctx} title={copy.seo.title} description={copy.seo.description} canonical={urls.page(lang)} />
+      <body className={`t-${template.id}`}>
+        <a className="skip" href="#main">
+          {copy.skipLink}
+        </a>
+        <Header ctx={ctx} onHome />
+        <main id="main">
+          <Hero ctx={ctx} />
+          {template.sections.map((id, i) => renderSection(id, ctx, i % 2 === 0))}
+        </main>
+        <Footer ctx={ctx} />
+        <Tracker src={ctx.trackerSrc} />
+      </body>
+    </html>
+  );
+}
+
+export function ThanksPage({ ctx }: { ctx: TPageContext }) {
+  const { lang, copy, template, urls, site } = ctx;
+  const title = `${copy.contact.thanksTitle} | ${site.businessName}`;
+  return (
+    <html lang={lang}>
+      <Head
+        ctx={{ ...ctx, urls: { ...urls, page: urls.thanks } }}
+        title={Array.from(title).length > 60 ? copy.contact.thanksTitle : title}
+        description={copy.contact.thanksText}
+        canonical={urls.thanks(lang)}
+      />
+      <body className={`t-${template.id}`}>
+        <a className="skip" href="#main">
+          {copy.skipLink}
+        </a>
+        <Header ctx={ctx} onHome={false} />
+        <main id="main" className="thanks">
+          <div className="wrap s">
+            <h1>{copy.contact.thanksTitle}</h1>
+            <p>{copy.contact.thanksText}</p>
+            <a className="btn" href={urls.page(lang)}>
+              {copy.contact.backLabel}
+            </a>
+          </div>
+        </main>
+        <Footer ctx={ctx} />
+        <Tracker src={ctx.trackerSrc} />
+      </body>
+    </html>
+  );
+}

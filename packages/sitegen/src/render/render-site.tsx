@@ -1,0 +1,83 @@
+// Automatic JSX runtime even when the caller's tsconfig (e.g. the repo root for scripts/bench.ts) sets none.
+/** @jsxRuntime automatic */
+import type { TLanguage } from "@shobai/shared";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type TSiteContent, ZSiteContent } from "../content-model.ts";
+import { truncate } from "../hash.ts";
+import { TEMPLATES } from "../templates/index.ts";
+import { buildCss } from "./css.ts";
+import { HomePage, ThanksPage, type TPageContext } from "./page.tsx";
+
+export type TRenderOptions = {
+  /** Where the site lives, without a trailing slash: "/s/my-shop" or "http://shop.localhost:5000". */
+  baseUrl: string;
+  /** URL the contact form POSTs to. */
+  formAction: string;
+  /** If given, the one script on every page: `<script defer src>` at the end of body. */
+  trackerSrc?: string;
+};
+
+export type TRenderedPage = { path: string; html: string };
+export type TRenderedSite = { pages: TRenderedPage[] };
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** A tiny no-JS page at the site root that sends visitors to the default language. */
+function redirectPage(site: TSiteContent, target: string): string {
+  const lang = site.languages[0] ?? "ja";
+  const url = escapeAttr(target);
+  return (
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeText(truncate(site.businessName, 60))}</title>` +
+    `<meta http-equiv="refresh" content="0; url=${url}"><link rel="canonical" href="${url}">` +
+    `</head><body><p><a href="${url}">${escapeText(site.businessName)}</a></p></body></html>`
+  );
+}
+
+/**
+ * Renders a whole site: the root redirect, then `{lang}/index.html` and `{lang}/thanks/index.html`
+ * for each language. Pure: the caller stores or serves the pages.
+ */
+export function renderSite(content: TSiteContent, options: TRenderOptions): TRenderedSite {
+  const site = ZSiteContent.parse(content);
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const template = TEMPLATES[site.industry];
+  const css = buildCss(template, site.colours);
+  const urls = {
+    base,
+    page: (lang: TLanguage) => `${base}/${lang}/`,
+    thanks: (lang: TLanguage) => `${base}/${lang}/thanks/`,
+  };
+  const defaultLang = site.languages[0] ?? "ja";
+  const pages: TRenderedPage[] = [{ path: "index.html", html: redirectPage(site, urls.page(defaultLang)) }];
+  for (const lang of site.languages) {
+    const copy = site.content[lang];
+    if (!copy) throw new Error(`renderSite: no content for language "${lang}"`);
+    const ctx: TPageContext = {
+      site,
+      lang,
+      copy,
+      template,
+      css,
+      urls,
+      formAction: options.formAction,
+      trackerSrc: options.trackerSrc,
+    };
+    pages.push({
+      path: `${lang}/index.html`,
+      html: `<!DOCTYPE html>${renderToStaticMarkup(<HomePage ctx={ctx} />)}`,
+    });
+    pages.push({
+      path: `${lang}/thanks/index.html`,
+      html: `<!DOCTYPE html>${renderToStaticMarkup(<ThanksPage ctx={ctx} />)}`,
+    });
+  }
+  return { pages };
+}
