@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { buildApp } from "../apps/server/src/app";
 import { openDatabase } from "../apps/server/src/db/client";
 import { runMigrations } from "../apps/server/src/db/migrate";
+import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "apps/web/dist");
@@ -122,7 +123,31 @@ async function apiLatency(): Promise<void> {
   }
 }
 
+/** Built-in generation of a six-language site, and the weight of one generated page. */
+function sitegenFigures(): void {
+  const times: number[] = [];
+  let largest = 0;
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    const { site } = generateSite(
+      { ...BENCH_INPUT, businessDescription: `${BENCH_INPUT.businessDescription} ${i}` },
+      { baseUrl: "/s/bench", formAction: "/s/bench/contact" },
+    );
+    times.push(performance.now() - t0);
+    for (const page of site.pages) largest = Math.max(largest, gzipSync(page.html).length);
+  }
+  times.sort((a, b) => a - b);
+  rows.push({
+    name: "generate site, 6 languages, p50",
+    value: percentile(times, 50),
+    unit: "ms",
+    budget: 50,
+  });
+  rows.push({ name: "largest generated page (gzip)", value: largest / 1024, unit: "KiB", budget: 20 });
+}
+
 bundleSizes();
+sitegenFigures();
 await apiLatency();
 let over = 0;
 console.log(`\n${"figure".padEnd(36)}${"value".padStart(10)}  ${"budget".padStart(10)}`);

@@ -20,8 +20,12 @@ import { createCrmService } from "./features/crm/service";
 import { docsRoutes } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { sitesRoutes } from "./features/sites/routes";
+import { rewriteSiteHost } from "./features/sites/site-host";
 import { subscriptionRoutes } from "./features/subscription/routes";
 import { createSubscriptionService } from "./features/subscription/service";
+import { websitesRoutes } from "./features/websites/routes";
+import { createWebsitesService } from "./features/websites/service";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
 import { registerSpa } from "./lib/spa";
@@ -37,6 +41,10 @@ export type AppOptions = {
   google?: { clientId: string; clientSecret: string } | undefined;
   authRateLimit?: { max: number; windowSeconds: number };
   trustProxy?: boolean;
+  /** Hosted sites answer at {slug}.{sitesDomain} (any port). Default "localhost". */
+  sitesDomain?: string;
+  importAllowedHosts?: readonly string[];
+  siteFormRateLimit?: { max: number; windowSeconds: number };
   /** Built web app to serve; null serves the API only. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions["logger"];
@@ -44,10 +52,13 @@ export type AppOptions = {
 
 /** Builds the whole HTTP application. Tests use it through `inject`; main.ts makes it listen. */
 export async function buildApp(options: AppOptions) {
+  const sitesDomain = (options.sitesDomain ?? "localhost").toLowerCase();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // {slug}.{SITES_DOMAIN}/path is the hosted site at /s/{slug}/path.
+    rewriteUrl: (req) => rewriteSiteHost(req.headers.host, req.url ?? "/", sitesDomain),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +81,7 @@ export async function buildApp(options: AppOptions) {
         { name: "profile", description: "The signed-in user's own account" },
         { name: "subscription", description: "Plans and the current subscription" },
         { name: "crm", description: "Contacts, pipeline, timeline, import and export" },
+        { name: "websites", description: "Generated and imported websites" },
         { name: "system", description: "Health and API documentation" },
       ],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
@@ -89,8 +101,8 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuth({ db, secret: options.authSecret, baseURL, google: options.google });
   const authService = createAuthService({ db, auth, googleConfigured: Boolean(options.google) });
   const session = createSessionReader(authService, options.appUrl);
-  // Websites arrive with the websites feature; until then every owner has none.
-  const subscriptionService = createSubscriptionService({ countWebsites: async () => 0 });
+  const websitesService = createWebsitesService({ db, importAllowedHosts: options.importAllowedHosts ?? [] });
+  const subscriptionService = createSubscriptionService({ countWebsites: websitesService.count });
 
   await app.register(healthRoutes, { db, kind });
   await app.register(authRoutes, {
@@ -104,10 +116,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(subscriptionRoutes, { service: subscriptionService, session });
   const crmService = createCrmService({ db });
   await app.register(crmRoutes, { service: crmService, session });
+  await app.register(websitesRoutes, { service: websitesService, session });
+  await app.register(sitesRoutes, {
+    websites: websitesService,
+    crm: crmService,
+    session,
+    formRateLimit: options.siteFormRateLimit ?? { max: 10, windowSeconds: 600 },
+  });
   await app.register(docsRoutes);
   await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
 
-  return Object.assign(app, { services: { auth: authService, crm: crmService } });
+  return Object.assign(app, { services: { auth: authService, crm: crmService, websites: websitesService } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -55,6 +55,14 @@ const ZEnv = z
     AUTH_RATE_LIMIT_MAX: int(10, 1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
     TRUST_PROXY: bool(false),
+    SITES_DOMAIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, { error: "must be a domain name such as sites.shobai.example" })
+        .default("localhost"),
+    ),
+    IMPORT_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -84,6 +92,10 @@ export type Config = {
   authRateLimit: { max: number; windowSeconds: number };
   trustProxy: boolean;
   logLevel: string;
+  /** Hosted sites answer at {slug}.{sitesDomain}. */
+  sitesDomain: string;
+  /** Host names the site importer may fetch although they are private (tests, intranets). */
+  importAllowedHosts: string[];
 };
 
 /** Parses the environment. Throws ConfigError naming every bad variable. */
@@ -117,5 +129,10 @@ export function loadConfig(
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    sitesDomain: e.SITES_DOMAIN.toLowerCase(),
+    importAllowedHosts: (e.IMPORT_ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

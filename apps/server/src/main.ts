@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     google: config.google,
     authRateLimit: config.authRateLimit,
     trustProxy: config.trustProxy,
+    sitesDomain: config.sitesDomain,
+    importAllowedHosts: config.importAllowedHosts,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],

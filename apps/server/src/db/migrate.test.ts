@@ -13,7 +13,15 @@ async function tableNames(handle: Awaited<ReturnType<typeof openDatabase>>): Pro
   return rows.map((r) => r.table_name);
 }
 
-const EXPECTED_TABLES = ["accounts", "contact_activities", "contacts", "sessions", "users", "verifications"];
+const EXPECTED_TABLES = [
+  "accounts",
+  "contact_activities",
+  "contacts",
+  "sessions",
+  "users",
+  "verifications",
+  "websites",
+];
 
 describe("migrations", () => {
   it("create the schema in a PGlite directory and are idempotent across restarts", async () => {

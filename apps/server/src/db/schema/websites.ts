@@ -1,0 +1,28 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const websites = pgTable(
+  "websites",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Unique across the platform: the site's address is /s/{slug}/ and {slug}.SITES_DOMAIN. */
+    slug: text("slug").notNull().unique(),
+    template: text("template").notNull(),
+    businessType: text("business_type").notNull(),
+    targetMarket: text("target_market").notNull().default("japan"),
+    businessDescription: text("business_description").notNull().default(""),
+    languages: jsonb("languages").$type<string[]>().notNull(),
+    /** The generated content model (sitegen TSiteContent); pages are rendered from it. */
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    isPublished: boolean("is_published").notNull().default(true),
+    source: text("source").notNull().default("generated"),
+    sourceUrl: text("source_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("websites_owner_created_idx").on(t.ownerId, t.createdAt)],
+);

@@ -1,0 +1,13 @@
+/**
+ * Maps a request on a site's own host name to its path on the platform:
+ * `sakura.localhost:5000/ja/` → `/s/sakura/ja/`. API paths and other hosts pass unchanged.
+ */
+export function rewriteSiteHost(host: string | undefined, url: string, sitesDomain: string): string {
+  if (!host || url.startsWith("/api/")) return url;
+  const name = host.toLowerCase().replace(/:\d+$/, "");
+  const suffix = `.${sitesDomain}`;
+  if (!name.endsWith(suffix)) return url;
+  const slug = name.slice(0, -suffix.length);
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug) || slug === "www") return url;
+  return `/s/${slug}${url.startsWith("/") ? url : `/${url}`}`;
+}

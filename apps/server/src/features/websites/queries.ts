@@ -1,0 +1,68 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { websites } from "../../db/schema/index";
+
+export type WebsiteRow = typeof websites.$inferSelect;
+export type NewWebsiteRow = typeof websites.$inferInsert;
+
+export function listWebsites(db: Database, ownerId: string): Promise<WebsiteRow[]> {
+  return db.select().from(websites).where(eq(websites.ownerId, ownerId)).orderBy(desc(websites.createdAt));
+}
+
+export async function countWebsites(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(websites)
+    .where(eq(websites.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+export async function findWebsite(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<WebsiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.ownerId, ownerId), eq(websites.id, id)));
+  return row;
+}
+
+export async function findWebsiteBySlug(db: Database, slug: string): Promise<WebsiteRow | undefined> {
+  const [row] = await db.select().from(websites).where(eq(websites.slug, slug));
+  return row;
+}
+
+export async function slugTaken(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug));
+  return Boolean(row);
+}
+
+export async function insertWebsite(db: Database, row: NewWebsiteRow): Promise<WebsiteRow> {
+  const [written] = await db.insert(websites).values(row).returning();
+  if (!written) throw new Error("website was not written");
+  return written;
+}
+
+export async function updateWebsite(
+  db: Database,
+  ownerId: string,
+  id: string,
+  patch: Partial<Omit<NewWebsiteRow, "id" | "ownerId" | "createdAt">>,
+): Promise<WebsiteRow | undefined> {
+  const [row] = await db
+    .update(websites)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(websites.ownerId, ownerId), eq(websites.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteWebsite(db: Database, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(websites)
+    .where(and(eq(websites.ownerId, ownerId), eq(websites.id, id)))
+    .returning({ id: websites.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { ZApiError, ZGenerateWebsite, ZImportWebsite, ZUpdateWebsite, ZWebsite } from "@shobai/shared";
+import { z } from "zod";
+import type { SessionReader } from "../auth/session";
+import type { WebsitesService } from "./service";
+
+export type WebsitesRoutesOptions = { service: WebsitesService; session: SessionReader };
+
+const ZIdParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = async (app, opts) => {
+  const { service, session } = opts;
+  const tags = ["websites"];
+
+  app.get(
+    "/api/websites",
+    {
+      schema: {
+        tags,
+        summary: "The owner's websites, newest first",
+        response: { 200: z.array(ZWebsite), 401: ZApiError },
+      },
+    },
+    async (request, reply) => service.list((await session.requireUser(request, reply)).id),
+  );
+
+  app.post(
+    "/api/websites/generate",
+    {
+      schema: {
+        tags,
+        summary: "Generate a website from a business description",
+        description:
+          "Writes the site in every chosen language (the first is the default) and publishes it at once. " +
+          "403 `website_limit` when the plan's website limit is reached.",
+        body: ZGenerateWebsite,
+        response: { 201: ZWebsite, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return reply.status(201).send(await service.generate(user, request.body));
+    },
+  );
+
+  app.post(
+    "/api/websites/import",
+    {
+      schema: {
+        tags,
+        summary: "Build a website from an existing site's address",
+        description:
+          "Fetches the public page (http/https, public addresses only, 10 s, 5 MB) and builds a site in the closest template.",
+        body: ZImportWebsite,
+        response: { 201: ZWebsite, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return reply.status(201).send(await service.importFromUrl(user, request.body.url));
+    },
+  );
+
+  app.get(
+    "/api/websites/:id",
+    { schema: { tags, summary: "One website", params: ZIdParams, response: { 200: ZWebsite, ...errors } } },
+    async (request, reply) => service.get((await session.requireUser(request, reply)).id, request.params.id),
+  );
+
+  app.patch(
+    "/api/websites/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename, change languages, publish or unpublish",
+        params: ZIdParams,
+        body: ZUpdateWebsite,
+        response: { 200: ZWebsite, ...errors },
+      },
+    },
+    async (request, reply) =>
+      service.update((await session.requireUser(request, reply)).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/websites/:id/regenerate",
+    {
+      schema: {
+        tags,
+        summary: "Write the site's text again",
+        params: ZIdParams,
+        response: { 200: ZWebsite, ...errors },
+      },
+    },
+    async (request, reply) =>
+      service.regenerate((await session.requireUser(request, reply)).id, request.params.id),
+  );
+
+  app.delete(
+    "/api/websites/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a website",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove((await session.requireUser(request, reply)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,224 @@
+import {
+  ERROR_CODES,
+  PLANS,
+  type TGenerateWebsite,
+  type TUpdateWebsite,
+  type TWebsite,
+  ZBusinessCategory,
+  ZGenerateWebsite,
+  ZLanguage,
+  ZPlanId,
+  ZUpdateWebsite,
+  ZWebsiteSource,
+} from "@shobai/shared";
+import { composeSite, renderSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { fetchPublicHtml, SafeFetchError } from "../../lib/safe-fetch";
+import { describeForComposer, readPageFacts } from "./page-facts";
+import * as q from "./queries";
+import { slugCandidates } from "./slug";
+
+export type WebsiteOwner = { id: string; plan: string };
+
+export type WebsitesDeps = {
+  db: Database;
+  /** Hosts the importer may fetch although they resolve to private addresses (tests, intranets). */
+  importAllowedHosts: readonly string[];
+};
+
+export function toWebsite(row: q.WebsiteRow): TWebsite {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    domain: null,
+    url: `/s/${row.slug}/`,
+    template: ZBusinessCategory.catch("consulting").parse(row.template),
+    businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
+    languages: ZLanguage.array().catch(["ja"]).parse(row.languages),
+    isPublished: row.isPublished,
+    source: ZWebsiteSource.catch("generated").parse(row.source),
+    sourceUrl: row.sourceUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createWebsitesService(deps: WebsitesDeps) {
+  const { db } = deps;
+
+  async function requireWebsite(ownerId: string, id: string): Promise<q.WebsiteRow> {
+    const row = await q.findWebsite(db, ownerId, id);
+    if (!row) throw AppError.notFound("Website not found");
+    return row;
+  }
+
+  async function ensureRoom(owner: WebsiteOwner): Promise<void> {
+    const plan = PLANS[ZPlanId.catch("trial").parse(owner.plan)];
+    if ((await q.countWebsites(db, owner.id)) >= plan.websiteLimit) {
+      throw new AppError(
+        403,
+        ERROR_CODES.websiteLimit,
+        `Your ${plan.name} plan includes ${plan.websiteLimit} website${plan.websiteLimit === 1 ? "" : "s"}. ` +
+          "Upgrade your plan to add more.",
+      );
+    }
+  }
+
+  async function freeSlug(content: TSiteContent): Promise<string> {
+    for (const candidate of slugCandidates(content.businessName, [content.industry, content.place ?? ""])) {
+      if (!(await q.slugTaken(db, candidate))) return candidate;
+    }
+    return `${content.industry}-${crypto.randomUUID().slice(0, 8)}`;
+  }
+
+  async function store(
+    owner: WebsiteOwner,
+    content: TSiteContent,
+    extra: { businessDescription: string; source: "generated" | "imported"; sourceUrl: string | null },
+  ): Promise<TWebsite> {
+    // Two requests may pick the same free slug; the unique index decides and the loser tries again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const row = await q.insertWebsite(db, {
+          id: crypto.randomUUID(),
+          ownerId: owner.id,
+          name: content.businessName,
+          slug: await freeSlug(content),
+          template: content.industry,
+          businessType: content.industry,
+          targetMarket: content.targetMarket,
+          businessDescription: extra.businessDescription,
+          languages: content.languages,
+          content: content as unknown as Record<string, unknown>,
+          isPublished: true,
+          source: extra.source,
+          sourceUrl: extra.sourceUrl,
+        });
+        return toWebsite(row);
+      } catch (error) {
+        const code =
+          (error as { code?: string; cause?: { code?: string } }).code ??
+          (error as { cause?: { code?: string } }).cause?.code;
+        if (code !== "23505" || attempt === 2) throw error;
+      }
+    }
+    throw new Error("unreachable");
+  }
+
+  return {
+    async list(ownerId: string): Promise<TWebsite[]> {
+      return (await q.listWebsites(db, ownerId)).map(toWebsite);
+    },
+
+    count: (ownerId: string) => q.countWebsites(db, ownerId),
+
+    async get(ownerId: string, id: string): Promise<TWebsite> {
+      return toWebsite(await requireWebsite(ownerId, id));
+    },
+
+    async generate(owner: WebsiteOwner, input: TGenerateWebsite): Promise<TWebsite> {
+      const data = ZGenerateWebsite.parse(input);
+      await ensureRoom(owner);
+      const content = composeSite(data);
+      return store(owner, content, {
+        businessDescription: data.businessDescription,
+        source: "generated",
+        sourceUrl: null,
+      });
+    },
+
+    async importFromUrl(owner: WebsiteOwner, url: string): Promise<TWebsite> {
+      await ensureRoom(owner);
+      let page: Awaited<ReturnType<typeof fetchPublicHtml>>;
+      try {
+        page = await fetchPublicHtml(url, { allowedHosts: deps.importAllowedHosts });
+      } catch (error) {
+        if (error instanceof SafeFetchError)
+          throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
+        throw error;
+      }
+      const facts = readPageFacts(page.html);
+      const description = describeForComposer(facts);
+      if (!description.trim()) {
+        throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
+      }
+      const content = composeSite(
+        {
+          businessDescription: description,
+          businessType: "",
+          targetMarket: "japan",
+          languages: [facts.language],
+        },
+        facts.siteName ? { businessName: facts.siteName.slice(0, 120) } : {},
+      );
+      return store(owner, content, {
+        businessDescription: description,
+        source: "imported",
+        sourceUrl: page.url,
+      });
+    },
+
+    async update(ownerId: string, id: string, input: TUpdateWebsite): Promise<TWebsite> {
+      const patch = ZUpdateWebsite.parse(input);
+      const row = await requireWebsite(ownerId, id);
+      let content = ZSiteContent.parse(row.content);
+      if (patch.name) content = { ...content, businessName: patch.name };
+      if (patch.languages) {
+        // New languages need their copy written; the composer is deterministic, so the rest stays.
+        content = {
+          ...composeSite(
+            {
+              businessDescription: row.businessDescription || content.businessName,
+              businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
+              targetMarket: content.targetMarket,
+              languages: patch.languages,
+            },
+            { businessName: content.businessName },
+          ),
+        };
+      }
+      const updated = await q.updateWebsite(db, ownerId, id, {
+        ...(patch.name ? { name: patch.name } : {}),
+        ...(patch.languages ? { languages: patch.languages } : {}),
+        ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
+        content: content as unknown as Record<string, unknown>,
+      });
+      if (!updated) throw AppError.notFound("Website not found");
+      return toWebsite(updated);
+    },
+
+    async regenerate(ownerId: string, id: string): Promise<TWebsite> {
+      const row = await requireWebsite(ownerId, id);
+      const current = ZSiteContent.parse(row.content);
+      const content = composeSite(
+        {
+          businessDescription: row.businessDescription || current.businessName,
+          businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
+          targetMarket: current.targetMarket,
+          languages: current.languages,
+        },
+        { businessName: row.name },
+      );
+      const updated = await q.updateWebsite(db, ownerId, id, {
+        content: content as unknown as Record<string, unknown>,
+      });
+      if (!updated) throw AppError.notFound("Website not found");
+      return toWebsite(updated);
+    },
+
+    async remove(ownerId: string, id: string): Promise<void> {
+      if (!(await q.deleteWebsite(db, ownerId, id))) throw AppError.notFound("Website not found");
+    },
+
+    /** The hosted site by its slug, for the public server. */
+    findBySlug: (slug: string) => q.findWebsiteBySlug(db, slug),
+
+    render(row: q.WebsiteRow, baseUrl: string) {
+      return renderSite(ZSiteContent.parse(row.content), { baseUrl, formAction: `${baseUrl}/contact` });
+    },
+  };
+}
+
+export type WebsitesService = ReturnType<typeof createWebsitesService>;
