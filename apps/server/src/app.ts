@@ -29,6 +29,8 @@ import { createWebsitesService } from "./features/websites/service";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
 import { registerSpa } from "./lib/spa";
+import { createOpenAiCompatibleClient } from "./providers/ai/openai-compatible";
+import { createAiSiteWriter } from "./providers/ai/site-writer";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -44,6 +46,8 @@ export type AppOptions = {
   /** Hosted sites answer at {slug}.{sitesDomain} (any port). Default "localhost". */
   sitesDomain?: string;
   importAllowedHosts?: readonly string[];
+  /** OpenAI-compatible API for site text; without it the built-in composer writes everything. */
+  ai?: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   siteFormRateLimit?: { max: number; windowSeconds: number };
   /** Built web app to serve; null serves the API only. */
   webDistDir?: string | null;
@@ -101,7 +105,11 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuth({ db, secret: options.authSecret, baseURL, google: options.google });
   const authService = createAuthService({ db, auth, googleConfigured: Boolean(options.google) });
   const session = createSessionReader(authService, options.appUrl);
-  const websitesService = createWebsitesService({ db, importAllowedHosts: options.importAllowedHosts ?? [] });
+  const websitesService = createWebsitesService({
+    db,
+    importAllowedHosts: options.importAllowedHosts ?? [],
+    siteWriter: options.ai ? createAiSiteWriter(createOpenAiCompatibleClient(options.ai)) : undefined,
+  });
   const subscriptionService = createSubscriptionService({ countWebsites: websitesService.count });
 
   await app.register(healthRoutes, { db, kind });

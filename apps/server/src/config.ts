@@ -63,6 +63,12 @@ const ZEnv = z
         .default("localhost"),
     ),
     IMPORT_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+    AI_BASE_URL: url(
+      /^https?:$/,
+      "an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1",
+    ),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -96,6 +102,8 @@ export type Config = {
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
   importAllowedHosts: string[];
+  /** An OpenAI-compatible chat API that writes site text; the built-in composer otherwise. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
 /** Parses the environment. Throws ConfigError naming every bad variable. */
@@ -134,5 +142,6 @@ export function loadConfig(
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
   };
 }

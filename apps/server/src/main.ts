@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
+    ai: config.ai,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],

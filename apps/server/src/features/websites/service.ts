@@ -15,6 +15,8 @@ import { composeSite, renderSite, type TSiteContent, ZSiteContent } from "@shoba
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { fetchPublicHtml, SafeFetchError } from "../../lib/safe-fetch";
+import { AiProviderError } from "../../providers/ai/openai-compatible";
+import type { AiSiteWriter } from "../../providers/ai/site-writer";
 import { describeForComposer, readPageFacts } from "./page-facts";
 import * as q from "./queries";
 import { slugCandidates } from "./slug";
@@ -25,6 +27,8 @@ export type WebsitesDeps = {
   db: Database;
   /** Hosts the importer may fetch although they resolve to private addresses (tests, intranets). */
   importAllowedHosts: readonly string[];
+  /** When configured, an LLM rewrites the composer's draft; facts and structure stay the draft's. */
+  siteWriter?: AiSiteWriter | undefined;
 };
 
 export function toWebsite(row: q.WebsiteRow): TWebsite {
@@ -63,6 +67,18 @@ export function createWebsitesService(deps: WebsitesDeps) {
         `Your ${plan.name} plan includes ${plan.websiteLimit} website${plan.websiteLimit === 1 ? "" : "s"}. ` +
           "Upgrade your plan to add more.",
       );
+    }
+  }
+
+  async function write(draft: TSiteContent, description: string): Promise<TSiteContent> {
+    if (!deps.siteWriter) return draft;
+    try {
+      return await deps.siteWriter.improve(draft, description);
+    } catch (error) {
+      if (error instanceof AiProviderError) {
+        throw new AppError(502, ERROR_CODES.generationFailed, `Website generation failed: ${error.message}`);
+      }
+      throw error;
     }
   }
 
@@ -121,7 +137,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
     async generate(owner: WebsiteOwner, input: TGenerateWebsite): Promise<TWebsite> {
       const data = ZGenerateWebsite.parse(input);
       await ensureRoom(owner);
-      const content = composeSite(data);
+      const content = await write(composeSite(data), data.businessDescription);
       return store(owner, content, {
         businessDescription: data.businessDescription,
         source: "generated",
