@@ -1,5 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import {
@@ -93,6 +95,12 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await registerSecurity(app, options.appUrl);
+  // Hosted pages, the SPA and JSON all compress well; brotli at a level that costs little CPU.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

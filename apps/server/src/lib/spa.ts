@@ -23,6 +23,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
     });
   }
 
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send("User-agent: *\nAllow: /\nDisallow: /api/\n"),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api") {

@@ -54,11 +54,12 @@ function notFoundPage(reply: FastifyReply, home: string | null) {
 export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, opts) => {
   const cache = new Map<string, TRenderedSite>();
 
-  function rendered(site: WebsiteRow, base: string): TRenderedSite {
-    const key = `${site.id}:${site.updatedAt.getTime()}:${base}`;
+  function rendered(request: FastifyRequest, site: WebsiteRow, base: string): TRenderedSite {
+    const origin = `${request.protocol}://${request.host}`;
+    const key = `${site.id}:${site.updatedAt.getTime()}:${origin}${base}`;
     let pages = cache.get(key);
     if (!pages) {
-      pages = opts.websites.render(site, base);
+      pages = opts.websites.render(site, origin, base);
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
       cache.set(key, pages);
     }
@@ -84,6 +85,18 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
     reply.redirect(`/s/${request.params.slug}/`, 301),
   );
 
+  app.get<{ Params: { slug: string } }>(
+    "/s/:slug/robots.txt",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await visibleSite(request, reply, request.params.slug);
+      const allow = found && !found.preview;
+      return reply
+        .type("text/plain; charset=utf-8")
+        .send(`User-agent: *\n${allow ? "Allow" : "Disallow"}: /\n`);
+    },
+  );
+
   app.get<{ Params: { slug: string; "*": string } }>(
     "/s/:slug/*",
     { schema: { hide: true } },
@@ -98,7 +111,7 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
         return reply.redirect(`${base}/${rest}/`, 301);
       const folder = rest.replace(/index\.html$/, "").replace(/\/+$/, "");
       const path = folder ? `${folder}/index.html` : "index.html";
-      const page = rendered(found.site, base).pages.find((p) => p.path === path);
+      const page = rendered(request, found.site, base).pages.find((p) => p.path === path);
       if (!page) return notFoundPage(reply, `${base}/`);
       const etag = `"${createHash("sha1").update(page.html).digest("base64url")}"`;
       reply

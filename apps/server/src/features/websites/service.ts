@@ -231,8 +231,12 @@ export function createWebsitesService(deps: WebsitesDeps) {
     /** The hosted site by its slug, for the public server. */
     findBySlug: (slug: string) => q.findWebsiteBySlug(db, slug),
 
-    render(row: q.WebsiteRow, baseUrl: string) {
-      return renderSite(ZSiteContent.parse(row.content), { baseUrl, formAction: `${baseUrl}/contact` });
+    /** `origin` makes canonical and hreflang links absolute, as search engines want them. */
+    render(row: q.WebsiteRow, origin: string, prefix: string) {
+      return renderSite(ZSiteContent.parse(row.content), {
+        baseUrl: `${origin}${prefix}`,
+        formAction: `${prefix}/contact`,
+      });
     },
   };
 }

@@ -152,6 +152,27 @@ describe("hosting", () => {
     );
   });
 
+  it("links canonically with absolute URLs, compresses, and has a robots.txt", async () => {
+    const { client } = await ownerOnPlan();
+    const site = (await client.post("/api/websites/generate", RAMEN)).json();
+    const ja = await ctx.app.inject({
+      method: "GET",
+      url: `/s/${site.slug}/ja/`,
+      headers: { host: "shobai.example", "accept-encoding": "gzip" },
+    });
+    expect(ja.headers["content-encoding"]).toBe("gzip");
+    const html = (await import("node:zlib")).gunzipSync(ja.rawPayload).toString();
+    expect(html).toContain(`<link rel="canonical" href="http://shobai.example/s/${site.slug}/ja/"/>`);
+    expect(html).toContain(`hrefLang="en" href="http://shobai.example/s/${site.slug}/en/"`);
+    const robots = await ctx.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: `${site.slug}.localhost` },
+    });
+    expect(robots.body).toBe("User-agent: *\nAllow: /\n");
+    expect((await ctx.app.inject({ method: "GET", url: "/robots.txt" })).body).toContain("Disallow: /api/");
+  });
+
   it("answers unknown sites and pages with a real 404 page", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/s/no-such-site/" });
     expect(res.statusCode).toBe(404);
