@@ -39,7 +39,10 @@ export const ZGenerateWebsite = z.object({
     .max(4000, { error: "businessDescription must be at most 4000 characters" }),
   targetMarket: ZTargetMarket.optional().default("japan"),
   /** Empty: inferred from the description. */
-  businessType: z.union([ZBusinessCategory, z.literal("")]).optional().default(""),
+  businessType: z
+    .union([ZBusinessCategory, z.literal("")])
+    .optional()
+    .default(""),
   languages: ZSiteLanguages.optional().default(["ja"]),
 });
 export type TGenerateWebsite = z.input<typeof ZGenerateWebsite>;
