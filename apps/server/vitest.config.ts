@@ -6,8 +6,8 @@ export default defineProject({
     include: ["src/**/*.test.ts"],
     environment: "node",
     // Each file boots its own app on a fresh database; PGlite start-up is CPU heavy on 2 cores.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
   },
 });

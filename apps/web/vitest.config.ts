@@ -9,6 +9,8 @@ export default defineProject({
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
+    // User-event typing in jsdom is slow on a loaded 2-core machine.
+    testTimeout: 20_000,
     setupFiles: ["./src/test/setup.ts"],
   },
 });

@@ -40,7 +40,7 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run admin", () => {
+describe("npm run admin", { timeout: 180_000 }, () => {
   it("sets a plan and lists users", () => {
     const set = admin("set-plan", "Shop@Example.jp", "business");
     expect(set.stderr).toBe("");

@@ -46,7 +46,7 @@ describe("the server process", () => {
     await second.url;
     second.child.kill("SIGTERM");
     expect(await second.exit).toBe(0);
-  });
+  }, 180_000);
 
   it("stops at start-up with a message naming a bad variable", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {

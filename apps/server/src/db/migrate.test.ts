@@ -39,7 +39,7 @@ describe("migrations", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 
   it.skipIf(!TEST_DATABASE_URL)(
     "run on PostgreSQL, also from several processes starting together",

@@ -17,7 +17,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the DATA_DIR lock", () => {
+describe("the DATA_DIR lock", { timeout: 120_000 }, () => {
   it("lets one holder in and refuses the next, naming the directory and the way out", () => {
     const dir = tempDir();
     const lock = lockDataDir(dir);
