@@ -7,6 +7,8 @@ export const LandingPage = lazy(() => import("@/features/landing/pages/landing-p
 export const HealthPage = lazy(() => import("@/features/health/pages/health-page"));
 export const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page"));
 export const CrmPage = lazy(() => import("@/features/crm/pages/crm-page"));
+export const WebsitesPage = lazy(() => import("@/features/websites/pages/websites-page"));
+export const WebsiteSettingsPage = lazy(() => import("@/features/websites/pages/website-settings-page"));
 export const ApiDocsPage = lazy(() => import("@/features/api-docs/pages/api-docs-page"));
 export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));

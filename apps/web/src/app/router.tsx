@@ -15,6 +15,8 @@ import {
   LandingPage,
   NotFoundPage,
   ProfilePage,
+  WebsiteSettingsPage,
+  WebsitesPage,
 } from "./lazy-pages";
 import { RequireAuth } from "./require-auth";
 import { APP_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from "./routes";
@@ -82,6 +84,25 @@ export function AppRouter() {
             <CrmPage />
           </Loading>
         </AppLayout>
+      </Route>
+      {/* Open to everyone: signed-out visitors see sample sites (spec §2, §6). */}
+      <Route path="/websites">
+        <AppLayout>
+          <Loading>
+            <WebsitesPage />
+          </Loading>
+        </AppLayout>
+      </Route>
+      <Route path="/websites/:id">
+        {(params) => (
+          <AppLayout>
+            <RequireAuth>
+              <Loading>
+                <WebsiteSettingsPage id={params.id} />
+              </Loading>
+            </RequireAuth>
+          </AppLayout>
+        )}
       </Route>
       {APP_PLACEHOLDERS.map((route) => (
         <Route key={route.path} path={route.path}>

@@ -11,7 +11,6 @@ import {
   type LucideIcon,
   Mail,
   MessageCircleQuestion,
-  MonitorSmartphone,
   Network,
   Scale,
   Send,
@@ -34,7 +33,6 @@ export interface PlaceholderRoute {
 
 /** App screens, inside the signed-in layout. */
 export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/websites", page: "websites", icon: MonitorSmartphone },
   { path: "/email", page: "email", icon: Mail },
   { path: "/email-management", page: "emailManagement", icon: Send },
   { path: "/domain-management", page: "domainManagement", icon: Globe },

@@ -31,5 +31,6 @@ export const NAMESPACES = [
   "profile",
   "api-docs",
   "crm",
+  "websites",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,22 @@
+import type { TImportWebsite, TWebsite } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-request";
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from "./get-subscription-status";
+import { WEBSITES_QUERY_KEY } from "./get-websites";
+
+/** POST /api/websites/import: the server fetches the page and makes a site of it. */
+export function importWebsite(input: TImportWebsite): Promise<TWebsite> {
+  return apiJson<TWebsite>("POST", "/api/websites/import", input);
+}
+
+export function useImportWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importWebsite,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_QUERY_KEY }),
+      ]),
+  });
+}

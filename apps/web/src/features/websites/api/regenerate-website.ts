@@ -1,0 +1,21 @@
+import type { TWebsite } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-request";
+import { websiteKey } from "./get-website";
+import { WEBSITES_QUERY_KEY } from "./get-websites";
+
+/** POST /api/websites/{id}/regenerate: writes the site's pages again from its description. */
+export function regenerateWebsite(id: string): Promise<TWebsite> {
+  return apiJson<TWebsite>("POST", `/api/websites/${encodeURIComponent(id)}/regenerate`);
+}
+
+export function useRegenerateWebsite(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => regenerateWebsite(id),
+    onSuccess: (website) => {
+      queryClient.setQueryData(websiteKey(id), website);
+      return queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY, exact: true });
+    },
+  });
+}

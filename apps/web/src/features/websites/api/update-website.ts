@@ -1,0 +1,21 @@
+import type { TUpdateWebsite, TWebsite } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-request";
+import { websiteKey } from "./get-website";
+import { WEBSITES_QUERY_KEY } from "./get-websites";
+
+/** PATCH /api/websites/{id}: name, languages, published. */
+export function updateWebsite(id: string, patch: TUpdateWebsite): Promise<TWebsite> {
+  return apiJson<TWebsite>("PATCH", `/api/websites/${encodeURIComponent(id)}`, patch);
+}
+
+export function useUpdateWebsite(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: TUpdateWebsite) => updateWebsite(id, patch),
+    onSuccess: (website) => {
+      queryClient.setQueryData(websiteKey(id), website);
+      return queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY, exact: true });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Link } from "wouter";
+import { toast } from "@/lib/toast";
+import { isWebsiteLimitError, serverReason } from "../error-text";
+
+/**
+ * A refused generation or import: the spec's message, then the server's reason. At the plan's
+ * site limit the reason is said in the interface language (the server writes English) and comes
+ * with the way to a bigger plan.
+ */
+export function showFailureToast({
+  error,
+  title,
+  message,
+  upgradeLabel,
+  limitReason,
+}: {
+  error: unknown;
+  title: string;
+  message: string;
+  upgradeLabel: string;
+  limitReason: string;
+}) {
+  const limit = isWebsiteLimitError(error);
+  const reason = limit ? limitReason : serverReason(error);
+  toast({
+    variant: "destructive",
+    title,
+    description: (
+      <>
+        <span className="block">{message}</span>
+        {reason ? <span className="block">{reason}</span> : null}
+        {limit ? (
+          <Link
+            href="/subscription"
+            className="mt-1 inline-block font-semibold underline underline-offset-4"
+            data-testid="websites-toast-upgrade"
+          >
+            {upgradeLabel}
+          </Link>
+        ) : null}
+      </>
+    ),
+  });
+}

@@ -1,0 +1,178 @@
+import {
+  BUSINESS_CATEGORIES,
+  DEFAULT_LANGUAGE,
+  TARGET_MARKETS,
+  type TBusinessCategory,
+  type TLanguage,
+  type TTargetMarket,
+} from "@shobai/shared/constants";
+import { Sparkles } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
+import { useGenerateWebsite } from "../api/generate-website";
+import { showFailureToast } from "./failure-toast";
+import { LanguageCheckboxes } from "./language-checkboxes";
+import { PendingHint } from "./pending-hint";
+
+const AUTO = "auto";
+type BusinessTypeChoice = TBusinessCategory | typeof AUTO;
+
+/**
+ * The AI generation tab (spec §2, §4, §5): a description is required (after trimming; nothing is
+ * sent without one); market, type and languages have defaults. On success the form starts over.
+ */
+export function GenerateForm({
+  signedIn,
+  onRequireLogin,
+}: {
+  signedIn: boolean;
+  onRequireLogin: () => void;
+}) {
+  const { t } = useTranslation("websites");
+  const generate = useGenerateWebsite();
+  const [description, setDescription] = useState("");
+  const [market, setMarket] = useState<TTargetMarket>("japan");
+  const [businessType, setBusinessType] = useState<BusinessTypeChoice>(AUTO);
+  const [languages, setLanguages] = useState<TLanguage[]>([DEFAULT_LANGUAGE]);
+  const [invalid, setInvalid] = useState(false);
+
+  const reset = () => {
+    setDescription("");
+    setMarket("japan");
+    setBusinessType(AUTO);
+    setLanguages([DEFAULT_LANGUAGE]);
+    setInvalid(false);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (generate.isPending) return;
+    if (!signedIn) {
+      onRequireLogin();
+      return;
+    }
+    const businessDescription = description.trim();
+    if (!businessDescription) {
+      setInvalid(true);
+      toast({
+        variant: "destructive",
+        title: t("toast.inputErrorTitle"),
+        description: t("toast.descriptionRequired"),
+      });
+      return;
+    }
+    generate.mutate(
+      {
+        businessDescription,
+        targetMarket: market,
+        businessType: businessType === AUTO ? "" : businessType,
+        languages: languages.length > 0 ? languages : [DEFAULT_LANGUAGE],
+      },
+      {
+        onSuccess: (website) => {
+          toast({
+            title: t("toast.generatedTitle"),
+            description: t("toast.generated", { name: website.name }),
+          });
+          reset();
+        },
+        onError: (error) =>
+          showFailureToast({
+            error,
+            title: t("toast.generateErrorTitle"),
+            message: t("toast.generateFailed"),
+            upgradeLabel: t("usage.upgrade"),
+            limitReason: t("toast.websiteLimit"),
+          }),
+      },
+    );
+  };
+
+  const pending = generate.isPending;
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate aria-busy={pending}>
+      <div className="grid gap-2">
+        <Label htmlFor="websites-description">{t("generate.descriptionLabel")}</Label>
+        <Textarea
+          id="websites-description"
+          data-testid="websites-description"
+          rows={4}
+          className="min-h-36 sm:min-h-28"
+          maxLength={4000}
+          value={description}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            if (invalid) setInvalid(false);
+          }}
+          placeholder={t("generate.descriptionPlaceholder")}
+          aria-invalid={invalid || undefined}
+          aria-describedby="websites-description-hint"
+          disabled={pending}
+        />
+        <p id="websites-description-hint" className="text-xs text-muted-foreground">
+          {t("generate.descriptionHint")}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="websites-target-market">{t("generate.targetMarketLabel")}</Label>
+          <Select value={market} onValueChange={(v) => setMarket(v as TTargetMarket)} disabled={pending}>
+            <SelectTrigger id="websites-target-market" data-testid="websites-target-market">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TARGET_MARKETS.map((m) => (
+                <SelectItem key={m} value={m} data-testid={`websites-target-market-${m}`}>
+                  {t(`markets.${m}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="websites-business-type">{t("generate.businessTypeLabel")}</Label>
+          <Select
+            value={businessType}
+            onValueChange={(v) => setBusinessType(v as BusinessTypeChoice)}
+            disabled={pending}
+          >
+            <SelectTrigger id="websites-business-type" data-testid="websites-business-type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={AUTO} data-testid="websites-business-type-auto">
+                {t("generate.autoDetect")}
+              </SelectItem>
+              {BUSINESS_CATEGORIES.map((c) => (
+                <SelectItem key={c} value={c} data-testid={`websites-business-type-${c}`}>
+                  {t(`categories.${c}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <LanguageCheckboxes
+        value={languages}
+        onChange={setLanguages}
+        disabled={pending}
+        testIdPrefix="websites-language"
+        legend={t("generate.languagesLabel")}
+        hint={t("generate.languagesHint")}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={pending} data-testid="websites-generate-submit">
+          {pending ? <Spinner /> : <Sparkles aria-hidden />}
+          {pending ? t("generate.pending") : t("generate.submit")}
+        </Button>
+        {pending ? <PendingHint text={t("generate.pendingHint")} /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,310 @@
+import type { TSubscriptionStatusResponse, TWebsite } from "@shobai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import { DEMO_WEBSITES } from "../demo-data";
+import WebsitesPage from "./websites-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const USER = {
+  id: "u1",
+  email: "owner@example.jp",
+  firstName: "花子",
+  lastName: "佐藤",
+  language: "ja",
+  hasPassword: true,
+};
+
+function website(overrides: Partial<TWebsite> & Pick<TWebsite, "id" | "name">): TWebsite {
+  return {
+    slug: overrides.id,
+    domain: null,
+    url: `/s/${overrides.id}/`,
+    template: "restaurant",
+    businessType: "restaurant",
+    languages: ["ja"],
+    isPublished: true,
+    source: "generated",
+    sourceUrl: null,
+    createdAt: "2025-01-15T01:00:00.000Z",
+    updatedAt: "2025-01-15T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function status(websiteCount: number, websiteLimit = 3): TSubscriptionStatusResponse {
+  return {
+    plan: "business",
+    subscriptionStatus: "active",
+    websiteCount,
+    websiteLimit,
+    trialEndsAt: null,
+    subscriptionEndsAt: null,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+
+/** A small fake of the websites API over `sites`; `handler` answers first when it wants to. */
+function serve({
+  signedIn = true,
+  sites = [] as TWebsite[],
+  limit = 3,
+  handler,
+}: {
+  signedIn?: boolean;
+  sites?: TWebsite[];
+  limit?: number;
+  handler?: Handler;
+} = {}) {
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/auth/user") {
+      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
+    }
+    const answer = handler?.(url, init);
+    if (answer) return answer;
+    if (url.pathname === "/api/websites" && (init.method ?? "GET") === "GET") return jsonResponse(sites);
+    if (url.pathname === "/api/subscription/status") return jsonResponse(status(sites.length, limit));
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), "http://localhost");
+    return (init?.method ?? "GET") === method && url.pathname === path;
+  });
+}
+
+beforeAll(() => {
+  // Radix Select asks the element about pointer capture and scrolls options into view; jsdom has neither.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("ja");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("WebsitesPage signed in", () => {
+  it("refuses an empty description: '入力エラー' / 'ビジネス内容を入力してください。' and sends nothing", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-empty");
+
+    await user.type(screen.getByTestId("websites-description"), "   \n  ");
+    await user.click(screen.getByTestId("websites-generate-submit"));
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("入力エラー");
+    expect(toast).toHaveTextContent("ビジネス内容を入力してください。");
+    expect(screen.getByTestId("websites-description")).toHaveAttribute("aria-invalid", "true");
+    expect(calls("POST", "/api/websites/generate")).toHaveLength(0);
+  });
+
+  // A whole journey through two selects and the language chips: slower than one default timeout under load.
+  it("generates a site, toasts, refetches the list and resets the form to Japanese only", {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const sites: TWebsite[] = [];
+    let release: () => void = () => {};
+    const created = website({ id: "w1", name: "さくらラーメン", languages: ["en", "ja"] });
+    serve({ sites });
+    // The generation answers only when the test says so, to see the pending state.
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init = {}) => {
+      const url = new URL(String(input), "http://localhost");
+      if (init.method === "POST" && url.pathname === "/api/websites/generate") {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        sites.push(created);
+        return jsonResponse(created, 201);
+      }
+      return base ? base(input, init) : jsonResponse({}, 404);
+    });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-empty");
+    expect(screen.getByTestId("websites-usage")).toHaveTextContent("0 / 3 サイト使用中");
+
+    await user.click(screen.getByTestId("websites-description"));
+    await user.paste("  中目黒の小さなラーメン店です。鶏白湯スープが自慢です。 ");
+    await user.click(screen.getByTestId("websites-business-type"));
+    await user.click(await screen.findByTestId("websites-business-type-restaurant"));
+    await user.click(screen.getByTestId("websites-target-market"));
+    await user.click(await screen.findByTestId("websites-target-market-asia"));
+    // Ticking English first, then unticking and re-ticking Japanese: English becomes the default.
+    await user.click(screen.getByTestId("websites-language-en"));
+    await user.click(screen.getByTestId("websites-language-ja"));
+    await user.click(screen.getByTestId("websites-language-ja"));
+    await user.click(screen.getByTestId("websites-generate-submit"));
+
+    const button = screen.getByTestId("websites-generate-submit");
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveTextContent("生成中…");
+    expect(screen.getByTestId("websites-pending")).toBeInTheDocument();
+
+    const [, init] = calls("POST", "/api/websites/generate")[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      businessDescription: "中目黒の小さなラーメン店です。鶏白湯スープが自慢です。",
+      targetMarket: "asia",
+      businessType: "restaurant",
+      languages: ["en", "ja"],
+    });
+    const listCallsBefore = calls("GET", "/api/websites").length;
+    release();
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("ウェブサイト生成完了");
+    expect(toast).toHaveTextContent("AIがウェブサイトを正常に生成しました。");
+    const card = await screen.findByTestId("website-card");
+    expect(card).toHaveAttribute("data-website-id", "w1");
+    expect(calls("GET", "/api/websites").length).toBeGreaterThan(listCallsBefore);
+    expect(within(card).getByRole("heading", { name: "さくらラーメン" })).toBeInTheDocument();
+    expect(within(card).getByText("公開中")).toBeInTheDocument();
+    expect(within(card).getByTestId("website-preview")).toHaveAttribute("href", "/s/w1/");
+    expect(within(card).getByTestId("website-preview")).toHaveAttribute("target", "_blank");
+    expect(within(card).getByTestId("website-edit")).toHaveAttribute("href", "/websites/w1");
+
+    // The form starts over: empty description, automatic type, Japan, Japanese only.
+    expect(screen.getByTestId("websites-description")).toHaveValue("");
+    expect(screen.getByTestId("websites-language-ja")).toBeChecked();
+    for (const code of ["en", "pl", "ro", "ms", "id"]) {
+      expect(screen.getByTestId(`websites-language-${code}`)).not.toBeChecked();
+    }
+    expect(screen.getByTestId("websites-business-type")).toHaveTextContent("自動判定");
+    expect(screen.getByTestId("websites-target-market")).toHaveTextContent("日本");
+    expect(button).toBeEnabled();
+    await waitFor(() => expect(screen.getByTestId("websites-usage")).toHaveTextContent("1 / 3"));
+  });
+
+  it("shows a failed generation and, at the plan limit, the way to a bigger plan", async () => {
+    const user = userEvent.setup();
+    serve({
+      sites: [website({ id: "w1", name: "さくらラーメン" })],
+      limit: 1,
+      handler: (url, init) =>
+        init.method === "POST" && url.pathname === "/api/websites/generate"
+          ? jsonResponse({ code: "website_limit", message: "Your plan allows 1 website." }, 403)
+          : undefined,
+    });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+
+    const warning = await screen.findByTestId("websites-limit-warning");
+    expect(warning).toHaveTextContent("サイト数の上限に達しました");
+    expect(within(warning).getByRole("link")).toHaveAttribute("href", "/subscription");
+    expect(screen.getByTestId("websites-usage")).toHaveTextContent("1 / 1 サイト使用中");
+
+    await user.click(screen.getByTestId("websites-description"));
+    await user.paste("税理士事務所です。");
+    await user.click(screen.getByTestId("websites-generate-submit"));
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("生成エラー");
+    expect(toast).toHaveTextContent("ウェブサイト生成に失敗しました。もう一度お試しください。");
+    // The server writes English; the reason is said in the interface language.
+    expect(toast).toHaveTextContent("現在のプランで作成できるサイト数の上限に達しています。");
+    expect(within(toast).getByTestId("websites-toast-upgrade")).toHaveAttribute("href", "/subscription");
+    // What was typed stays, to try again after upgrading.
+    expect(screen.getByTestId("websites-description")).toHaveValue("税理士事務所です。");
+  });
+
+  it("has no limit warning below the limit, and shows unpublished sites as '編集中'", async () => {
+    serve({
+      sites: [
+        website({
+          id: "w2",
+          name: "山田法律事務所",
+          isPublished: false,
+          template: "legal",
+          businessType: "legal",
+        }),
+      ],
+    });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    const card = await screen.findByTestId("website-card");
+    expect(card).toHaveTextContent("編集中");
+    expect(card).toHaveTextContent("法律事務所");
+    await screen.findByTestId("websites-usage");
+    expect(screen.queryByTestId("websites-limit-warning")).not.toBeInTheDocument();
+  });
+
+  it("imports: an empty URL is refused, a failure shows the server's reason", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        init.method === "POST" && url.pathname === "/api/websites/import"
+          ? jsonResponse({ code: "import_failed", message: "The page took too long to answer." }, 400)
+          : undefined,
+    });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-empty");
+    await user.click(screen.getByTestId("websites-tab-import"));
+
+    await user.click(await screen.findByTestId("websites-import-submit"));
+    expect(await screen.findByTestId("toast")).toHaveTextContent(
+      "インポートするサイトのURLを入力してください。",
+    );
+    expect(calls("POST", "/api/websites/import")).toHaveLength(0);
+
+    await user.click(screen.getByTestId("websites-import-url"));
+    await user.paste("https://slow.example.jp");
+    await user.click(screen.getByTestId("websites-import-submit"));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("インポートエラー"));
+    const toast = screen.getByTestId("toast");
+    expect(toast).toHaveTextContent("サイトインポートに失敗しました。URLを確認してください。");
+    expect(toast).toHaveTextContent("The page took too long to answer.");
+    const [, init] = calls("POST", "/api/websites/import")[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ url: "https://slow.example.jp" });
+  });
+});
+
+describe("WebsitesPage signed out", () => {
+  it("shows the sample sites and a sign-up banner, and makes no data calls", async () => {
+    serve({ signedIn: false });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+
+    expect(await screen.findByTestId("websites-demo-banner")).toBeInTheDocument();
+    expect(screen.getByTestId("websites-demo-signup")).toHaveAttribute("href", "/auth");
+    const cards = screen.getAllByTestId("website-card");
+    expect(cards).toHaveLength(DEMO_WEBSITES.length);
+    for (const card of cards) expect(card).toHaveTextContent("Active");
+    expect(within(cards[0]!).getByRole("heading", { name: "さくらラーメン" })).toBeInTheDocument();
+    expect(screen.queryByTestId("websites-usage")).not.toBeInTheDocument();
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
+    expect(dataCalls).toHaveLength(0);
+  });
+
+  it("asks to log in when a visitor tries to generate", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-demo-banner");
+
+    await user.type(screen.getByTestId("websites-description"), "花屋です。");
+    await user.click(screen.getByTestId("websites-generate-submit"));
+    expect(await screen.findByText("ログインが必要です")).toBeInTheDocument();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
+    expect(calls("POST", "/api/websites/generate")).toHaveLength(0);
+  });
+});
