@@ -19,7 +19,9 @@ test.describe("Websites", () => {
     expect(dataCalls).toEqual([]);
   });
 
-  test("generate a restaurant site in Japanese and English, then preview it", async ({ page }) => {
+  test("generate a restaurant site in Japanese and English, open it, and its form brings a lead to the CRM", async ({
+    page,
+  }) => {
     await registerThroughApi(page);
     await page.goto("/websites");
     await expect(page.getByTestId("websites-empty")).toBeVisible();
@@ -63,6 +65,17 @@ test.describe("Websites", () => {
     await preview.waitForLoadState();
     expect(new URL(preview.url()).pathname).toContain(site.url.replace(/\/$/, ""));
     await expect(preview.locator("body")).toContainText(site.name);
+
+    // A visitor writes through the site's own form; the lead arrives in the CRM.
+    await preview.locator('input[name="name"]').fill("高橋 美咲");
+    await preview.locator('input[name="email"]').fill("misaki.t@example.jp");
+    await preview.locator('textarea[name="message"]').fill("土曜の夜、4名で伺えますか？");
+    await preview.locator('form button[type="submit"]').click();
+    await preview.waitForURL((url) => url.pathname.endsWith("/thanks/"));
+    await page.goto("/crm");
+    const lead = page.locator('[data-testid="crm-row"][data-contact-email="misaki.t@example.jp"]');
+    await expect(lead).toBeVisible();
+    await expect(lead).toContainText("高橋");
   });
 
   test("change a site's settings, then delete it", async ({ page }) => {
