@@ -1,28 +1,14 @@
-import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { DemoBanner as SharedDemoBanner } from "@/components/demo-banner";
 
-/** Signed-out visitors see sample contacts; this says so and offers an account. */
 export function DemoBanner() {
   const { t } = useTranslation("crm");
   return (
-    <div
-      data-testid="crm-demo-banner"
-      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3.5 sm:flex-row sm:items-center sm:gap-4 sm:px-5"
-    >
-      <span className="hidden size-9 shrink-0 place-items-center rounded-lg bg-background text-primary ring-1 ring-brand-100 sm:grid">
-        <Sparkles className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-brand-900">{t("demo.title")}</p>
-        <p className="text-sm text-brand-900/80">{t("demo.description")}</p>
-      </div>
-      <Button asChild className="self-start sm:self-center">
-        <Link href="/auth" data-testid="crm-demo-signup">
-          {t("demo.signUp")}
-        </Link>
-      </Button>
-    </div>
+    <SharedDemoBanner
+      title={t("demo.title")}
+      description={t("demo.description")}
+      signUpLabel={t("demo.signUp")}
+      testId="crm"
+    />
   );
 }
