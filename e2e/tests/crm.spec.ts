@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, registerThroughApi, test } from "./fixtures";
+import { clickExpectingBriefToast, expect, registerThroughApi, test } from "./fixtures";
 
 let serial = 0;
 /** An email no other test uses. */
@@ -42,8 +42,9 @@ test.describe("CRM", () => {
     await expect(page.getByTestId("crm-demo-banner")).toBeVisible();
     await expect(page.getByTestId("crm-row").first()).toBeVisible();
     expect(await page.getByTestId("crm-row").count()).toBeGreaterThanOrEqual(5);
-    await page.getByTestId("crm-add-open").click();
-    await expect(page.getByText("ログインが必要です").first()).toBeVisible();
+    await clickExpectingBriefToast(page, "ログインが必要です", () =>
+      page.getByTestId("crm-add-open").click(),
+    );
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(dataCalls).toEqual([]);
   });

@@ -36,3 +36,17 @@ export async function registerThroughApi(page: Page, account: Account = newAccou
 
 export const test = base;
 export { expect };
+
+/**
+ * Clicks, and checks a toast that shows only briefly (the app navigates away 500 ms later): the
+ * wait starts before the click, so a busy machine cannot make the check miss it.
+ */
+export async function clickExpectingBriefToast(
+  page: Page,
+  text: string,
+  click: () => Promise<void>,
+): Promise<void> {
+  const seen = page.getByText(text).first().waitFor({ state: "attached", timeout: 15_000 });
+  await click();
+  await seen;
+}

@@ -1,4 +1,4 @@
-import { expect, registerThroughApi, test } from "./fixtures";
+import { clickExpectingBriefToast, expect, registerThroughApi, test } from "./fixtures";
 
 test.describe("Websites", () => {
   test("signed-out visitors see sample sites; generating asks them to log in", async ({ page }) => {
@@ -13,8 +13,9 @@ test.describe("Websites", () => {
     await expect(page.getByTestId("website-card").first()).toContainText("Active");
 
     await page.getByTestId("websites-description").fill("花屋です。");
-    await page.getByTestId("websites-generate-submit").click();
-    await expect(page.getByText("ログインが必要です").first()).toBeVisible();
+    await clickExpectingBriefToast(page, "ログインが必要です", () =>
+      page.getByTestId("websites-generate-submit").click(),
+    );
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(dataCalls).toEqual([]);
   });
