@@ -15,7 +15,7 @@ import {
 import { APIError } from "better-auth/api";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { Auth } from "./auth-instance";
+import { type Auth, SESSION_COOKIE } from "./auth-instance";
 import * as q from "./queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -246,6 +246,7 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-function expiredSessionCookie(): string {
-  return "auth_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
+/** Clears the session cookie in the browser (sign-out without a session, account deletion). */
+export function expiredSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
 }

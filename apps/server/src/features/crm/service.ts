@@ -19,6 +19,7 @@ import {
 } from "@shobai/shared";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { CsvSyntaxError, parseCsv, toCsv, unescapeCell } from "./csv";
 import { mapHeader, splitFullName } from "./csv-columns";
 import * as q from "./queries";
@@ -51,11 +52,6 @@ function toActivity(row: q.ActivityRow): TContactActivity {
     data: row.data,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 export function createCrmService(deps: { db: Database }) {

@@ -9,7 +9,7 @@ import {
   ZUser,
 } from "@shobai/shared";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
-import type { AuthService } from "../auth/service";
+import { type AuthService, expiredSessionCookie } from "../auth/service";
 import type { SessionReader } from "../auth/session";
 
 export type ProfileRoutesOptions = {
@@ -77,11 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request, reply) => {
       const user = await session.requireUser(request, reply);
       const { purgeAt } = await service.deleteAccount(user.id, request.body.password);
-      sendCookies(
-        reply,
-        ["auth_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"],
-        isHttps(request, appUrl),
-      );
+      sendCookies(reply, [expiredSessionCookie()], isHttps(request, appUrl));
       return { ok: true as const, purgeAt: purgeAt.toISOString() };
     },
   );

@@ -14,6 +14,7 @@ import {
 import { composeSite, renderSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { fetchPublicHtml, SafeFetchError } from "../../lib/safe-fetch";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
@@ -114,10 +115,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         });
         return toWebsite(row);
       } catch (error) {
-        const code =
-          (error as { code?: string; cause?: { code?: string } }).code ??
-          (error as { cause?: { code?: string } }).cause?.code;
-        if (code !== "23505" || attempt === 2) throw error;
+        if (!isUniqueViolation(error) || attempt === 2) throw error;
       }
     }
     throw new Error("unreachable");
