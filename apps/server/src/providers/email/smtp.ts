@@ -1,0 +1,170 @@
+import { createHash } from "node:crypto";
+import nodemailer, { type NodemailerError, type SendMailOptions } from "nodemailer";
+import { assertSendable, redact, shorten } from "./message";
+import { type EmailAddress, type EmailProvider, EmailProviderError } from "./types";
+
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  /** Implicit TLS from the first byte (smtps://); otherwise STARTTLS is used when the server offers it. */
+  secure: boolean;
+  user?: string;
+  pass?: string;
+};
+
+/** Parses `smtp://user:pass@host:port` or `smtps://…`; the error names SMTP_URL and never echoes it. */
+export function parseSmtpUrl(raw: string): SmtpSettings {
+  const shape = "SMTP_URL must look like smtp://user:pass@host:port (or smtps:// for implicit TLS)";
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(shape);
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new Error(shape);
+  if (!url.hostname) throw new Error(`${shape}: the host is missing`);
+  const secure = url.protocol === "smtps:";
+  const port = url.port ? Number(url.port) : secure ? 465 : 587;
+  const settings: SmtpSettings = { host: url.hostname.replace(/^\[(.*)\]$/, "$1"), port, secure };
+  if (url.username) settings.user = decodeURIComponent(url.username);
+  if (url.password) settings.pass = decodeURIComponent(url.password);
+  if (settings.pass !== undefined && settings.user === undefined) {
+    throw new Error(`${shape}: a password was given without a user name`);
+  }
+  return settings;
+}
+
+export type SmtpProviderOptions = {
+  /** SMTP_URL */
+  url: string;
+  connectionTimeoutMs?: number;
+  greetingTimeoutMs?: number;
+  socketTimeoutMs?: number;
+  maxConnections?: number;
+  /** Extra TLS options, e.g. a private CA; tests use rejectUnauthorized: false for a self-signed peer. */
+  tls?: { rejectUnauthorized?: boolean; ca?: string | Buffer };
+};
+
+/**
+ * SMTP through a pooled nodemailer transport: a few long-lived connections shared by all sends,
+ * which is what lets a campaign go out at hundreds of messages a second.
+ */
+export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider {
+  const settings = parseSmtpUrl(options.url);
+  const transport = nodemailer.createTransport({
+    pool: true,
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.user !== undefined ? { auth: { user: settings.user, pass: settings.pass ?? "" } } : {}),
+    maxConnections: options.maxConnections ?? 5,
+    connectionTimeout: options.connectionTimeoutMs ?? 10_000,
+    greetingTimeout: options.greetingTimeoutMs ?? 10_000,
+    socketTimeout: options.socketTimeoutMs ?? 30_000,
+    // Count loopback when choosing IPv4/IPv6, so a relay named "localhost" works on a host whose
+    // only other interfaces are of the other family.
+    allowInternalNetworkInterfaces: true,
+    ...(options.tls ? { tls: options.tls } : {}),
+  });
+
+  return {
+    name: "smtp",
+    async send(message) {
+      assertSendable("smtp", message);
+      const mail: SendMailOptions = {
+        from: toNodemailerAddress(message.from),
+        to: toNodemailerAddress(message.to),
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      };
+      if (message.replyTo) mail.replyTo = toNodemailerAddress(message.replyTo);
+      if (message.headers) mail.headers = { ...message.headers };
+      if (message.idempotencyKey !== undefined) {
+        mail.messageId = deterministicMessageId(message.idempotencyKey, message.from.email);
+      }
+      try {
+        const info = await transport.sendMail(mail);
+        return { providerMessageId: info.messageId ?? null };
+      } catch (error) {
+        throw smtpError(error as NodemailerError, settings);
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+const toNodemailerAddress = (a: EmailAddress) => (a.name ? { name: a.name, address: a.email } : a.email);
+
+/** A repeat of the same logical message carries the same Message-ID, so receivers can spot it. */
+function deterministicMessageId(key: string, fromEmail: string): string {
+  const domain = fromEmail.split("@")[1] ?? "localhost";
+  return `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@${domain}>`;
+}
+
+const WHAT_WAS_REFUSED: [RegExp, string][] = [
+  [/^RCPT/i, "the recipient address"],
+  [/^MAIL/i, "the sender address"],
+  [/^DATA/i, "the message"],
+  [/^AUTH/i, "the user name or password in SMTP_URL"],
+];
+
+/** Turns a nodemailer error into one an owner or operator can act on; never includes the password. */
+export function smtpError(error: NodemailerError, settings: SmtpSettings): EmailProviderError {
+  const where = `${settings.host}:${settings.port}`;
+  const clean = (text: string) => shorten(redact(text, [settings.pass]));
+  const code = error.responseCode;
+  const reply = clean(error.response ?? error.message ?? "");
+
+  if (error.code === "EAUTH" || error.code === "ENOAUTH" || code === 535 || code === 530) {
+    return new EmailProviderError(
+      "smtp",
+      "misconfigured",
+      `The SMTP server at ${where} refused the user name or password in SMTP_URL${reply ? `: ${reply}` : ""}`,
+      { status: code, cause: error },
+    );
+  }
+  if (typeof code === "number" && code >= 400 && code < 600) {
+    const refused =
+      WHAT_WAS_REFUSED.find(([pattern]) => pattern.test(error.command ?? ""))?.[1] ?? "the message";
+    const permanent = error.permanent ?? (code >= 500 && code !== 503);
+    if (permanent) {
+      return new EmailProviderError("smtp", "rejected", `The SMTP server refused ${refused}: ${reply}`, {
+        status: code,
+        cause: error,
+      });
+    }
+    const slowDown = code === 421 || /rate|too many|throttl|slow down/i.test(reply);
+    return new EmailProviderError(
+      "smtp",
+      slowDown ? "rate_limited" : "unavailable",
+      `The SMTP server temporarily refused ${refused}: ${reply}`,
+      { status: code, cause: error },
+    );
+  }
+  if (error.code === "ETLS" || /cert/i.test(`${error.originalCode ?? ""} ${error.message}`)) {
+    return new EmailProviderError(
+      "smtp",
+      "misconfigured",
+      `TLS with the SMTP server at ${where} failed: ${clean(error.message)}`,
+      { cause: error },
+    );
+  }
+  const underlying = error.originalCode ?? error.code;
+  const reason =
+    underlying === "ECONNREFUSED"
+      ? "connection refused"
+      : underlying === "ETIMEDOUT" || error.code === "ETIMEDOUT"
+        ? "timed out"
+        : underlying === "ENOTFOUND" || error.code === "EDNS"
+          ? "host not found"
+          : clean(error.message);
+  return new EmailProviderError(
+    "smtp",
+    "unavailable",
+    `Could not reach the SMTP server at ${where} (${reason})`,
+    { cause: error },
+  );
+}
