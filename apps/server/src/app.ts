@@ -13,12 +13,16 @@ import {
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { DbHandle } from "./db/client";
+import { analyticsRoutes } from "./features/analytics/routes";
+import { createAnalyticsService } from "./features/analytics/service";
 import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService } from "./features/auth/service";
 import { createSessionReader } from "./features/auth/session";
 import { crmRoutes } from "./features/crm/routes";
 import { createCrmService } from "./features/crm/service";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { createDashboardService } from "./features/dashboard/service";
 import { docsRoutes } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -53,6 +57,8 @@ export type AppOptions = {
   siteFormRateLimit?: { max: number; windowSeconds: number };
   /** Built web app to serve; null serves the API only. */
   webDistDir?: string | null;
+  /** Analytics tuning (tests and benchmarks); the defaults suit production. */
+  analytics?: { flushIntervalMs?: number; liveMinAgeMs?: number; now?: () => Date };
   logger?: FastifyServerOptions["logger"];
 };
 
@@ -88,6 +94,7 @@ export async function buildApp(options: AppOptions) {
         { name: "subscription", description: "Plans and the current subscription" },
         { name: "crm", description: "Contacts, pipeline, timeline, import and export" },
         { name: "websites", description: "Generated and imported websites" },
+        { name: "analytics", description: "Cookieless traffic reports and the dashboard figures" },
         { name: "system", description: "Health and API documentation" },
       ],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
@@ -133,16 +140,34 @@ export async function buildApp(options: AppOptions) {
   const crmService = createCrmService({ db });
   await app.register(crmRoutes, { service: crmService, session });
   await app.register(websitesRoutes, { service: websitesService, session });
+  const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
+  app.addHook("onClose", () => analyticsService.close());
+  await app.register(analyticsRoutes, { service: analyticsService, session });
+  const dashboardService = createDashboardService({
+    db,
+    analytics: analyticsService,
+    now: options.analytics?.now,
+  });
+  await app.register(dashboardRoutes, { service: dashboardService, session });
   await app.register(sitesRoutes, {
     websites: websitesService,
     crm: crmService,
+    analytics: analyticsService,
     session,
     formRateLimit: options.siteFormRateLimit ?? { max: 10, windowSeconds: 600 },
   });
   await app.register(docsRoutes);
   await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
 
-  return Object.assign(app, { services: { auth: authService, crm: crmService, websites: websitesService } });
+  return Object.assign(app, {
+    services: {
+      auth: authService,
+      crm: crmService,
+      websites: websitesService,
+      analytics: analyticsService,
+      dashboard: dashboardService,
+    },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

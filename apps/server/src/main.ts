@@ -5,6 +5,7 @@ import { resolveAuthSecret } from "./lib/secret";
 import { openConfiguredDatabase } from "./runtime";
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+const ANALYTICS_MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,12 +37,23 @@ async function main(): Promise<void> {
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();
 
+  // Analytics: rotate the daily salt, roll up finished days, drop raw events past 12 months.
+  const maintainAnalytics = () =>
+    app.services.analytics
+      .maintain()
+      .then((r) => r.rolledUp.length > 0 && app.log.info({ days: r.rolledUp }, "analytics days rolled up"))
+      .catch((err: unknown) => app.log.error({ err }, "analytics maintenance failed"));
+  void maintainAnalytics();
+  const analyticsTimer = setInterval(maintainAnalytics, ANALYTICS_MAINTENANCE_EVERY_MS);
+  analyticsTimer.unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(purgeTimer);
+    clearInterval(analyticsTimer);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -3,6 +3,7 @@ import {
   type TGenerationInput,
   type TLocalizedContent,
   type TSiteContent,
+  type TSiteImage,
   ZGenerationInput,
   ZSiteContent,
 } from "./content-model.ts";
@@ -15,6 +16,10 @@ import { TEMPLATES } from "./templates/index.ts";
 export type TComposeOptions = {
   /** The owner's chosen site name, when the screen asks for one; otherwise it comes from the text. */
   businessName?: string;
+  /** An address read from the source's structured data; wins over one found in the text. */
+  address?: string;
+  /** Photos to show (imported or kept from the previous version of the site). */
+  images?: TSiteImage[];
 };
 
 /** Latin spellings for places other languages would not read in kanji. Unknown places stay as written. */
@@ -196,7 +201,8 @@ function composeLanguage(
 export function composeSite(input: TGenerationInput, options: TComposeOptions = {}): TSiteContent {
   const parsed = ZGenerationInput.parse(input);
   const description = parsed.businessDescription;
-  const facts = extractFacts(description);
+  const extracted = extractFacts(description);
+  const facts = options.address ? { ...extracted, address: options.address } : extracted;
   const industry: TBusinessCategory = parsed.businessType || inferIndustry(description);
   const seed = hashString(`${description}\u0000${industry}\u0000${parsed.targetMarket}`);
   const defaultLang = parsed.languages[0] ?? "ja";
@@ -235,6 +241,7 @@ export function composeSite(input: TGenerationInput, options: TComposeOptions = 
         ? { ranges: facts.hours, closedDays: facts.closedDays, openEveryDay: facts.openEveryDay }
         : undefined,
     },
+    ...(options.images && options.images.length > 0 ? { images: options.images.slice(0, 6) } : {}),
     content,
   });
 }

@@ -44,6 +44,26 @@ export const ZContact = z.object({
 
 export const ZOfferingItem = z.object({ name: text(120), description: z.string().max(400) });
 
+/** A relative path resolved against the site's base URL ("_assets/…"), or an https URL. */
+const imageSrc = z
+  .string()
+  .max(500)
+  .refine(
+    (src) =>
+      /^https:\/\/[^\s"'<>]+$/i.test(src) ||
+      (/^[\w\-.~%/]+$/.test(src) && !src.startsWith("/") && !src.split("/").includes("..")),
+    "src must be a relative path or an https URL",
+  );
+
+/** A photo from the owner's old site (imported) or uploaded: intrinsic size so pages never shift. */
+export const ZSiteImage = z.object({
+  src: imageSrc,
+  /** Empty for a purely decorative image. */
+  alt: z.string().max(300).default(""),
+  width: z.number().int().min(1).max(20000),
+  height: z.number().int().min(1).max(20000),
+});
+
 export const ZLocalizedContent = z.object({
   hero: z.object({ headline: text(120), subline: text(300), cta: text(40) }),
   about: z.object({ title: text(80), paragraphs: z.array(text(1200)).min(1).max(4) }),
@@ -98,6 +118,8 @@ export const ZSiteContent = z.object({
   variant: z.number().int().min(0).max(15),
   place: z.string().max(80).optional(),
   contact: ZContact,
+  /** The first image leads the page when it is large enough; the rest form a small gallery. */
+  images: z.array(ZSiteImage).max(6).optional(),
   content: z.partialRecord(ZLanguage, ZLocalizedContent),
 });
 
@@ -105,6 +127,7 @@ export type TSiteContent = z.infer<typeof ZSiteContent>;
 export type TLocalizedContent = z.infer<typeof ZLocalizedContent>;
 export type TColours = z.infer<typeof ZColours>;
 export type TContact = z.infer<typeof ZContact>;
+export type TSiteImage = z.infer<typeof ZSiteImage>;
 export type TOfferingItem = z.infer<typeof ZOfferingItem>;
 
 export const CATEGORIES = BUSINESS_CATEGORIES;

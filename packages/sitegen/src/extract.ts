@@ -1,4 +1,5 @@
 import { isValidPhone, toHalfWidthDigits } from "@shobai/shared";
+import { extractAddress } from "./address.ts";
 
 /** Opening hours as structured data so every language can print them its own way. */
 export type THoursRange = { opens: string; closes: string };
@@ -358,17 +359,6 @@ export function extractPhone(text: string): string | undefined {
 
 export function extractEmail(text: string): string | undefined {
   return text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/)?.[0];
-}
-
-export function extractAddress(text: string): string | undefined {
-  const labelled = text.match(
-    /(?:住所|所在地|address|adres|adresa|alamat)\s*(?:は|:|：)?\s*([^。\n;]{4,120})/i,
-  );
-  if (labelled?.[1]) return clean(labelled[1].replace(/です$/, ""));
-  const ja = toHalfWidthDigits(text).match(
-    /(?:〒\d{3}-?\d{4}\s*)?(?:東京都|北海道|(?:京都|大阪)府|[\u4e00-\u9fff]{2,3}県)[\u4e00-\u9fff\u3040-\u30ff]{1,20}?\d+(?:丁目)?(?:[-－]\d+){1,2}(?:[^\s、。]{0,20})?/,
-  );
-  return ja ? clean(ja[0]) : undefined;
 }
 
 export function extractTradeNoun(text: string): string | undefined {

@@ -1,3 +1,9 @@
+export {
+  extractAddress,
+  formatPostalAddress,
+  normalizeAddress,
+  type TPostalAddressParts,
+} from "./address.ts";
 export { composeSite, type TComposeOptions } from "./compose.ts";
 export {
   type TColours,
@@ -6,8 +12,10 @@ export {
   type TLocalizedContent,
   type TParsedGenerationInput,
   type TSiteContent,
+  type TSiteImage,
   ZGenerationInput,
   ZSiteContent,
+  ZSiteImage,
 } from "./content-model.ts";
 export { extractFacts, type TExtractedFacts } from "./extract.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";

@@ -11,7 +11,7 @@ export class AppError extends Error {
     super(message);
   }
 
-  static unauthorized(message = "Sign in to continue") {
+  static unauthorized(message = "Unauthorized: sign in to continue") {
     return new AppError(401, ERROR_CODES.unauthorized, message);
   }
   static notFound(message = "Not found") {

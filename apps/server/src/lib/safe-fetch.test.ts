@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpegBytes, pngBytes } from "./image-fixtures";
 import { isPublicAddress } from "./public-address";
-import { fetchPublicHtml, SafeFetchError } from "./safe-fetch";
+import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "./safe-fetch";
 
 let server: http.Server;
 let port = 0;
@@ -30,6 +31,28 @@ beforeAll(async () => {
     if (path === "/sjis")
       return res.writeHead(200, { "content-type": "text/html; charset=Shift_JIS" }).end(sjis);
     if (path === "/slow") return; // never answers
+    if (path === "/img/photo.png")
+      return res.writeHead(200, { "content-type": "image/png" }).end(pngBytes(80, 60));
+    if (path === "/img/mislabelled.jpg")
+      return res.writeHead(200, { "content-type": "image/jpeg" }).end(pngBytes(70, 50));
+    if (path === "/img/moved") return res.writeHead(301, { location: "/img/photo.png" }).end();
+    if (path === "/img/to-loopback-ip")
+      return res.writeHead(302, { location: `http://127.0.0.1:${port}/img/photo.png` }).end();
+    if (path === "/img/page")
+      return res.writeHead(200, { "content-type": "text/html" }).end("<h1>not an image</h1>");
+    if (path === "/img/logo.svg")
+      return res
+        .writeHead(200, { "content-type": "image/svg+xml" })
+        .end("<svg xmlns='http://www.w3.org/2000/svg'/>");
+    if (path === "/img/garbage.png")
+      return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.from("not really a png"));
+    if (path === "/img/huge.jpg") {
+      res.writeHead(200, { "content-type": "image/jpeg" });
+      res.write(jpegBytes(4000, 3000));
+      const chunk = Buffer.alloc(1024 * 1024);
+      for (let i = 0; i < 4; i++) res.write(chunk);
+      return res.end();
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -144,5 +167,49 @@ describe("fetchPublicHtml", () => {
   it("decodes Shift_JIS pages", async () => {
     const page = await fetchPublicHtml(`http://localhost:${port}/sjis`, { allowedHosts: ["localhost"] });
     expect(page.html).toBe("こんにちは");
+  });
+});
+
+describe("fetchPublicImage", () => {
+  const allowed = { allowedHosts: ["localhost"] };
+
+  it("fetches an image, follows redirects and reads its size from the bytes", async () => {
+    const image = await fetchPublicImage(`http://localhost:${port}/img/moved`, allowed);
+    expect(image).toMatchObject({
+      url: `http://localhost:${port}/img/photo.png`,
+      type: "image/png",
+      width: 80,
+      height: 60,
+    });
+    expect(image.bytes.equals(pngBytes(80, 60))).toBe(true);
+  });
+
+  it("stores the type the bytes are, not the one claimed", async () => {
+    const image = await fetchPublicImage(`http://localhost:${port}/img/mislabelled.jpg`, allowed);
+    expect(image).toMatchObject({ type: "image/png", width: 70, height: 50 });
+  });
+
+  it("applies the address rules to images and to their redirects", async () => {
+    expect((await failure(fetchPublicImage(`http://localhost:${port}/img/photo.png`))).reason).toBe(
+      "blocked_address",
+    );
+    expect((await failure(fetchPublicImage("http://169.254.169.254/x.png"))).reason).toBe("blocked_address");
+    const redirected = await failure(
+      fetchPublicImage(`http://localhost:${port}/img/to-loopback-ip`, allowed),
+    );
+    expect(redirected.reason).toBe("blocked_address");
+    expect((await failure(fetchPublicImage("data:image/png;base64,AAAA"))).reason).toBe("bad_url");
+  });
+
+  it.each([
+    ["/img/page", "not_image", "Not a supported image (it is text/html)"],
+    ["/img/logo.svg", "not_image", "Not a supported image (it is image/svg+xml)"],
+    ["/img/garbage.png", "not_image", "The image could not be read"],
+    ["/img/huge.jpg", "too_large", "The image is larger than 3 MB"],
+    ["/missing", "http_status", "The site answered HTTP 404"],
+  ])("answers %s with %s", async (path, reason, message) => {
+    const error = await failure(fetchPublicImage(`http://localhost:${port}${path}`, allowed));
+    expect(error.reason).toBe(reason);
+    expect(error.message).toBe(message);
   });
 });

@@ -2,6 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { IMAGE_TYPES, type ImageType, sniffImage } from "./image-probe";
 import { isPublicAddress } from "./public-address";
 
 export type SafeFetchFailure =
@@ -11,6 +12,7 @@ export type SafeFetchFailure =
   | "too_many_redirects"
   | "http_status"
   | "not_html"
+  | "not_image"
   | "too_large"
   | "timeout"
   | "network";
@@ -44,15 +46,71 @@ const HTML_TYPES = ["text/html", "application/xhtml+xml"];
  * again, and hard caps on time, size and hops. HTML only.
  */
 export async function fetchPublicHtml(rawUrl: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  const response = await fetchPublic(rawUrl, options, {
+    accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+    maxBytes: 5 * 1024 * 1024,
+    what: "page",
+  });
+  const type = mediaType(response.contentType);
+  if (!HTML_TYPES.includes(type)) {
+    throw new SafeFetchError(
+      "not_html",
+      `The address is not a web page (it is ${type || "of unknown type"})`,
+    );
+  }
+  return {
+    url: response.url,
+    status: response.status,
+    contentType: response.contentType,
+    html: decodeHtml(response.body, response.contentType),
+  };
+}
+
+export type FetchedImage = { url: string; type: ImageType; bytes: Buffer; width: number; height: number };
+
+/**
+ * An image from a page being imported, under the same rules as the page (public addresses, each
+ * redirect re-checked, timeouts), 3 MB at most. JPEG, PNG, WebP, GIF and AVIF only, and the bytes
+ * must really be one of them: the stored type is what the header parser read, not what was claimed.
+ */
+export async function fetchPublicImage(
+  rawUrl: string,
+  options: SafeFetchOptions = {},
+): Promise<FetchedImage> {
+  const response = await fetchPublic(rawUrl, options, {
+    accept: "image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9",
+    maxBytes: 3 * 1024 * 1024,
+    what: "image",
+  });
+  const declared = mediaType(response.contentType);
+  if (!(IMAGE_TYPES as readonly string[]).includes(declared)) {
+    throw new SafeFetchError("not_image", `Not a supported image (it is ${declared || "of unknown type"})`);
+  }
+  const info = sniffImage(response.body);
+  if (!info) throw new SafeFetchError("not_image", "The image could not be read");
+  return { url: response.url, type: info.type, bytes: response.body, width: info.width, height: info.height };
+}
+
+function mediaType(contentType: string): string {
+  return (contentType.split(";")[0] ?? "").trim().toLowerCase();
+}
+
+type Fetched = { url: string; status: number; contentType: string; body: Buffer };
+
+async function fetchPublic(
+  rawUrl: string,
+  options: SafeFetchOptions,
+  kind: { accept: string; maxBytes: number; what: "page" | "image" },
+): Promise<Fetched> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? kind.maxBytes;
   const maxRedirects = options.maxRedirects ?? 3;
   const allowed = new Set((options.allowedHosts ?? []).map((h) => h.toLowerCase()));
   const deadline = AbortSignal.timeout(timeoutMs);
 
   let url = parseUrl(rawUrl);
   for (let hop = 0; ; hop++) {
-    const response = await requestOnce(url, allowed, deadline, maxBytes);
+    const response = await requestOnce(url, allowed, deadline, maxBytes, kind);
     if (response.status >= 300 && response.status < 400 && response.location) {
       if (hop >= maxRedirects) {
         throw new SafeFetchError("too_many_redirects", `The site redirected more than ${maxRedirects} times`);
@@ -63,18 +121,11 @@ export async function fetchPublicHtml(rawUrl: string, options: SafeFetchOptions 
     if (response.status < 200 || response.status >= 300) {
       throw new SafeFetchError("http_status", `The site answered HTTP ${response.status}`);
     }
-    const type = (response.contentType.split(";")[0] ?? "").trim().toLowerCase();
-    if (!HTML_TYPES.includes(type)) {
-      throw new SafeFetchError(
-        "not_html",
-        `The address is not a web page (it is ${type || "of unknown type"})`,
-      );
-    }
     return {
       url: url.toString(),
       status: response.status,
       contentType: response.contentType,
-      html: decodeHtml(response.body, response.contentType),
+      body: response.body,
     };
   }
 }
@@ -124,6 +175,7 @@ function requestOnce(
   allowed: Set<string>,
   signal: AbortSignal,
   maxBytes: number,
+  kind: { accept: string; what: "page" | "image" },
 ): Promise<RawResponse> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(hostname) && !allowed.has(hostname) && !isPublicAddress(hostname)) {
@@ -136,10 +188,13 @@ function requestOnce(
       {
         method: "GET",
         signal,
+        // No shared keep-alive sockets: a socket opened under one request's address rules must
+        // never carry another request past its own check.
+        agent: false,
         lookup: checkedLookup(hostname, allowed),
         headers: {
           "user-agent": "ShobaiSiteImport/1.0 (+https://shobai.example/import)",
-          accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          accept: kind.accept,
           "accept-encoding": "identity",
         },
       },
@@ -157,7 +212,7 @@ function requestOnce(
         const declared = Number(res.headers["content-length"]);
         if (Number.isFinite(declared) && declared > maxBytes) {
           res.destroy();
-          return reject(tooLarge(maxBytes));
+          return reject(tooLarge(maxBytes, kind.what));
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -165,7 +220,7 @@ function requestOnce(
           size += chunk.length;
           if (size > maxBytes) {
             res.destroy();
-            reject(tooLarge(maxBytes));
+            reject(tooLarge(maxBytes, kind.what));
             return;
           }
           chunks.push(chunk);
@@ -179,8 +234,11 @@ function requestOnce(
   });
 }
 
-function tooLarge(maxBytes: number): SafeFetchError {
-  return new SafeFetchError("too_large", `The page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+function tooLarge(maxBytes: number, what: "page" | "image"): SafeFetchError {
+  return new SafeFetchError(
+    "too_large",
+    `The ${what} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  );
 }
 
 function translate(error: unknown, signal: AbortSignal): SafeFetchError {

@@ -18,12 +18,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await runMigrations(handle);
     return { ...handle, drop: () => handle.close() };
   }
-  const name = `shobai_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  return createFreshPostgres(TEST_DATABASE_URL, "shobai_test");
+}
+
+/** A new, migrated database on a PostgreSQL server (tests, benchmarks); `drop()` removes it. */
+export async function createFreshPostgres(serverUrl: string, prefix: string): Promise<TestDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   await runMigrations(handle);
@@ -32,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     async drop() {
       await handle.close();
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();

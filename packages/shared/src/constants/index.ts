@@ -1,5 +1,6 @@
 // Plain values and helpers without zod, for the web app's first bundle.
 // The schemas in the package root re-export all of these.
+export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./categories.ts";
 export * from "./crm.ts";

@@ -185,3 +185,32 @@ export function buildCss(t: TTemplate, colours: TColours): string {
   }
   return parts.join("");
 }
+
+/**
+ * Rules for sites with photos only, so a site without any keeps exactly its old stylesheet. Width
+ * and height attributes give every image its box before it loads; object-fit crops, never stretches.
+ */
+export function buildImageCss(t: TTemplate): string {
+  const parts = [
+    ".hi{display:block;width:100%;height:auto;max-height:30rem;object-fit:cover;border-radius:var(--r);margin-inline:auto;background:var(--so)}",
+    ".gal{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,14rem),1fr));list-style:none;padding:0;margin:2rem 0 0}.gal.g1{max-width:36rem}.gal.g2{max-width:50rem}",
+    ".gal img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:var(--r);background:var(--so)}",
+    "@media print{.hi{max-height:12rem;width:auto}.gal{break-inside:avoid}}",
+  ];
+  switch (t.hero) {
+    case "banner":
+      // Wide and low under the centred text, so the headline and button stay on the first screen.
+      parts.push(
+        ".hero .hi{max-width:46rem;max-height:22rem;margin-top:2.5rem}@media (max-width:47.99em){.hero .hi{max-height:14rem}}",
+      );
+      break;
+    case "centered":
+      parts.push(
+        ".hero .hi{max-width:42rem;max-height:18rem;margin-bottom:2rem}@media (max-width:47.99em){.hero .hi{max-height:12rem;margin-bottom:1.5rem}}",
+      );
+      break;
+    default:
+      parts.push("@media (max-width:47.99em){.hero .hi{margin-top:2rem;max-height:18rem}}");
+  }
+  return parts.join("");
+}

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { LANGUAGE_NATIVE_NAMES, type TLanguage } from "@shobai/shared";
 import type { ReactNode } from "react";
-import type { TLocalizedContent, TSiteContent } from "../content-model.ts";
+import type { TLocalizedContent, TSiteContent, TSiteImage } from "../content-model.ts";
 import { LEXICONS } from "../copy/index.ts";
 import type { TClosedDay } from "../extract.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
@@ -17,7 +17,18 @@ export type TPageContext = {
   urls: { base: string; page: (lang: TLanguage) => string; thanks: (lang: TLanguage) => string };
   formAction: string;
   trackerSrc?: string;
+  /** The site's photos with `src` resolved against the base URL; empty for most sites. */
+  images: TPageImage[];
 };
+
+export type TPageImage = TSiteImage;
+
+/** The first photo leads the page when it is big enough and not a tall portrait; the rest are a gallery. */
+export function splitImages(images: TPageImage[]): { hero?: TPageImage; gallery: TPageImage[] } {
+  const [first, ...rest] = images;
+  if (first && first.width >= 480 && first.width >= first.height * 0.8) return { hero: first, gallery: rest };
+  return { gallery: images };
+}
 
 const OG_LOCALE: Record<TLanguage, string> = {
   ja: "ja_JP",
@@ -69,6 +80,9 @@ function Head({
       <meta property="og:site_name" content={site.businessName} />
       <meta property="og:locale" content={OG_LOCALE[lang]} />
       {absolute ? <meta property="og:url" content={canonical} /> : null}
+      {absolute && ctx.images[0] && /^https?:\/\//.test(ctx.images[0].src) ? (
+        <meta property="og:image" content={ctx.images[0].src} />
+      ) : null}
       <meta name="theme-color" content={site.colours.primary} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS from validated hex colours and constant font names, never user text; React would escape the CSS */}
       <style dangerouslySetInnerHTML={{ __html: ctx.css }} />
@@ -177,6 +191,7 @@ function Phrases({ text, lang }: { text: string; lang: TLanguage }) {
 function Hero({ ctx }: { ctx: TPageContext }) {
   const { copy, template, site, lang } = ctx;
   const hours = template.heroHours ? hoursLines(site, lang) : [];
+  const { hero } = splitImages(ctx.images);
   return (
     <div className="hero">
       <div className="wrap">
@@ -197,9 +212,41 @@ function Hero({ ctx }: { ctx: TPageContext }) {
             </p>
           ) : null}
         </div>
-        <Illustration category={site.industry} />
+        {hero ? (
+          <img
+            className="hi"
+            src={hero.src}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : (
+          <Illustration category={site.industry} />
+        )}
       </div>
     </div>
+  );
+}
+
+function Gallery({ images }: { images: TPageImage[] }) {
+  if (images.length === 0) return null;
+  return (
+    <ul className={`gal g${Math.min(images.length, 3)}`}>
+      {images.map((image) => (
+        <li key={image.src}>
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -348,6 +395,7 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
               <p key={p}>{p}</p>
             ))}
           </div>
+          <Gallery images={splitImages(ctx.images).gallery} />
         </Section>
       );
     case "offerings":

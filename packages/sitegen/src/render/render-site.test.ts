@@ -87,6 +87,33 @@ describe("renderSite", () => {
     }
   });
 
+  it("keeps hostile alt text as text", async () => {
+    const evil = `"><script>alert(1)</script><img src=x onerror=alert(2)>`;
+    const content = composeSite(
+      { businessDescription: "「Sakura」は渋谷のラーメン店です。", languages: ["ja", "en"] },
+      {
+        images: [
+          { src: "_assets/hero", alt: evil, width: 1200, height: 800 },
+          { src: "_assets/two", alt: evil, width: 800, height: 600 },
+        ],
+      },
+    );
+    const { pages } = renderSite(content, { ...OPTIONS, trackerSrc: undefined });
+    for (const p of pages) {
+      expect(p.html).not.toContain("<script");
+      expect(p.html.replace(/"[^"]*"/g, '""')).not.toMatch(/<[^>]*\sonerror=/);
+      expect((p.html.match(/<img /g) ?? []).length).toBe(
+        p.path.includes("thanks") || p.path === "index.html" ? 0 : 2,
+      );
+      if (p.path === "ja/index.html") {
+        expect(p.html).toContain(
+          'alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"',
+        );
+      }
+      expect(await validationErrors(p.html), p.path).toEqual([]);
+    }
+  });
+
   it("renders no script at all without a tracker, and absolute URLs for a domain", () => {
     const content = composeSite({
       businessDescription: "Blue Door Bakery is a bakery in Kyoto.",
@@ -114,6 +141,109 @@ describe("renderSite", () => {
         expect(contrast(t.heroBtnFg, t.heroBtn), `${label} hero button`).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+});
+
+const IMAGES = [
+  { src: "_assets/0b9f3c1e-hero", alt: "店内の様子", width: 1200, height: 800 },
+  { src: "_assets/5d1e-ramen", alt: "醤油ラーメン", width: 800, height: 600 },
+  { src: "https://cdn.example.jp/gyoza.webp", alt: "", width: 640, height: 640 },
+];
+
+describe("renderSite with images", () => {
+  for (const category of BUSINESS_CATEGORIES) {
+    it(`${category}: hero and gallery, valid, small`, async () => {
+      const content = composeSite(
+        { ...SAMPLES[category], businessType: category, languages: ["ja", "en"] },
+        { images: IMAGES },
+      );
+      const { pages } = renderSite(content, OPTIONS);
+      for (const p of pages) {
+        expect(await validationErrors(p.html), p.path).toEqual([]);
+        expect(gzipSync(p.html).length, p.path).toBeLessThan(20 * 1024);
+      }
+      const html = page(pages, "ja/index.html");
+      const imgs = html.match(/<img [^>]*>/g) ?? [];
+      expect(imgs).toHaveLength(3);
+      // The hero: first, eager, high priority; resolved against the site's base URL.
+      expect(imgs[0]).toContain('src="/s/demo-shop/_assets/0b9f3c1e-hero"');
+      expect(imgs[0]).toContain('class="hi"');
+      expect(imgs[0]).toContain('width="1200" height="800"');
+      expect(imgs[0]).toContain('fetchPriority="high"');
+      expect(imgs[0]).not.toContain("loading=");
+      expect(html).not.toMatch(/<svg class="art"/);
+      // The gallery sits in the about section, lazy.
+      const about = html.slice(html.indexOf('<section id="about"'));
+      expect(about.slice(0, about.indexOf("</section>"))).toContain('<ul class="gal g2">');
+      for (const img of imgs.slice(1)) {
+        expect(img).toContain('loading="lazy"');
+        expect(img).toContain('decoding="async"');
+        expect(img).toMatch(/width="\d+" height="\d+"/);
+      }
+      expect(imgs[1]).toContain('alt="醤油ラーメン"');
+      expect(imgs[2]).toContain('src="https://cdn.example.jp/gyoza.webp"');
+      expect(imgs[2]).toContain('alt=""');
+      expect(html).toContain(".gal{");
+      expect(page(pages, "ja/thanks/index.html")).not.toContain("<img");
+    });
+  }
+
+  it("puts a small or portrait first image in the gallery, keeping the drawing", () => {
+    const content = composeSite(
+      { ...SAMPLES.restaurant, languages: ["ja"] },
+      { images: [{ src: "_assets/a", alt: "縦長", width: 600, height: 900 }] },
+    );
+    const html = page(renderSite(content, OPTIONS).pages, "ja/index.html");
+    expect(html).toMatch(/<svg class="art"/);
+    expect(html).toContain('<ul class="gal g1"><li><img src="/s/demo-shop/_assets/a" alt="縦長"');
+  });
+
+  it("adds og:image when the site has an absolute address", () => {
+    const content = composeSite({ ...SAMPLES.restaurant, languages: ["ja"] }, { images: IMAGES });
+    const html = page(
+      renderSite(content, { baseUrl: "https://ramen.shobai.jp", formAction: "/f" }).pages,
+      "ja/index.html",
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://ramen.shobai.jp/_assets/0b9f3c1e-hero"/>',
+    );
+  });
+
+  it("keeps sites without images exactly as they were", () => {
+    const plain = composeSite({ ...SAMPLES.restaurant, languages: ["ja"] });
+    const empty = composeSite({ ...SAMPLES.restaurant, languages: ["ja"] }, { images: [] });
+    expect(empty).toEqual(plain);
+    expect("images" in plain).toBe(false);
+    const html = page(renderSite(plain, OPTIONS).pages, "ja/index.html");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain(".gal");
+    expect(html).not.toContain(".hi{");
+  });
+
+  it("refuses image sources that are neither relative paths nor https", () => {
+    for (const src of [
+      "javascript:alert(1)",
+      "http://example.jp/a.png",
+      "/etc/passwd",
+      "../_assets/x",
+      "data:image/png;base64,AAAA",
+      "//evil.example/x.png",
+      'x" onerror="alert(1)',
+    ]) {
+      const content = composeSite({ ...SAMPLES.restaurant, languages: ["ja"] });
+      expect(
+        () => renderSite({ ...content, images: [{ src, alt: "", width: 10, height: 10 }] }, OPTIONS),
+        src,
+      ).toThrow();
+    }
+    const content = composeSite({ ...SAMPLES.restaurant, languages: ["ja"] });
+    const seven = Array.from({ length: 7 }, (_, i) => ({
+      src: `_assets/${i}`,
+      alt: "",
+      width: 800,
+      height: 600,
+    }));
+    expect(() => renderSite({ ...content, images: seven }, OPTIONS)).toThrow();
   });
 });
 

@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { type TSiteContent, ZSiteContent } from "../content-model.ts";
 import { truncate } from "../hash.ts";
 import { TEMPLATES } from "../templates/index.ts";
-import { buildCss } from "./css.ts";
-import { HomePage, ThanksPage, type TPageContext } from "./page.tsx";
+import { buildCss, buildImageCss } from "./css.ts";
+import { HomePage, ThanksPage, type TPageContext, type TPageImage } from "./page.tsx";
 
 export type TRenderOptions = {
   /** Where the site lives, without a trailing slash: "/s/my-shop" or "http://shop.localhost:5000". */
@@ -49,7 +49,13 @@ export function renderSite(content: TSiteContent, options: TRenderOptions): TRen
   const site = ZSiteContent.parse(content);
   const base = options.baseUrl.replace(/\/+$/, "");
   const template = TEMPLATES[site.industry];
-  const css = buildCss(template, site.colours);
+  // Relative image paths ("_assets/…") live under the site, wherever it is served from.
+  const images: TPageImage[] = (site.images ?? []).map((image) => ({
+    ...image,
+    src: /^https:\/\//i.test(image.src) ? image.src : `${base}/${image.src}`,
+  }));
+  // Sites without photos get exactly the stylesheet they always had.
+  const css = buildCss(template, site.colours) + (images.length > 0 ? buildImageCss(template) : "");
   const urls = {
     base,
     page: (lang: TLanguage) => `${base}/${lang}/`,
@@ -69,6 +75,7 @@ export function renderSite(content: TSiteContent, options: TRenderOptions): TRen
       urls,
       formAction: options.formAction,
       trackerSrc: options.trackerSrc,
+      images,
     };
     pages.push({
       path: `${lang}/index.html`,

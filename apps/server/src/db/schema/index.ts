@@ -1,3 +1,5 @@
+export * from "./analytics";
 export * from "./auth";
 export * from "./crm";
+export * from "./website-assets";
 export * from "./websites";

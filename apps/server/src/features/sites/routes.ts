@@ -3,6 +3,7 @@ import { isLanguage, ZContactEmail } from "@shobai/shared";
 import type { TRenderedSite } from "@shobai/sitegen";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { AnalyticsService } from "../analytics/service";
 import type { SessionReader } from "../auth/session";
 import type { CrmService } from "../crm/service";
 import type { WebsiteRow } from "../websites/queries";
@@ -11,6 +12,7 @@ import type { WebsitesService } from "../websites/service";
 export type SitesRoutesOptions = {
   websites: WebsitesService;
   crm: CrmService;
+  analytics: AnalyticsService;
   session: SessionReader;
   formRateLimit: { max: number; windowSeconds: number };
 };
@@ -161,6 +163,12 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
         site.ownerId,
         { name: form.data.name, email: form.data.email, company: form.data.company },
         { website: site.name, message: form.data.message },
+      );
+      await opts.analytics.recordConversion(
+        site.id,
+        `/${lang}/`,
+        request.ip,
+        String(request.headers["user-agent"] ?? ""),
       );
       return reply.redirect(thanks, 303);
     },

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { websites } from "../../db/schema/index";
+import { websiteAssets, websites } from "../../db/schema/index";
 
 export type WebsiteRow = typeof websites.$inferSelect;
 export type NewWebsiteRow = typeof websites.$inferInsert;
+export type WebsiteAssetRow = typeof websiteAssets.$inferSelect;
+export type NewWebsiteAssetRow = typeof websiteAssets.$inferInsert;
 
 export function listWebsites(db: Database, ownerId: string): Promise<WebsiteRow[]> {
   return db.select().from(websites).where(eq(websites.ownerId, ownerId)).orderBy(desc(websites.createdAt));
@@ -39,10 +41,40 @@ export async function slugTaken(db: Database, slug: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function insertWebsite(db: Database, row: NewWebsiteRow): Promise<WebsiteRow> {
-  const [written] = await db.insert(websites).values(row).returning();
-  if (!written) throw new Error("website was not written");
-  return written;
+/** The website and its copied images together: either both are stored or neither. */
+export async function insertWebsite(
+  db: Database,
+  row: NewWebsiteRow,
+  assets: Omit<NewWebsiteAssetRow, "websiteId">[] = [],
+): Promise<WebsiteRow> {
+  return db.transaction(async (tx) => {
+    const [written] = await tx.insert(websites).values(row).returning();
+    if (!written) throw new Error("website was not written");
+    if (assets.length > 0) {
+      await tx.insert(websiteAssets).values(assets.map((asset) => ({ ...asset, websiteId: written.id })));
+    }
+    return written;
+  });
+}
+
+export async function findAsset(
+  db: Database,
+  websiteId: string,
+  assetId: string,
+): Promise<WebsiteAssetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(websiteAssets)
+    .where(and(eq(websiteAssets.websiteId, websiteId), eq(websiteAssets.id, assetId)));
+  return row;
+}
+
+export async function countAssets(db: Database, websiteId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(websiteAssets)
+    .where(eq(websiteAssets.websiteId, websiteId));
+  return row?.n ?? 0;
 }
 
 export async function updateWebsite(

@@ -7,6 +7,8 @@ import type { WebsitesService } from "./service";
 export type WebsitesRoutesOptions = { service: WebsitesService; session: SessionReader };
 
 const ZIdParams = z.object({ id: z.string().min(1).max(100) });
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const ASSET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = async (app, opts) => {
@@ -110,6 +112,44 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
     async (request, reply) => {
       await service.remove((await session.requireUser(request, reply)).id, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * A hosted site's copied image, at /s/{slug}/_assets/{id} (and {slug}.SITES_DOMAIN/_assets/{id}).
+   * This static segment wins over the sites' /s/:slug/* pages. Published sites, or the owner's
+   * preview; the bytes never change, so the SHA-256 is the ETag and caches may keep them for a year.
+   */
+  app.get<{ Params: { slug: string; assetId: string } }>(
+    "/s/:slug/_assets/:assetId",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { slug, assetId } = request.params;
+      const notFound = () =>
+        reply
+          .status(404)
+          .header("cache-control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send("Not found");
+      if (!SLUG.test(slug) || !ASSET_ID.test(assetId)) return notFound();
+      const site = await service.findBySlug(slug);
+      if (!site) return notFound();
+      let preview = false;
+      if (!site.isPublished) {
+        const user = await session.currentUser(request, reply);
+        if (user?.id !== site.ownerId) return notFound();
+        preview = true;
+      }
+      const asset = await service.findAsset(site.id, assetId);
+      if (!asset) return notFound();
+      const etag = `"${asset.sha256}"`;
+      reply
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", preview ? "private, no-store" : "public, max-age=31536000, immutable")
+        .header("x-robots-tag", preview ? "noindex" : "all");
+      if (!preview && request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type(asset.contentType).send(asset.bytes);
     },
   );
 };

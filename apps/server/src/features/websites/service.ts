@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   ERROR_CODES,
   PLANS,
@@ -11,14 +12,15 @@ import {
   ZUpdateWebsite,
   ZWebsiteSource,
 } from "@shobai/shared";
-import { composeSite, renderSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
+import { composeSite, renderSite, type TSiteContent, type TSiteImage, ZSiteContent } from "@shobai/sitegen";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { fetchPublicHtml, SafeFetchError } from "../../lib/safe-fetch";
+import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
-import { describeForComposer, readPageFacts } from "./page-facts";
+import { TRACKER_PATH } from "../analytics/tracker";
+import { describeForComposer, type PageImage, readPageFacts } from "./page-facts";
 import * as q from "./queries";
 import { slugCandidates } from "./slug";
 
@@ -31,6 +33,48 @@ export type WebsitesDeps = {
   /** When configured, an LLM rewrites the composer's draft; facts and structure stay the draft's. */
   siteWriter?: AiSiteWriter | undefined;
 };
+
+/** A site shows at most this many photos; smaller pictures than MIN_IMAGE_SIDE are icons or pixels. */
+const MAX_SITE_IMAGES = 6;
+const MIN_IMAGE_SIDE = 64;
+
+type CopiedImages = { assets: Omit<q.NewWebsiteAssetRow, "websiteId">[]; images: TSiteImage[] };
+
+/**
+ * Downloads the page's pictures through the SSRF-safe fetcher so the new site never hot-links the
+ * old one. Each failure (blocked, broken, too big, not an image, unreadable, too small) only skips
+ * that picture; identical bytes are stored once.
+ */
+async function copyImages(candidates: PageImage[], allowedHosts: readonly string[]): Promise<CopiedImages> {
+  const results = await Promise.allSettled(
+    candidates.map((candidate) => fetchPublicImage(candidate.url, { allowedHosts })),
+  );
+  const copied: CopiedImages = { assets: [], images: [] };
+  const seen = new Set<string>();
+  results.forEach((result, i) => {
+    const candidate = candidates[i];
+    if (result.status !== "fulfilled" || !candidate || copied.assets.length >= MAX_SITE_IMAGES) return;
+    const image = result.value;
+    if (image.width < MIN_IMAGE_SIDE || image.height < MIN_IMAGE_SIDE) return;
+    const sha256 = createHash("sha256").update(image.bytes).digest("hex");
+    if (seen.has(sha256)) return;
+    seen.add(sha256);
+    const id = crypto.randomUUID();
+    const alt = candidate.alt.slice(0, 300);
+    copied.assets.push({
+      id,
+      contentType: image.type,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      alt,
+      sha256,
+      sourceUrl: image.url.slice(0, 2000),
+    });
+    copied.images.push({ src: `_assets/${id}`, alt, width: image.width, height: image.height });
+  });
+  return copied;
+}
 
 export function toWebsite(row: q.WebsiteRow): TWebsite {
   return {
@@ -52,6 +96,14 @@ export function toWebsite(row: q.WebsiteRow): TWebsite {
 
 export function createWebsitesService(deps: WebsitesDeps) {
   const { db } = deps;
+
+  /** What regeneration keeps from the current content: the photos and the address. */
+  function kept(content: TSiteContent): { images?: TSiteImage[]; address?: string } {
+    return {
+      ...(content.images ? { images: content.images } : {}),
+      ...(content.contact.address ? { address: content.contact.address } : {}),
+    };
+  }
 
   async function requireWebsite(ownerId: string, id: string): Promise<q.WebsiteRow> {
     const row = await q.findWebsite(db, ownerId, id);
@@ -94,25 +146,30 @@ export function createWebsitesService(deps: WebsitesDeps) {
     owner: WebsiteOwner,
     content: TSiteContent,
     extra: { businessDescription: string; source: "generated" | "imported"; sourceUrl: string | null },
+    assets: CopiedImages["assets"] = [],
   ): Promise<TWebsite> {
     // Two requests may pick the same free slug; the unique index decides and the loser tries again.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const row = await q.insertWebsite(db, {
-          id: crypto.randomUUID(),
-          ownerId: owner.id,
-          name: content.businessName,
-          slug: await freeSlug(content),
-          template: content.industry,
-          businessType: content.industry,
-          targetMarket: content.targetMarket,
-          businessDescription: extra.businessDescription,
-          languages: content.languages,
-          content: content as unknown as Record<string, unknown>,
-          isPublished: true,
-          source: extra.source,
-          sourceUrl: extra.sourceUrl,
-        });
+        const row = await q.insertWebsite(
+          db,
+          {
+            id: crypto.randomUUID(),
+            ownerId: owner.id,
+            name: content.businessName,
+            slug: await freeSlug(content),
+            template: content.industry,
+            businessType: content.industry,
+            targetMarket: content.targetMarket,
+            businessDescription: extra.businessDescription,
+            languages: content.languages,
+            content: content as unknown as Record<string, unknown>,
+            isPublished: true,
+            source: extra.source,
+            sourceUrl: extra.sourceUrl,
+          },
+          assets,
+        );
         return toWebsite(row);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === 2) throw error;
@@ -153,11 +210,12 @@ export function createWebsitesService(deps: WebsitesDeps) {
           throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
         throw error;
       }
-      const facts = readPageFacts(page.html);
+      const facts = readPageFacts(page.html, page.url);
       const description = describeForComposer(facts);
       if (!description.trim()) {
         throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
       }
+      const copied = await copyImages(facts.images, deps.importAllowedHosts);
       const content = composeSite(
         {
           businessDescription: description,
@@ -165,13 +223,18 @@ export function createWebsitesService(deps: WebsitesDeps) {
           targetMarket: "japan",
           languages: [facts.language],
         },
-        facts.siteName ? { businessName: facts.siteName.slice(0, 120) } : {},
+        {
+          ...(facts.siteName ? { businessName: facts.siteName.slice(0, 120) } : {}),
+          ...(facts.address ? { address: facts.address } : {}),
+          images: copied.images,
+        },
       );
-      return store(owner, content, {
-        businessDescription: description,
-        source: "imported",
-        sourceUrl: page.url,
-      });
+      return store(
+        owner,
+        content,
+        { businessDescription: description, source: "imported", sourceUrl: page.url },
+        copied.assets,
+      );
     },
 
     async update(ownerId: string, id: string, input: TUpdateWebsite): Promise<TWebsite> {
@@ -189,7 +252,8 @@ export function createWebsitesService(deps: WebsitesDeps) {
               targetMarket: content.targetMarket,
               languages: patch.languages,
             },
-            { businessName: content.businessName },
+            // The address and the photos are the site's own, not re-derived from the text.
+            { businessName: content.businessName, ...kept(content) },
           ),
         };
       }
@@ -213,7 +277,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
           targetMarket: current.targetMarket,
           languages: current.languages,
         },
-        { businessName: row.name },
+        { businessName: row.name, ...kept(current) },
       );
       const updated = await q.updateWebsite(db, ownerId, id, {
         content: content as unknown as Record<string, unknown>,
@@ -229,11 +293,15 @@ export function createWebsitesService(deps: WebsitesDeps) {
     /** The hosted site by its slug, for the public server. */
     findBySlug: (slug: string) => q.findWebsiteBySlug(db, slug),
 
+    /** One of the site's copied images; the caller decides whether the site may be seen. */
+    findAsset: (websiteId: string, assetId: string) => q.findAsset(db, websiteId, assetId),
+
     /** `origin` makes canonical and hreflang links absolute, as search engines want them. */
     render(row: q.WebsiteRow, origin: string, prefix: string) {
       return renderSite(ZSiteContent.parse(row.content), {
         baseUrl: `${origin}${prefix}`,
         formAction: `${prefix}/contact`,
+        trackerSrc: `${prefix}${TRACKER_PATH}`,
       });
     },
   };

@@ -1,0 +1,363 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
+import { addDays, tokyoDay } from "./days";
+import { COLLECT_PATH, TRACKER_PATH } from "./tracker";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1";
+
+const RAMEN = {
+  businessDescription: "「Sakura Ramen」は渋谷の家族経営のラーメン店です。醤油ラーメンと餃子が人気。",
+  languages: ["ja", "en"],
+};
+
+// The analytics clock: tests move it; noon in Tokyo today keeps a day's events inside that day.
+let clock = new Date(`${tokyoDay(new Date())}T03:00:00Z`);
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ analytics: { now: () => clock, liveMinAgeMs: 0, flushIntervalMs: 10 } });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function ownerWithSite(plan: "business" | "trial" = "business") {
+  const owner = await signedInClient(ctx.app);
+  await ctx.app.services.auth.setPlan(owner.email, plan);
+  const site = (await owner.client.post("/api/websites/generate", RAMEN)).json();
+  return { ...owner, site };
+}
+
+type Beacon = { k: string; p: string; r?: string; w?: number; l?: string; d?: number };
+
+function beacon(slug: string, body: Beacon | string, visitor: { ip: string; ua: string }, bytes?: string) {
+  return ctx.app.inject({
+    method: "POST",
+    url: `/s/${slug}${COLLECT_PATH}`,
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": visitor.ua },
+    remoteAddress: visitor.ip,
+    payload: bytes ?? (typeof body === "string" ? body : JSON.stringify(body)),
+  });
+}
+
+async function events(websiteId: string) {
+  await ctx.app.services.analytics.flush();
+  return ctx.db.rows<Record<string, unknown>>(
+    `SELECT * FROM analytics_events WHERE website_id = '${websiteId}' ORDER BY created_at, id`,
+  );
+}
+
+describe("the tracker", () => {
+  it("is served with every hosted page, under 1 KB gzip, without cookies", async () => {
+    const { site } = await ownerWithSite();
+    const page = await ctx.app.inject({ method: "GET", url: `/s/${site.slug}/ja/` });
+    expect(page.body).toContain(`<script defer="" src="/s/${site.slug}${TRACKER_PATH}"></script>`);
+    const byHost = await ctx.app.inject({
+      method: "GET",
+      url: "/ja/",
+      headers: { host: `${site.slug}.localhost:5000` },
+    });
+    expect(byHost.body).toContain(`<script defer="" src="${TRACKER_PATH}"></script>`);
+
+    const script = await ctx.app.inject({ method: "GET", url: `/s/${site.slug}${TRACKER_PATH}` });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.headers["set-cookie"]).toBeUndefined();
+    expect(gzipSync(script.body).length).toBeLessThan(1024);
+    expect(script.body).toContain("sendBeacon");
+    expect(script.body).not.toMatch(/cookie|localStorage|sessionStorage/);
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: `/s/${site.slug}${TRACKER_PATH}`,
+      headers: { "if-none-match": String(script.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("collection", () => {
+  it("stores a pageview without IP, user agent or cookies, on the site's own paths", async () => {
+    const { site } = await ownerWithSite();
+    const visitor = { ip: "203.0.113.7", ua: CHROME };
+    const res = await beacon(
+      site.slug,
+      {
+        k: "pageview",
+        p: `/s/${site.slug}/en/`,
+        r: "https://www.google.co.jp/search?q=ramen",
+        w: 1440,
+        l: "en-US",
+      },
+      visitor,
+    );
+    expect(res.statusCode).toBe(202);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    // The same page on the site's own host name, linked from within the site: no referrer.
+    await ctx.app.inject({
+      method: "POST",
+      url: COLLECT_PATH,
+      headers: { host: `${site.slug}.localhost:5000`, "content-type": "text/plain", "user-agent": IPHONE },
+      remoteAddress: "198.51.100.20",
+      payload: JSON.stringify({
+        k: "pageview",
+        p: "/ja/index.html",
+        r: `http://${site.slug}.localhost:5000/`,
+        w: 390,
+      }),
+    });
+    const rows = await events(site.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      path: "/en/",
+      referrer: "google.co.jp",
+      device: "desktop",
+      lang: "en",
+      kind: 1,
+    });
+    expect(rows[1]).toMatchObject({ path: "/ja/", referrer: null, device: "mobile", lang: null });
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain("203.0.113.7");
+    expect(stored).not.toContain("Chrome");
+    expect(Number(rows[0]?.visitor)).not.toBe(Number(rows[1]?.visitor));
+  });
+
+  it("drops bots, bad payloads, unknown sites, unpublished sites and foreign paths quietly", async () => {
+    const { site } = await ownerWithSite();
+    const person = { ip: "203.0.113.8", ua: CHROME };
+    const answers = [
+      await beacon(
+        site.slug,
+        { k: "pageview", p: "/ja/" },
+        { ip: "203.0.113.9", ua: "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+      ),
+      await beacon(
+        site.slug,
+        { k: "pageview", p: "/ja/" },
+        { ip: "203.0.113.9", ua: `${CHROME} HeadlessChrome` },
+      ),
+      await beacon(site.slug, { k: "pageview", p: "/ja/" }, { ip: "203.0.113.9", ua: "curl/8.5.0" }),
+      await beacon(site.slug, "{not json", person),
+      await beacon(site.slug, { k: "click", p: "/ja/" }, person),
+      await beacon(site.slug, { k: "pageview", p: "/wp-admin/" }, person),
+      await beacon(site.slug, { k: "pageview", p: "/ja/", w: -1 }, person),
+      await beacon("no-such-site", { k: "pageview", p: "/ja/" }, person),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202, 202, 202, 202]);
+    const tooBig = await beacon(
+      site.slug,
+      "",
+      person,
+      JSON.stringify({ k: "pageview", p: "/ja/", r: "x".repeat(5000) }),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(await events(site.id)).toHaveLength(0);
+
+    // An unpublished site (looked up fresh: the tracker's site cache keeps a site 30 s) takes nothing.
+    const other = await ownerWithSite();
+    await other.client.patch(`/api/websites/${other.site.id}`, { isPublished: false });
+    expect((await beacon(other.site.slug, { k: "pageview", p: "/ja/" }, person)).statusCode).toBe(202);
+    expect(await events(other.site.id)).toHaveLength(0);
+  });
+});
+
+describe("visitors, visits, bounces and conversions", () => {
+  it("computes them from a known sequence, live for today and from the roll-up afterwards", async () => {
+    const { client, site } = await ownerWithSite();
+    const a = { ip: "203.0.113.10", ua: CHROME };
+    const b = { ip: "203.0.113.11", ua: IPHONE };
+    const start = clock;
+    const at = (minutes: number) => {
+      clock = new Date(start.getTime() + minutes * MINUTE);
+    };
+    // A: two pages then leaves (one visit of 6 minutes); back 55 minutes later for one page (a bounce of 30 s).
+    at(0);
+    await beacon(site.slug, { k: "pageview", p: "/ja/", w: 1280, l: "ja" }, a);
+    at(5);
+    await beacon(site.slug, { k: "pageview", p: "/en/", w: 1280, l: "ja" }, a);
+    at(6);
+    await beacon(site.slug, { k: "leave", p: "/en/", d: 60_000 }, a);
+    at(61);
+    await beacon(site.slug, { k: "pageview", p: "/ja/", w: 1280, l: "ja" }, a);
+    at(61.5);
+    await beacon(site.slug, { k: "leave", p: "/ja/", d: 30_000 }, a);
+    // B: arrives from a search, one page, sends the contact form 2 minutes later.
+    at(10);
+    await beacon(
+      site.slug,
+      { k: "pageview", p: "/ja/", r: "https://search.yahoo.co.jp/", w: 390, l: "en-GB" },
+      b,
+    );
+    at(12);
+    const form = await ctx.app.inject({
+      method: "POST",
+      url: `/s/${site.slug}/contact`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": b.ua },
+      remoteAddress: b.ip,
+      payload: new URLSearchParams({
+        name: "山田 花子",
+        email: "hanako@example.jp",
+        message: "予約できますか",
+        lang: "ja",
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(303);
+    at(62);
+    await ctx.app.services.analytics.flush();
+
+    const expected = {
+      totals: { visitors: 2, pageviews: 4, visits: 3, conversions: 1 },
+      bounceRate: 66.7,
+      conversionRate: 33.3,
+      // (6 min + 30 s + 2 min) / 3 visits
+      avgSessionTime: 170,
+    };
+    const live = (await client.get(`/api/analytics/${site.id}?range=7d`)).json();
+    expect(live).toMatchObject(expected);
+    expect(live.visitors).toHaveLength(7);
+    expect(live.visitors.at(-1)).toEqual({ date: tokyoDay(start), value: 2 });
+    expect(live.pageviews.at(-1)).toEqual({ date: tokyoDay(start), value: 4 });
+    expect(live.topPages).toEqual([
+      { path: "/ja/", pageviews: 3, visitors: 2 },
+      { path: "/en/", pageviews: 1, visitors: 1 },
+    ]);
+    expect(live.topReferrers).toEqual([{ referrer: "search.yahoo.co.jp", visits: 1 }]);
+    expect(live.devices).toEqual(
+      expect.arrayContaining([
+        { device: "desktop", visitors: 1 },
+        { device: "mobile", visitors: 1 },
+      ]),
+    );
+    expect(live.languages).toEqual(
+      expect.arrayContaining([
+        { language: "ja", visitors: 1 },
+        { language: "en", visitors: 1 },
+      ]),
+    );
+    // Realtime (the last 5 minutes at minute 62): only A, on /ja/.
+    expect(live.realtime).toEqual({ visitors: 1, pages: [{ path: "/ja/", visitors: 1 }] });
+
+    const dashboard = (await client.get("/api/dashboard/stats")).json();
+    expect(dashboard).toMatchObject({
+      monthlyVisits: 3,
+      conversionRate: 33.3,
+      totalVisitors: 2,
+      totalPageviews: 4,
+    });
+
+    // The next day: the finished day is rolled up, the report reads the roll-up and says the same.
+    clock = new Date(start.getTime() + DAY_MS);
+    const job = await ctx.app.services.analytics.maintain();
+    expect(job.rolledUp).toContain(tokyoDay(start));
+    const rolled = await ctx.db.rows<{ visits: number }>(
+      `SELECT visits FROM analytics_daily WHERE website_id = '${site.id}'`,
+    );
+    expect(rolled).toEqual([{ visits: 3 }]);
+    const next = (await client.get(`/api/analytics/${site.id}?range=7d`)).json();
+    expect(next).toMatchObject(expected);
+    expect(next.visitors.at(-2)).toEqual({ date: tokyoDay(start), value: 2 });
+    expect(next.visitors.at(-1)).toEqual({ date: tokyoDay(clock), value: 0 });
+    expect(next.realtime).toEqual({ visitors: 0, pages: [] });
+    // A second run finds nothing left to do.
+    expect((await ctx.app.services.analytics.maintain()).rolledUp).toEqual([]);
+    clock = start;
+  });
+});
+
+describe("daily salts", () => {
+  it("rotates: the same person is another visitor tomorrow, and yesterday's salt is gone", async () => {
+    const { site } = await ownerWithSite();
+    const person = { ip: "203.0.113.30", ua: CHROME };
+    const start = clock;
+    await beacon(site.slug, { k: "pageview", p: "/ja/" }, person);
+    await beacon(site.slug, { k: "pageview", p: "/en/" }, person);
+    clock = new Date(start.getTime() + DAY_MS);
+    await beacon(site.slug, { k: "pageview", p: "/ja/" }, person);
+    const rows = await events(site.id);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.visitor).toBe(rows[1]?.visitor);
+    expect(rows[2]?.visitor).not.toBe(rows[0]?.visitor);
+    // Only today's salt exists: yesterday's visitor ids can no longer be recomputed.
+    const salts = await ctx.db.rows<{ day: string }>("SELECT day::text AS day FROM analytics_salts");
+    expect(salts).toEqual([{ day: tokyoDay(clock) }]);
+    clock = start;
+  });
+});
+
+describe("reports", () => {
+  it("zero-fills every day of the range, validates the range, keeps owners apart", async () => {
+    const { client, site } = await ownerWithSite();
+    const report = (await client.get(`/api/analytics/${site.id}`)).json();
+    expect(report.range).toBe("30d");
+    expect(report.visitors).toHaveLength(30);
+    expect(report.from).toBe(addDays(tokyoDay(clock), -29));
+    expect(report.to).toBe(tokyoDay(clock));
+    expect(report.visitors[0].date).toBe(report.from);
+    expect(report.pageviews.every((p: { value: number }) => p.value === 0)).toBe(true);
+    expect(report).toMatchObject({ conversionRate: 0, bounceRate: 0, avgSessionTime: 0, topPages: [] });
+    expect((await client.get(`/api/analytics/${site.id}?range=90d`)).json().visits).toHaveLength(90);
+
+    const bad = await client.get(`/api/analytics/${site.id}?range=1y`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/range/);
+
+    const stranger = await signedInClient(ctx.app);
+    expect((await stranger.client.get(`/api/analytics/${site.id}`)).statusCode).toBe(404);
+    expect((await new TestClient(ctx.app).get(`/api/analytics/${site.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe("dashboard stats", () => {
+  it("counts the owner's own websites, contacts, leads and emails only", async () => {
+    const { client, site } = await ownerWithSite();
+    const second = (await client.post("/api/websites/generate", RAMEN)).json();
+    await client.patch(`/api/websites/${second.id}`, { isPublished: false });
+    await client.post("/api/contacts", { firstName: "太郎", lastName: "鈴木", email: "taro@example.jp" });
+    await client.post("/api/contacts", { firstName: "次郎", lastName: "鈴木", email: "jiro@example.jp" });
+    const visitor = { ip: "203.0.113.40", ua: CHROME };
+    await beacon(site.slug, { k: "pageview", p: "/ja/" }, visitor);
+    await ctx.app.services.analytics.flush();
+
+    const stats = (await client.get("/api/dashboard/stats")).json();
+    expect(stats).toEqual({
+      totalWebsites: 2,
+      activeWebsites: 1,
+      totalContacts: 2,
+      monthlyLeads: 2,
+      monthlyVisits: 1,
+      conversionRate: 0,
+      totalVisitors: 1,
+      totalPageviews: 1,
+      totalEmails: 0,
+    });
+
+    const stranger = await signedInClient(ctx.app);
+    expect((await stranger.client.get("/api/dashboard/stats")).json()).toMatchObject({
+      totalWebsites: 0,
+      totalContacts: 0,
+      monthlyVisits: 0,
+      totalPageviews: 0,
+    });
+    const signedOut = await new TestClient(ctx.app).get("/api/dashboard/stats");
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toContain("Unauthorized");
+  });
+});
+
+describe("retention", () => {
+  it("deletes raw events older than 12 months and keeps the roll-ups", async () => {
+    const { site } = await ownerWithSite();
+    await ctx.db.execute(
+      `INSERT INTO analytics_events (website_id, created_at, visitor, kind, path)
+       VALUES ('${site.id}', now() - interval '400 days', 1, 1, '/ja/'), ('${site.id}', now(), 2, 1, '/ja/')`,
+    );
+    const job = await ctx.app.services.analytics.maintain();
+    expect(job.eventsDeleted).toBe(1);
+    expect(await events(site.id)).toHaveLength(1);
+  });
+});

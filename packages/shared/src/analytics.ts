@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { ANALYTICS_RANGES, DEVICE_KINDS } from "./constants/analytics.ts";
+
+export * from "./constants/analytics.ts";
+
+export const ZAnalyticsRange = z.enum(ANALYTICS_RANGES);
+export type TAnalyticsRange = z.infer<typeof ZAnalyticsRange>;
+
+export const ZAnalyticsQuery = z.object({
+  range: z
+    .enum(ANALYTICS_RANGES, { error: `range must be one of ${ANALYTICS_RANGES.join(", ")}` })
+    .optional()
+    .default("30d"),
+});
+
+/** One day of a series; `date` is the calendar day in Asia/Tokyo (YYYY-MM-DD). */
+export const ZSeriesPoint = z.object({ date: z.string(), value: z.number().int().nonnegative() });
+export type TSeriesPoint = z.infer<typeof ZSeriesPoint>;
+
+export const ZDeviceKind = z.enum(DEVICE_KINDS);
+
+export const ZAnalyticsReport = z.object({
+  websiteId: z.string(),
+  range: ZAnalyticsRange,
+  /** First and last day of the range (Asia/Tokyo), inclusive; the last day is today. */
+  from: z.string(),
+  to: z.string(),
+  /** Daily unique visitors: a visitor is recognised within one day only (the salt rotates daily). */
+  visitors: z.array(ZSeriesPoint),
+  pageviews: z.array(ZSeriesPoint),
+  /** Visits (sessions) per day; a visit ends after 30 minutes without a pageview. */
+  visits: z.array(ZSeriesPoint),
+  /** Contact-form submissions per day. */
+  conversions: z.array(ZSeriesPoint),
+  totals: z.object({
+    visitors: z.number().int().nonnegative(),
+    pageviews: z.number().int().nonnegative(),
+    visits: z.number().int().nonnegative(),
+    conversions: z.number().int().nonnegative(),
+  }),
+  /** Conversions per visit, in percent with one decimal (3.2 means 3.2 %). */
+  conversionRate: z.number().nonnegative(),
+  /** Mean visit length in whole seconds. */
+  avgSessionTime: z.number().int().nonnegative(),
+  /** Visits with a single pageview, in percent with one decimal. */
+  bounceRate: z.number().nonnegative(),
+  topPages: z.array(z.object({ path: z.string(), pageviews: z.number().int(), visitors: z.number().int() })),
+  /** Referrer host names; visits that arrived without one are not listed. */
+  topReferrers: z.array(z.object({ referrer: z.string(), visits: z.number().int() })),
+  devices: z.array(z.object({ device: ZDeviceKind, visitors: z.number().int() })),
+  /** Visitors' browser languages (primary subtag, e.g. "ja"). */
+  languages: z.array(z.object({ language: z.string(), visitors: z.number().int() })),
+  realtime: z.object({
+    /** Distinct visitors with an event in the last 5 minutes. */
+    visitors: z.number().int().nonnegative(),
+    pages: z.array(z.object({ path: z.string(), visitors: z.number().int() })),
+  }),
+});
+export type TAnalyticsReport = z.infer<typeof ZAnalyticsReport>;
+
+/** GET /api/dashboard/stats: both of the spec's readings, computed from real data. "This month" is Asia/Tokyo. */
+export const ZDashboardStats = z.object({
+  totalWebsites: z.number().int().nonnegative(),
+  /** Published websites. */
+  activeWebsites: z.number().int().nonnegative(),
+  totalContacts: z.number().int().nonnegative(),
+  /** Contacts created this month, from any source. */
+  monthlyLeads: z.number().int().nonnegative(),
+  /** Visits to the owner's sites this month. */
+  monthlyVisits: z.number().int().nonnegative(),
+  /** This month's form conversions per visit, in percent with one decimal. */
+  conversionRate: z.number().nonnegative(),
+  /** All-time sums of daily visitors and of pageviews over the owner's sites. */
+  totalVisitors: z.number().int().nonnegative(),
+  totalPageviews: z.number().int().nonnegative(),
+  /** Emails sent (campaigns and one-off); 0 until the email feature sends. */
+  totalEmails: z.number().int().nonnegative(),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/** What the tracker sends (text/plain JSON via sendBeacon). Anything else is dropped. */
+export const ZCollectEvent = z.object({
+  k: z.enum(["pageview", "leave"]),
+  p: z.string().min(1).max(500),
+  r: z.string().max(2000).optional(),
+  w: z.number().int().min(0).max(100_000).optional(),
+  l: z.string().max(35).optional(),
+  /** Milliseconds the page was visible (leave events). */
+  d: z.number().int().min(0).max(86_400_000).optional(),
+});
+export type TCollectEvent = z.infer<typeof ZCollectEvent>;
