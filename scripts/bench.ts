@@ -13,6 +13,7 @@ import { runMigrations } from "../apps/server/src/db/migrate";
 import { BUSINESS_CATEGORIES } from "../packages/shared/src/constants/categories";
 import { SAMPLES } from "../packages/sitegen/scripts/samples";
 import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
+import { analyticsFigures } from "./bench-analytics";
 
 const run = promisify(execFile);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -213,6 +214,7 @@ function sitegenFigures(): void {
 bundleSizes();
 sitegenFigures();
 await apiLatency();
+await analyticsFigures(rows);
 let over = 0;
 console.log(`\n${"figure".padEnd(36)}${"value".padStart(10)}  ${"budget".padStart(10)}`);
 for (const r of rows) {

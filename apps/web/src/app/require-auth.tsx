@@ -1,9 +1,8 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
-import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
-import { toast } from "@/lib/toast";
+import { useLoginRedirect } from "@/lib/use-login-redirect";
 
 /**
  * Pages that only make sense signed in (spec §2, §8): a logged-out visitor gets the
@@ -12,18 +11,7 @@ import { toast } from "@/lib/toast";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const { user, isLoading } = useUser();
-  const signedOut = !isLoading && !user;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    toast({
-      variant: "destructive",
-      title: t("unauthorized.title"),
-      description: t("unauthorized.description"),
-    });
-    const timer = setTimeout(() => hardNavigate("/api/login"), LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [signedOut, t]);
+  useLoginRedirect(!isLoading && !user);
 
   if (!user) return <PageSpinner label={t("loading")} />;
   return children;

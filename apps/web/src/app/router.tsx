@@ -6,6 +6,7 @@ import { useUser } from "@/features/auth/api/get-user";
 import { AppLayout } from "./layouts/app-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import {
+  AnalyticsPage,
   ApiDocsPage,
   AuthPage,
   ComingSoonPage,
@@ -90,6 +91,14 @@ export function AppRouter() {
         <AppLayout>
           <Loading>
             <WebsitesPage />
+          </Loading>
+        </AppLayout>
+      </Route>
+      {/* Open to everyone: signed-out visitors see sample figures (spec §2, §6). */}
+      <Route path="/analytics">
+        <AppLayout>
+          <Loading>
+            <AnalyticsPage />
           </Loading>
         </AppLayout>
       </Route>

@@ -1,6 +1,5 @@
 import {
   Building2,
-  ChartColumn,
   Cookie,
   CreditCard,
   FileText,
@@ -36,7 +35,6 @@ export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
   { path: "/email", page: "email", icon: Mail },
   { path: "/email-management", page: "emailManagement", icon: Send },
   { path: "/domain-management", page: "domainManagement", icon: Globe },
-  { path: "/analytics", page: "analytics", icon: ChartColumn },
   { path: "/subscription", page: "subscription", icon: CreditCard, requiresAuth: true },
   { path: "/api-settings", page: "apiSettings", icon: KeyRound, requiresAuth: true },
   { path: "/team", page: "team", icon: UsersRound, requiresAuth: true },

@@ -32,5 +32,6 @@ export const NAMESPACES = [
   "api-docs",
   "crm",
   "websites",
+  "analytics",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

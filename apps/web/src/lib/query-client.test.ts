@@ -129,3 +129,19 @@ describe("query client defaults", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("dashboard figures", () => {
+  it("are marked stale, not read, after any successful change", async () => {
+    const client = createQueryClient();
+    client.setQueryData(["/api/dashboard/stats"], { totalContacts: 1 });
+    client.setQueryData(["/api/contacts"], []);
+    expect(client.getQueryState(["/api/dashboard/stats"])?.isInvalidated).toBe(false);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve("done") })
+      .execute(undefined);
+    expect(client.getQueryState(["/api/dashboard/stats"])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(["/api/contacts"])?.isInvalidated).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

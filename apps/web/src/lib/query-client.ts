@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { throwIfResNotOk } from "./api-request";
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
@@ -15,8 +15,15 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
+/** The dashboard's figures sum up the owner's data: any change the owner makes may move them. */
+const DASHBOARD_STATS_KEY = ["/api/dashboard/stats"];
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Marks them stale only: they are read again when the dashboard shows next, not now.
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY, refetchType: "none" }),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),
@@ -28,6 +35,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -1,14 +1,25 @@
 import { useTranslation } from "react-i18next";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
+import { isUnauthorizedError } from "@/lib/api-error";
+import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useDashboardStats } from "../api/get-dashboard-stats";
+import { MonthProgress } from "../components/month-progress";
 import { PlanCard } from "../components/plan-card";
 import { QuickActions } from "../components/quick-actions";
 import { RecentWebsites } from "../components/recent-websites";
 import { StatCards } from "../components/stat-cards";
 
-/** `/` for a signed-in user. */
+/** `/` for a signed-in user (spec §2 Dashboard). */
 export default function DashboardPage() {
   const { t } = useTranslation("dashboard");
   const { user } = useUser();
+  const stats = useDashboardStats({ enabled: user !== null });
+  // Spec §8: the session ended while the page was open (the stats call answers 401).
+  const sessionEnded = stats.isError && isUnauthorizedError(stats.error);
+  useLoginRedirect(sessionEnded);
+
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6" data-testid="dashboard">
@@ -19,10 +30,27 @@ export default function DashboardPage() {
         <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
       </div>
       <PlanCard user={user} />
-      <StatCards />
+      {stats.isError && !sessionEnded ? (
+        <Alert
+          variant="destructive"
+          className="items-center justify-between"
+          data-testid="dashboard-stats-error"
+        >
+          <span>{t("stats.loadFailed")}</span>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+            {t("retry")}
+          </Button>
+        </Alert>
+      ) : null}
+      <StatCards stats={stats.data} loading={!stats.isError} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RecentWebsites />
-        <QuickActions />
+        <div className="flex min-w-0 flex-col gap-6">
+          <RecentWebsites />
+          <MonthProgress stats={stats.data} loading={!stats.isError} />
+        </div>
+        <div className="min-w-0">
+          <QuickActions />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { DemoBanner as SharedDemoBanner } from "@/components/demo-banner";
+
+export function DemoBanner() {
+  const { t } = useTranslation("analytics");
+  return (
+    <SharedDemoBanner
+      title={t("demo.title")}
+      description={t("demo.description")}
+      signUpLabel={t("demo.signUp")}
+      testId="analytics"
+    />
+  );
+}

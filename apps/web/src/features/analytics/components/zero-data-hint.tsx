@@ -1,0 +1,14 @@
+import { Info } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/components/ui/alert";
+
+/** A new site: the empty charts are right, and this says when they fill. */
+export function ZeroDataHint() {
+  const { t } = useTranslation("analytics");
+  return (
+    <Alert variant="info" data-testid="analytics-zero-hint">
+      <Info aria-hidden />
+      <span>{t("zero")}</span>
+    </Alert>
+  );
+}

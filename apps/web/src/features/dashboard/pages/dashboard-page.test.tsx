@@ -1,0 +1,222 @@
+import type { TDashboardStats, TWebsite } from "@shobai/shared";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { hardNavigate } from "@/lib/navigation";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import DashboardPage from "./dashboard-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const USER = {
+  id: "u1",
+  email: "owner@example.jp",
+  firstName: "花子",
+  lastName: "佐藤",
+  language: "ja",
+  hasPassword: true,
+  plan: "trial",
+  subscriptionStatus: "trialing",
+  trialEndsAt: "2025-01-29T00:00:00.000Z",
+  subscriptionEndsAt: null,
+};
+
+function stats(overrides: Partial<TDashboardStats> = {}): TDashboardStats {
+  return {
+    totalWebsites: 5,
+    activeWebsites: 3,
+    totalContacts: 1234,
+    monthlyLeads: 12,
+    monthlyVisits: 250,
+    conversionRate: 3.2,
+    totalVisitors: 900,
+    totalPageviews: 2100,
+    totalEmails: 0,
+    ...overrides,
+  };
+}
+
+function website(n: number): TWebsite {
+  return {
+    id: `site-${n}`,
+    name: `サイト${n}`,
+    slug: `site-${n}`,
+    domain: null,
+    url: `/s/site-${n}/`,
+    template: "restaurant",
+    businessType: "restaurant",
+    languages: ["ja", "en"],
+    isPublished: n % 2 === 1,
+    source: "generated",
+    sourceUrl: null,
+    createdAt: "2025-01-15T01:00:00.000Z",
+    updatedAt: "2025-01-15T01:00:00.000Z",
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serve({
+  statsAnswer = () => jsonResponse(stats()),
+  sites = [] as TWebsite[],
+}: {
+  statsAnswer?: () => Response;
+  sites?: TWebsite[];
+} = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/auth/user") return jsonResponse(USER);
+    if (url.pathname === "/api/dashboard/stats") return statsAnswer();
+    if (url.pathname === "/api/websites") return jsonResponse(sites);
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+}
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.mocked(hardNavigate).mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("ja");
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("DashboardPage", () => {
+  it("shows the four figures from /api/dashboard/stats, formatted", async () => {
+    serve();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByTestId("dashboard-stat-totalContacts")).toHaveTextContent(/^1,234$/);
+    expect(screen.getByTestId("dashboard-stat-totalWebsites")).toHaveTextContent(/^5$/);
+    expect(screen.getByTestId("dashboard-stat-monthlyLeads")).toHaveTextContent(/^12$/);
+    expect(screen.getByTestId("dashboard-stat-monthlyVisits")).toHaveTextContent(/^250$/);
+    expect(screen.getByTestId("dashboard-greeting")).toHaveTextContent("花子");
+    expect(screen.getByTestId("plan-card")).toBeInTheDocument();
+  });
+
+  it("fills the this-month bars against 50 leads, 1,000 visits and conversion ×10", async () => {
+    serve({
+      statsAnswer: () => jsonResponse(stats({ monthlyLeads: 20, monthlyVisits: 250, conversionRate: 3.2 })),
+    });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByTestId("dashboard-progress-leads")).toHaveAttribute("aria-valuenow", "40");
+    expect(screen.getByTestId("dashboard-progress-visits")).toHaveAttribute("aria-valuenow", "25");
+    expect(screen.getByTestId("dashboard-progress-conversion")).toHaveAttribute("aria-valuenow", "32");
+    expect(screen.getByTestId("dashboard-progress-leads-figure")).toHaveTextContent("20 / 50");
+    expect(screen.getByTestId("dashboard-progress-visits-figure")).toHaveTextContent("250 / 1,000");
+    expect(screen.getByTestId("dashboard-progress-conversion-figure")).toHaveTextContent("3.2% / 10.0%");
+  });
+
+  it("caps every bar at 100 % when the month beats its target", async () => {
+    serve({
+      statsAnswer: () => jsonResponse(stats({ monthlyLeads: 80, monthlyVisits: 4200, conversionRate: 15.5 })),
+    });
+    renderWithProviders(<DashboardPage />);
+    for (const id of ["leads", "visits", "conversion"]) {
+      const bar = await screen.findByTestId(`dashboard-progress-${id}`);
+      expect(bar).toHaveAttribute("aria-valuenow", "100");
+      expect(bar.firstElementChild).toHaveStyle({ width: "100%" });
+    }
+    expect(screen.getByTestId("dashboard-progress-leads-figure")).toHaveTextContent("80 / 50");
+  });
+
+  it("shows skeletons while the figures load", async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/auth/user") return jsonResponse(USER);
+      if (url.pathname === "/api/websites") return jsonResponse([]);
+      return new Promise<Response>(() => {});
+    });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findAllByTestId("dashboard-stat-skeleton")).toHaveLength(4);
+    expect(screen.queryByTestId("dashboard-stat-totalWebsites")).not.toBeInTheDocument();
+  });
+
+  it("lists the first three websites with status, languages, settings and preview links", async () => {
+    serve({ sites: [1, 2, 3, 4, 5].map(website) });
+    renderWithProviders(<DashboardPage />);
+    const recent = await screen.findByTestId("dashboard-recent-websites");
+    const rows = await within(recent).findAllByTestId("dashboard-website");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("サイト1");
+    expect(within(rows[0] as HTMLElement).getByTestId("dashboard-website-status")).toHaveTextContent(
+      "公開中",
+    );
+    expect(within(rows[1] as HTMLElement).getByTestId("dashboard-website-status")).toHaveTextContent(
+      "編集中",
+    );
+    expect(within(rows[0] as HTMLElement).getByText("English")).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByTestId("dashboard-website-settings")).toHaveAttribute(
+      "href",
+      "/websites/site-1",
+    );
+    expect(within(rows[0] as HTMLElement).getByTestId("dashboard-website-preview")).toHaveAttribute(
+      "href",
+      "/s/site-1/",
+    );
+    expect(within(recent).queryByText("サイト4")).not.toBeInTheDocument();
+  });
+
+  it("says how to start when there are no websites yet", async () => {
+    serve({ sites: [] });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByTestId("dashboard-recent-empty")).toBeInTheDocument();
+  });
+
+  it("offers quick actions to websites, CRM, email, email service and domains", async () => {
+    serve();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId("dashboard");
+    const hrefs = screen
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"))
+      .filter((href) => href !== null);
+    for (const href of ["/websites", "/crm", "/email", "/email-management", "/domain-management"]) {
+      expect(hrefs).toContain(href);
+    }
+  });
+
+  it("on a 401 from the stats call shows 'Unauthorized' and goes to /api/login after 500 ms", async () => {
+    await i18n.changeLanguage("en");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    serve({ statsAnswer: () => jsonResponse({ message: "Unauthorized" }, 401) });
+    renderWithProviders(<DashboardPage />);
+
+    // Let the calls answer (setImmediate stays real; the query cache notifies on a 0 ms timer).
+    for (let i = 0; i < 200 && !screen.queryByTestId("toast"); i++) {
+      await act(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    }
+    const toast = screen.getByTestId("toast");
+    expect(toast).toHaveTextContent("Unauthorized");
+    expect(toast).toHaveTextContent("You are logged out. Logging in again...");
+    expect(screen.queryByTestId("dashboard-stats-error")).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(hardNavigate).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(hardNavigate).toHaveBeenCalledTimes(1);
+    expect(hardNavigate).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("shows other failures with a retry, without sending the owner away", async () => {
+    let fail = true;
+    serve({
+      statsAnswer: () => (fail ? jsonResponse({ message: "boom" }, 500) : jsonResponse(stats())),
+    });
+    renderWithProviders(<DashboardPage />);
+    const alert = await screen.findByTestId("dashboard-stats-error");
+    fail = false;
+    within(alert).getByRole("button").click();
+    expect(await screen.findByTestId("dashboard-stat-totalContacts")).toHaveTextContent("1,234");
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,223 @@
+// Analytics figures for `npm run bench`: sustained ingestion through the real HTTP endpoint on
+// PostgreSQL (and PGlite beside it), and the 90-day report of a site with 10 million events.
+
+import { Worker } from "node:worker_threads";
+import { buildApp } from "../apps/server/src/app";
+import { type DbHandle, openDatabase } from "../apps/server/src/db/client";
+import { runMigrations } from "../apps/server/src/db/migrate";
+import { COLLECT_PATH } from "../apps/server/src/features/analytics/tracker";
+import { createFreshPostgres } from "../apps/server/src/testing/test-database";
+
+export type BenchRow = {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+  higherIsBetter?: boolean;
+};
+
+const POSTGRES =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+const LOAD_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 10);
+const REPORT_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
+
+/**
+ * The load generator: keep-alive connections on loopback, one request in flight on each, sending
+ * beacons until time is up. Plain sockets with prepared requests, so that the generator leaves as
+ * much of the 2 cores as it can to the server and the database it measures.
+ */
+export const LOAD_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const net = require("node:net");
+const { port, path, seconds, connections } = workerData;
+const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1";
+const requests = [];
+for (let i = 0; i < 5000; i++) {
+  const body = JSON.stringify({ k: i % 4 === 3 ? "leave" : "pageview", p: i % 2 ? "/ja/" : "/en/",
+    r: i % 5 === 0 ? "https://www.google.co.jp/" : "", w: [390, 820, 1440][i % 3], l: "ja-JP", d: i % 4 === 3 ? 42000 : undefined });
+  requests.push(Buffer.from("POST " + path + " HTTP/1.1\\r\\nHost: 127.0.0.1:" + port + "\\r\\nContent-Type: text/plain;charset=UTF-8\\r\\n" +
+    "User-Agent: " + UA + " v" + i + "\\r\\nContent-Length: " + Buffer.byteLength(body) + "\\r\\n\\r\\n" + body));
+}
+const end = Date.now() + seconds * 1000;
+let ok = 0, failed = 0, open = connections;
+function connection(c) {
+  let n = c, pending = "";
+  const socket = net.connect(port, "127.0.0.1", () => socket.write(requests[n % requests.length]));
+  socket.setNoDelay(true);
+  socket.on("data", (chunk) => {
+    pending += chunk.toString("latin1");
+    let at;
+    while ((at = pending.indexOf("\\r\\n\\r\\n")) >= 0) {
+      if (pending.startsWith("HTTP/1.1 202")) ok++; else failed++;
+      pending = pending.slice(at + 4);
+      if (Date.now() >= end) { socket.end(); return; }
+      n += connections;
+      socket.write(requests[n % requests.length]);
+    }
+  });
+  socket.on("error", () => { failed++; });
+  socket.on("close", () => { if (--open === 0) parentPort.postMessage({ ok, failed }); });
+}
+for (let c = 0; c < connections; c++) connection(c);
+`;
+
+async function startApp(database: DbHandle) {
+  const app = await buildApp({
+    database,
+    authSecret: "b".repeat(40),
+    webDistDir: null,
+    authRateLimit: { max: 100_000, windowSeconds: 60 },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+  const json = { "content-type": "application/json" };
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      email: `owner-${Date.now()}@example.jp`,
+      password: "bench-password",
+      firstName: "B",
+    }),
+  });
+  const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const generated = await fetch(`${base}/api/websites/generate`, {
+    method: "POST",
+    headers: { ...json, cookie },
+    body: JSON.stringify({
+      businessDescription: "渋谷の小さなラーメン店「さくら」です。",
+      languages: ["ja", "en"],
+    }),
+  });
+  const site = (await generated.json()) as { id: string; slug: string };
+  if (!site.slug) throw new Error(`site generation failed: ${JSON.stringify(site)}`);
+  return { app, port, base, cookie, site };
+}
+
+/** Events per second stored, while one worker thread keeps 32 connections busy for LOAD_SECONDS. */
+async function ingestionRate(database: DbHandle): Promise<{ rate: number; failed: number }> {
+  const { app, port, site } = await startApp(database);
+  try {
+    const before = app.services.analytics.counters().stored;
+    const t0 = performance.now();
+    const result = await new Promise<{ ok: number; failed: number }>((resolve, reject) => {
+      const worker = new Worker(LOAD_WORKER, {
+        eval: true,
+        workerData: { port, path: `/s/${site.slug}${COLLECT_PATH}`, seconds: LOAD_SECONDS, connections: 32 },
+      });
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    await app.services.analytics.flush();
+    const seconds = (performance.now() - t0) / 1000;
+    const stored = app.services.analytics.counters().stored - before;
+    if (stored !== result.ok) throw new Error(`accepted ${result.ok} events but stored ${stored}`);
+    return { rate: stored / seconds, failed: result.failed };
+  } finally {
+    await app.close();
+  }
+}
+
+/** REPORT_EVENTS events over the last 90 days, in time order as they would arrive, 5 events a visit. */
+async function seedEvents(database: DbHandle, websiteId: string): Promise<void> {
+  const chunk = 1_000_000;
+  const span = 90 * 86_400;
+  for (let from = 1; from <= REPORT_EVENTS; from += chunk) {
+    const to = Math.min(REPORT_EVENTS, from + chunk - 1);
+    await database.execute(`
+      INSERT INTO analytics_events (website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
+      SELECT '${websiteId}',
+        now() - make_interval(secs => ${span} - (g::float8 * ${span} / ${REPORT_EVENTS})),
+        ((g / 5) * 2654435761) % 1099511627776,
+        CASE WHEN g % 5 = 4 THEN 2 WHEN g % 101 = 0 THEN 3 ELSE 1 END,
+        (ARRAY['/', '/ja/', '/en/', '/ja/thanks/'])[1 + (g / 5) % 4],
+        CASE (g / 5) % 6 WHEN 0 THEN 'google.co.jp' WHEN 1 THEN 'search.yahoo.co.jp' WHEN 2 THEN 'instagram.com' ELSE NULL END,
+        (ARRAY['mobile', 'desktop', 'tablet'])[1 + (g / 5) % 3],
+        (ARRAY['ja', 'en', 'zh', 'ko'])[1 + (g / 5) % 4],
+        CASE WHEN g % 5 = 4 THEN 30000 ELSE NULL END
+      FROM generate_series(${from}, ${to}) g`);
+  }
+  // The site has been online for the whole period, so the daily job rolls up every finished day.
+  await database.execute(
+    `UPDATE websites SET created_at = now() - interval '91 days' WHERE id = '${websiteId}'`,
+  );
+  await database.execute("ANALYZE analytics_events");
+}
+
+async function reportTimes(database: DbHandle, rows: BenchRow[]): Promise<void> {
+  const { app, base, cookie, site } = await startApp(database);
+  try {
+    const s0 = performance.now();
+    await seedEvents(database, site.id);
+    const seeded = (performance.now() - s0) / 1000;
+    const r0 = performance.now();
+    const job = await app.services.analytics.maintain();
+    const rolled = (performance.now() - r0) / 1000;
+    console.log(
+      `analytics: ${REPORT_EVENTS.toLocaleString("en")} events seeded in ${seeded.toFixed(0)} s; ` +
+        `${job.rolledUp.length} days rolled up in ${rolled.toFixed(0)} s`,
+    );
+    const url = `${base}/api/analytics/${site.id}?range=90d`;
+    const once = async () => {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      const body = (await res.json()) as { totals?: { pageviews: number } };
+      if (!res.ok || !body.totals) throw new Error(`report: HTTP ${res.status}`);
+      return performance.now() - t0;
+    };
+    // The first read computes today live from the raw events; later ones reuse it until new events arrive.
+    const cold = await once();
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) times.push(await once());
+    times.sort((a, b) => a - b);
+    const label = `90-day report, ${REPORT_EVENTS / 1e6}M events`;
+    rows.push({ name: `${label} p50`, value: times[15] ?? 0, unit: "ms", budget: 100 });
+    rows.push({ name: `${label} first (today live)`, value: cold, unit: "ms", budget: 1000 });
+  } finally {
+    await app.close();
+  }
+}
+
+export async function analyticsFigures(rows: BenchRow[]): Promise<void> {
+  let postgres: Awaited<ReturnType<typeof createFreshPostgres>> | null = null;
+  try {
+    postgres = await createFreshPostgres(POSTGRES, "shobai_bench");
+  } catch (err) {
+    console.log(
+      `analytics: PostgreSQL at ${POSTGRES} is not reachable (${String(err)}); PostgreSQL figures skipped`,
+    );
+  }
+  if (postgres) {
+    try {
+      const pg = await ingestionRate(postgres);
+      rows.push({
+        name: "ingestion, PostgreSQL",
+        value: pg.rate,
+        unit: "ev/s",
+        budget: 5000,
+        higherIsBetter: true,
+      });
+      if (pg.failed > 0) console.log(`analytics: ${pg.failed} beacons failed on PostgreSQL`);
+      await postgres.execute(
+        "TRUNCATE analytics_events, analytics_daily, analytics_daily_dims, analytics_rollup_runs",
+      );
+      await reportTimes(postgres, rows);
+    } finally {
+      await postgres.drop();
+    }
+  }
+  const pglite = await openDatabase({ kind: "pglite", dir: null });
+  try {
+    await runMigrations(pglite);
+    const lite = await ingestionRate(pglite);
+    console.log(
+      `analytics: ingestion on PGlite ${lite.rate.toFixed(0)} events/s (for comparison; no budget)`,
+    );
+  } finally {
+    await pglite.close();
+  }
+}
