@@ -14,6 +14,7 @@ import { BUSINESS_CATEGORIES } from "../packages/shared/src/constants/categories
 import { SAMPLES } from "../packages/sitegen/scripts/samples";
 import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
 import { analyticsFigures } from "./bench-analytics";
+import { emailFigures } from "./bench-email";
 
 const run = promisify(execFile);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -215,6 +216,7 @@ bundleSizes();
 sitegenFigures();
 await apiLatency();
 await analyticsFigures(rows);
+await emailFigures(rows);
 let over = 0;
 console.log(`\n${"figure".padEnd(36)}${"value".padStart(10)}  ${"budget".padStart(10)}`);
 for (const r of rows) {

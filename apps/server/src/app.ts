@@ -24,6 +24,10 @@ import { createCrmService } from "./features/crm/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { createDashboardService } from "./features/dashboard/service";
 import { docsRoutes } from "./features/docs/routes";
+import { createCampaignEngine } from "./features/email/engine";
+import { emailRoutes } from "./features/email/routes";
+import { createDbOutboxStore, createEmailService } from "./features/email/service";
+import { trackingRoutes } from "./features/email/tracking";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { sitesRoutes } from "./features/sites/routes";
@@ -37,6 +41,8 @@ import { registerSecurity } from "./lib/security";
 import { registerSpa } from "./lib/spa";
 import { createOpenAiCompatibleClient } from "./providers/ai/openai-compatible";
 import { createAiSiteWriter } from "./providers/ai/site-writer";
+import { type ResolvedEmailProviders, resolveEmailProviders, serviceStatus } from "./providers/email/config";
+import { createEmailProvider } from "./providers/email/create-email-provider";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -57,6 +63,15 @@ export type AppOptions = {
   siteFormRateLimit?: { max: number; windowSeconds: number };
   /** Built web app to serve; null serves the API only. */
   webDistDir?: string | null;
+  /** Email providers (from the environment); the outbox when not given. */
+  email?: {
+    providers?: ResolvedEmailProviders;
+    from?: string;
+    ratePerSecond?: number;
+    tickMs?: number | null;
+  };
+  /** Origin for links in emails; appUrl or http://localhost:{port} by default. */
+  publicUrl?: string;
   /** Analytics tuning (tests and benchmarks); the defaults suit production. */
   analytics?: { flushIntervalMs?: number; liveMinAgeMs?: number; now?: () => Date };
   logger?: FastifyServerOptions["logger"];
@@ -95,6 +110,7 @@ export async function buildApp(options: AppOptions) {
         { name: "crm", description: "Contacts, pipeline, timeline, import and export" },
         { name: "websites", description: "Generated and imported websites" },
         { name: "analytics", description: "Cookieless traffic reports and the dashboard figures" },
+        { name: "email", description: "Senders, sending, campaigns and the outbox" },
         { name: "system", description: "Health and API documentation" },
       ],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
@@ -143,9 +159,48 @@ export async function buildApp(options: AppOptions) {
   const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
   app.addHook("onClose", () => analyticsService.close());
   await app.register(analyticsRoutes, { service: analyticsService, session });
+  const publicUrl = options.publicUrl ?? baseURL;
+  const emailProviders = options.email?.providers ?? resolveEmailProviders({});
+  // Outbox mail belongs to the owner named in its tags, so each owner sees only their own.
+  const outboxStore = createDbOutboxStore(db, (_to, tags) => tags?.owner ?? null);
+  const emailProvider = createEmailProvider(emailProviders, { outboxStore });
+  const emailService = createEmailService({
+    db,
+    provider: emailProvider,
+    crm: crmService,
+    publicUrl,
+    systemFrom: { email: options.email?.from ?? "noreply@shobai.localhost", name: "Shobai" },
+  });
+  const campaignEngine = createCampaignEngine({
+    db,
+    provider: emailProvider,
+    publicUrl,
+    secret: options.authSecret,
+    log: app.log,
+    ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
+  });
+  await app.register(emailRoutes, { service: emailService, session, status: serviceStatus(emailProviders) });
+  await app.register(trackingRoutes, { db, secret: options.authSecret });
+  const tickMs = options.email?.tickMs === undefined ? 2000 : options.email.tickMs;
+  const engineTimer =
+    tickMs === null
+      ? null
+      : setInterval(
+          () =>
+            void campaignEngine
+              .tick()
+              .catch((err: unknown) => app.log.error({ err }, "campaign round failed")),
+          tickMs,
+        );
+  engineTimer?.unref();
+  app.addHook("onClose", async () => {
+    if (engineTimer) clearInterval(engineTimer);
+    await emailProvider.close?.();
+  });
   const dashboardService = createDashboardService({
     db,
     analytics: analyticsService,
+    countEmailsSent: emailService.countSent,
     now: options.analytics?.now,
   });
   await app.register(dashboardRoutes, { service: dashboardService, session });
@@ -166,6 +221,8 @@ export async function buildApp(options: AppOptions) {
       websites: websitesService,
       analytics: analyticsService,
       dashboard: dashboardService,
+      email: emailService,
+      campaigns: campaignEngine,
     },
   });
 }

@@ -71,4 +71,23 @@ describe("config", () => {
       databaseUrl: undefined,
     });
   });
+
+  it("reads the email settings and names a bad email variable", () => {
+    const config = loadConfig(
+      {
+        SMTP_URL: "smtp://mailer:pw@127.0.0.1:2525",
+        PUBLIC_URL: "https://shobai.example/",
+        EMAIL_FROM: "noreply@shobai.example",
+        EMAIL_RATE_PER_SECOND: "20",
+      },
+      "/",
+    );
+    expect(config.publicUrl).toBe("https://shobai.example");
+    expect(config.email.from).toBe("noreply@shobai.example");
+    expect(config.email.ratePerSecond).toBe(20);
+    expect(config.email.providers.active).toBe("smtp");
+    expect(loadConfig({}, "/").email.providers.active).toBe("outbox");
+    expect(() => loadConfig({ EMAIL_PROVIDER: "resend" }, "/")).toThrow(/RESEND_API_KEY/);
+    expect(() => loadConfig({ EMAIL_FROM: "nobody" }, "/")).toThrow(/EMAIL_FROM/);
+  });
 });

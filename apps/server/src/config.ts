@@ -1,5 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
+import {
+  EmailConfigError,
+  type ResolvedEmailProviders,
+  resolveEmailProviders,
+} from "./providers/email/config";
 
 /** A configuration problem: start-up stops with this message, which names the variable. */
 export class ConfigError extends Error {
@@ -69,6 +74,14 @@ const ZEnv = z
     ),
     AI_API_KEY: optionalString,
     AI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
+    PUBLIC_URL: url(/^https?:$/, "an http:// or https:// URL, such as https://shobai.example"),
+    EMAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .email({ error: "must be an email address, such as noreply@shobai.example" })
+        .default("noreply@shobai.localhost"),
+    ),
+    EMAIL_RATE_PER_SECOND: int(50, 1, 10_000),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -104,6 +117,9 @@ export type Config = {
   importAllowedHosts: string[];
   /** An OpenAI-compatible chat API that writes site text; the built-in composer otherwise. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Origin for links in emails; APP_URL or http://localhost:PORT when not set. */
+  publicUrl: string | undefined;
+  email: { providers: ResolvedEmailProviders; from: string; ratePerSecond: number };
 };
 
 /** Parses the environment. Throws ConfigError naming every bad variable. */
@@ -122,6 +138,14 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  let providers: ResolvedEmailProviders;
+  try {
+    providers = resolveEmailProviders(env);
+  } catch (error) {
+    if (error instanceof EmailConfigError)
+      throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -143,5 +167,7 @@ export function loadConfig(
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    publicUrl: (e.PUBLIC_URL ?? e.APP_URL)?.replace(/\/+$/, ""),
+    email: { providers, from: e.EMAIL_FROM, ratePerSecond: e.EMAIL_RATE_PER_SECOND },
   };
 }

@@ -21,6 +21,12 @@ async function main(): Promise<void> {
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
     ai: config.ai,
+    publicUrl: config.publicUrl,
+    email: {
+      providers: config.email.providers,
+      from: config.email.from,
+      ratePerSecond: config.email.ratePerSecond,
+    },
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],

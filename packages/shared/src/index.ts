@@ -2,6 +2,7 @@ export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./categories.ts";
 export * from "./crm.ts";
+export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./languages.ts";

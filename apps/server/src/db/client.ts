@@ -27,6 +27,12 @@ export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection that the server closes (restart, failover, a dropped test database) must
+    // not take the process down: the pool replaces it on the next query.
+    pool.on("error", (error) => {
+      if ((error as { code?: string }).code !== "57P01")
+        console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     // Fail at start-up, clearly, when the server cannot be reached.
     const client = await pool.connect();
     client.release();

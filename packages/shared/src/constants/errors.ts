@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   websiteLimit: "website_limit",
   importFailed: "import_failed",
   generationFailed: "generation_failed",
+  senderUnverified: "sender_unverified",
+  emailFailed: "email_failed",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

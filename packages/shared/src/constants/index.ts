@@ -4,6 +4,7 @@ export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./categories.ts";
 export * from "./crm.ts";
+export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";
 export * from "./plans.ts";

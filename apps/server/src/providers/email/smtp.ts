@@ -57,7 +57,9 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
     port: settings.port,
     secure: settings.secure,
     ...(settings.user !== undefined ? { auth: { user: settings.user, pass: settings.pass ?? "" } } : {}),
-    maxConnections: options.maxConnections ?? 5,
+    maxConnections: options.maxConnections ?? 10,
+    // Keep connections for many messages: a new SMTP session per 100 mails costs more than the mails.
+    maxMessages: 1000,
     connectionTimeout: options.connectionTimeoutMs ?? 10_000,
     greetingTimeout: options.greetingTimeoutMs ?? 10_000,
     socketTimeout: options.socketTimeoutMs ?? 30_000,

@@ -1,0 +1,138 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { contacts } from "./crm";
+
+/** Sender name, sender address and reply-to of an owner's emails (the /email settings tab). */
+export const emailSettings = pgTable("email_settings", {
+  ownerId: text("owner_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  senderName: text("sender_name").notNull().default(""),
+  senderEmail: text("sender_email").notNull().default(""),
+  replyTo: text("reply_to").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses an owner asked to send from; verified once the emailed link was opened. */
+export const emailSenders = pgTable(
+  "email_senders",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** pending (link sent) or verified. */
+    status: text("status").notNull(),
+    /** sha256 of the link's token; the token itself is only in the email. */
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_senders_owner_email_key").on(t.ownerId, t.email),
+    index("email_senders_token_idx").on(t.tokenHash),
+  ],
+);
+
+/** Mail kept by the outbox provider: it never leaves the machine and is shown in the app. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    /** One stored copy per key, so a retried send is not a second message. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+export const emailCampaigns = pgTable(
+  "email_campaigns",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    audience: jsonb("audience").$type<string[]>().notNull(),
+    followupDays: integer("followup_days"),
+    fromEmail: text("from_email").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(false),
+    /** draft, active, stopped, sent. */
+    state: text("state").notNull().default("draft"),
+    /** When it was last started: welcome and followup campaigns reach contacts who arrive after it. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_campaigns_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * One email to one person: the queue and the record. A campaign reaches a contact at most once
+ * (unique campaign + contact); status pending → sending → sent | failed | skipped.
+ */
+export const emailDeliveries = pgTable(
+  "email_deliveries",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    contactId: text("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    status: text("status").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    /** Random id in the tracking and unsubscribe links of this email. */
+    token: text("token").notNull().unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("email_deliveries_campaign_contact_key").on(t.campaignId, t.contactId),
+    index("email_deliveries_due_idx").on(t.status, t.dueAt),
+    index("email_deliveries_owner_sent_idx").on(t.ownerId, t.sentAt),
+  ],
+);
+
+/** People who unsubscribed from an owner's emails: no campaign of that owner reaches them again. */
+export const emailUnsubscribes = pgTable(
+  "email_unsubscribes",
+  {
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.email] })],
+);

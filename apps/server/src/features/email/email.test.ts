@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveEmailProviders } from "../../providers/email/config";
+import { createEmailProvider } from "../../providers/email/create-email-provider";
+import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
+import { createCampaignEngine } from "./engine";
+import { createDbOutboxStore } from "./service";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ email: { tickMs: null }, publicUrl: "http://shobai.test" });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Client = Awaited<ReturnType<typeof signedInClient>>["client"];
+type Outbox = { to: string; subject: string; text: string; html: string; headers: Record<string, string> }[];
+
+const outbox = async (client: Client): Promise<Outbox> => (await client.get("/api/email/outbox")).json();
+
+/** Verifies a sender through the real flow: the link arrives in the outbox and is opened. */
+async function verifiedSender(client: Client, email = "shop@example.jp") {
+  const res = await client.post("/api/email/verify-sender", { email });
+  expect(res.statusCode).toBe(200);
+  const mail = (await outbox(client)).find((m) => m.to === email);
+  const link = mail?.text.match(
+    /http:\/\/shobai\.test(\/api\/email\/verify-sender\/confirm\?token=[\w-]+)/,
+  )?.[1];
+  expect(link).toBeTruthy();
+  const confirmed = await ctx.app.inject({ method: "GET", url: String(link) });
+  expect(confirmed.statusCode).toBe(303);
+  expect(confirmed.headers.location).toBe(`/email-management?verified=${encodeURIComponent(email)}`);
+  return email;
+}
+
+const tick = () => ctx.app.services.campaigns.tick();
+
+describe("service status and senders", () => {
+  it("reports the outbox as the active provider", async () => {
+    const status = (await new TestClient(ctx.app).get("/api/email/service-status")).json();
+    expect(status).toEqual({
+      providers: { outbox: true, smtp: false, resend: false, sendgrid: false },
+      activeProvider: "outbox",
+      recommendation: expect.stringContaining("SMTP_URL"),
+    });
+  });
+
+  it("verifies a sender by the emailed link, per owner, and refuses a bad link", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const before = (await client.get("/api/email/verification-status/shop@example.jp")).json();
+    expect(before).toEqual({ email: "shop@example.jp", status: "unverified", verified: false });
+    await client.post("/api/email/verify-sender", { email: "Shop@Example.jp" });
+    expect((await client.get("/api/email/verification-status/shop@example.jp")).json().status).toBe(
+      "pending",
+    );
+    await verifiedSender(client);
+    expect((await client.get("/api/email/verification-status/SHOP@example.jp")).json()).toMatchObject({
+      status: "verified",
+      verified: true,
+    });
+    const other = await signedInClient(ctx.app);
+    expect((await other.client.get("/api/email/verification-status/shop@example.jp")).json().verified).toBe(
+      false,
+    );
+    expect((await other.client.get("/api/email/outbox")).json()).toEqual([]);
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/email/verify-sender/confirm?token=nope" });
+    expect(bad.headers.location).toBe("/email-management?verified=invalid");
+    expect((await client.post("/api/email/verify-sender", { email: "not-an-email" })).statusCode).toBe(400);
+  });
+});
+
+describe("sending one email", () => {
+  it("needs a verified sender, delivers, and notes it in the contact's timeline", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const contact = (
+      await client.post("/api/contacts", { firstName: "太郎", lastName: "鈴木", email: "taro@example.jp" })
+    ).json();
+    const body = {
+      to: "taro@example.jp",
+      subject: "ご予約の確認",
+      content: "明日18時にお待ちしております。",
+      fromEmail: "shop@example.jp",
+    };
+    const refused = await client.post("/api/email/send", body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: "sender_unverified",
+      message: expect.stringContaining("shop@example.jp"),
+    });
+
+    await verifiedSender(client);
+    const sent = await client.post("/api/email/send", body);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().success).toBe(true);
+    const mail = (await outbox(client)).find((m) => m.subject === "ご予約の確認");
+    expect(mail?.to).toBe("taro@example.jp");
+    expect(mail?.text).toContain("明日18時");
+    const detail = (await client.get(`/api/contacts/${contact.id}`)).json();
+    expect(detail.activities.map((a: { type: string }) => a.type)).toContain("email_sent");
+
+    const invalid = await client.post("/api/email/send", { ...body, subject: "" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain("subject");
+    expect((await new TestClient(ctx.app).post("/api/email/send", body)).statusCode).toBe(401);
+    expect((await client.get("/api/dashboard/stats")).json().totalEmails).toBe(1);
+  });
+
+  it("saves the email settings per owner", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const settings = { senderName: "さくら食堂", senderEmail: "Shop@Example.jp", replyTo: "" };
+    const saved = await client.request({ method: "PUT", url: "/api/email/settings", payload: settings });
+    expect(saved.json()).toEqual({ senderName: "さくら食堂", senderEmail: "shop@example.jp", replyTo: "" });
+    expect((await client.get("/api/email/settings")).json().senderName).toBe("さくら食堂");
+    const other = await signedInClient(ctx.app);
+    expect((await other.client.get("/api/email/settings")).json()).toEqual({
+      senderName: "",
+      senderEmail: "",
+      replyTo: "",
+    });
+    const bad = await client.request({
+      method: "PUT",
+      url: "/api/email/settings",
+      payload: { ...settings, replyTo: "x" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("campaigns", () => {
+  it("refuses unknown variables and starting without a verified sender", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const bad = await client.post("/api/email-campaigns", {
+      name: "ようこそ",
+      subject: "{{firstName}}様",
+      content: "{{nickname}}さん、こんにちは",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("{{nickname}}");
+    const created = await client.post("/api/email-campaigns", {
+      name: "ようこそ",
+      subject: "ようこそ",
+      content: "こんにちは",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ type: "welcome", isActive: false, state: "draft" });
+    const start = await client.patch(`/api/email-campaigns/${created.json().id}`, { isActive: true });
+    expect(start.statusCode).toBe(400);
+    expect(start.json().code).toBe("sender_unverified");
+  });
+
+  it("welcomes each new contact once, with variables filled and escaped, tracking and unsubscribe", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const from = await verifiedSender(client);
+    const campaign = (
+      await client.post("/api/email-campaigns", {
+        name: "ご来店のお礼",
+        type: "welcome",
+        subject: "{{firstName}}様、ようこそ",
+        content:
+          "{{lastName}} {{firstName}}様（{{company}}）\n\nメニューはこちら: https://sakura.example.jp/menu?x=1&y=2",
+        fromEmail: from,
+      })
+    ).json();
+    // A contact from before the start is not welcomed; one after is, once.
+    await client.post("/api/contacts", { firstName: "古い", lastName: "客", email: "old@example.jp" });
+    expect((await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true })).json().state).toBe(
+      "active",
+    );
+    await client.post("/api/contacts", {
+      firstName: "<b>花子</b>",
+      lastName: "山田",
+      email: "hanako@example.jp",
+      company: "A&B",
+    });
+    await tick();
+    await tick();
+    const mails = (await outbox(client)).filter((m) => m.subject.includes("ようこそ"));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] as Outbox[number];
+    expect(mail.to).toBe("hanako@example.jp");
+    expect(mail.subject).toBe("<b>花子</b>様、ようこそ");
+    expect(mail.text).toContain("山田 <b>花子</b>様（A&B）");
+    expect(mail.html).toContain("山田 &lt;b&gt;花子&lt;/b&gt;様（A&amp;B）");
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = mail.headers["List-Unsubscribe"]?.match(/<http:\/\/shobai\.test(\/e\/u\/\w+)>/)?.[1];
+    expect(unsubscribe).toBeTruthy();
+
+    // Open pixel and a click on a link that was in the email.
+    const pixel = mail.html.match(/http:\/\/shobai\.test(\/e\/o\/\w+\.gif)/)?.[1];
+    expect((await ctx.app.inject({ method: "GET", url: String(pixel) })).headers["content-type"]).toBe(
+      "image/gif",
+    );
+    const click = mail.html
+      .match(/href="http:\/\/shobai\.test(\/e\/c\/[^"]+)"/)?.[1]
+      ?.replaceAll("&amp;", "&");
+    const redirect = await ctx.app.inject({ method: "GET", url: String(click) });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe("https://sakura.example.jp/menu?x=1&y=2");
+    // The same link pointed elsewhere is refused: no open redirect.
+    const forged = String(click).replace(
+      encodeURIComponent("https://sakura.example.jp"),
+      encodeURIComponent("https://evil.example"),
+    );
+    expect((await ctx.app.inject({ method: "GET", url: forged })).statusCode).toBe(400);
+    const stats = (await client.get("/api/email-campaigns")).json()[0].stats;
+    expect(stats).toMatchObject({
+      recipients: 1,
+      emailsSent: 1,
+      opened: 1,
+      clicked: 1,
+      openRate: 100,
+      clickRate: 100,
+    });
+
+    // One-click unsubscribe (RFC 8058 POST): later campaigns skip this person.
+    const page = await ctx.app.inject({ method: "GET", url: String(unsubscribe) });
+    expect(page.body).toContain("hanako@example.jp");
+    const post = await ctx.app.inject({
+      method: "POST",
+      url: String(unsubscribe),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(post.statusCode).toBe(200);
+    const news = (
+      await client.post("/api/email-campaigns", {
+        name: "秋の便り",
+        type: "newsletter",
+        subject: "秋の便り",
+        content: "新メニュー",
+        fromEmail: from,
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${news.id}`, { isActive: true });
+    await tick();
+    const sentTo = (await outbox(client)).filter((m) => m.subject === "秋の便り").map((m) => m.to);
+    expect(sentTo).toEqual(["old@example.jp"]);
+    const after = (await client.get("/api/email-campaigns"))
+      .json()
+      .find((c: { id: string }) => c.id === news.id);
+    expect(after).toMatchObject({ state: "sent", isActive: false, stats: { emailsSent: 1, failed: 1 } });
+  });
+
+  it("schedules followups for their day, filters by status, and keeps owners apart", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const from = await verifiedSender(client);
+    const campaign = (
+      await client.post("/api/email-campaigns", {
+        name: "3日後のご案内",
+        type: "followup",
+        followupDays: 3,
+        audience: ["qualified"],
+        subject: "その後いかがですか",
+        content: "{{firstName}}様",
+        fromEmail: from,
+      })
+    ).json();
+    expect(campaign.followupDays).toBe(3);
+    await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true });
+    await client.post("/api/contacts", {
+      firstName: "一郎",
+      lastName: "田中",
+      email: "ichiro@example.jp",
+      status: "qualified",
+    });
+    await client.post("/api/contacts", {
+      firstName: "二郎",
+      lastName: "田中",
+      email: "jiro@example.jp",
+      status: "new",
+    });
+    await tick();
+    const rows = await ctx.db.rows<{ to_address: string; status: string; days: number }>(
+      `SELECT d.to_address, d.status, round(extract(epoch FROM d.due_at - k.created_at) / 86400)::int AS days
+       FROM email_deliveries d JOIN contacts k ON k.id = d.contact_id WHERE d.campaign_id = '${campaign.id}'`,
+    );
+    expect(rows).toEqual([{ to_address: "ichiro@example.jp", status: "pending", days: 3 }]);
+
+    const other = await signedInClient(ctx.app);
+    expect(
+      (await other.client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: false })).statusCode,
+    ).toBe(404);
+    expect((await other.client.delete(`/api/email-campaigns/${campaign.id}`)).statusCode).toBe(404);
+    expect((await other.client.get("/api/email-campaigns")).json()).toEqual([]);
+    expect((await client.delete(`/api/email-campaigns/${campaign.id}`)).statusCode).toBe(204);
+  });
+
+  it("sends each recipient exactly once when a process dies mid-send and another takes over", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const from = await verifiedSender(client);
+    for (let i = 0; i < 5; i++) {
+      await client.post("/api/contacts", {
+        firstName: `客${i}`,
+        lastName: "佐藤",
+        email: `guest${i}@example.jp`,
+      });
+    }
+    const news = (
+      await client.post("/api/email-campaigns", {
+        name: "冬の便り",
+        type: "newsletter",
+        subject: "冬の便り",
+        content: "{{firstName}}様",
+        fromEmail: from,
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${news.id}`, { isActive: true });
+    const providers = resolveEmailProviders({});
+    const engine = () =>
+      createCampaignEngine({
+        db: ctx.db.db,
+        provider: createEmailProvider(providers, {
+          outboxStore: createDbOutboxStore(ctx.db.db, (_to, tags) => tags?.owner ?? null),
+        }),
+        publicUrl: "http://shobai.test",
+        secret: "s".repeat(40),
+        leaseMs: 0,
+      });
+    // The first process claims every email and dies before sending; a second one takes over.
+    const dying = engine();
+    expect(await dying.claimForTest()).toHaveLength(5);
+    const takeover = engine();
+    expect(await takeover.tick()).toBe(5);
+    expect(await takeover.tick()).toBe(0);
+    const mails = (await outbox(client)).filter((m) => m.subject === "冬の便り");
+    expect(mails.map((m) => m.to).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `guest${i}@example.jp`));
+  });
+});

@@ -1,0 +1,242 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { sendWithRetry } from "../../providers/email/retry";
+import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
+import { renderCampaignEmail } from "./render";
+
+export type CampaignEngineDeps = {
+  db: Database;
+  provider: EmailProvider;
+  publicUrl: string;
+  /** Signs click links (the app's secret). */
+  secret: string;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  /** Messages per second handed to the provider. */
+  ratePerSecond?: number;
+  /** Deliveries claimed per round. */
+  batchSize?: number;
+  /** A delivery left "sending" this long belongs to a process that died. */
+  leaseMs?: number;
+};
+
+/** Providers that drop a repeat of the same idempotency key: an interrupted send may be retried safely. */
+const IDEMPOTENT: ReadonlySet<string> = new Set(["outbox", "resend"]);
+
+type Claimed = {
+  id: string;
+  owner_id: string;
+  to_address: string;
+  token: string;
+  subject: string;
+  content: string;
+  from_email: string;
+  sender_name: string;
+  reply_to: string;
+  settings_email: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  unsubscribed: boolean;
+};
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * Sends campaigns. The deliveries table is the queue: welcome and followup campaigns gain a row per
+ * new contact (unique per campaign and contact, so nobody gets one twice), rows are claimed with
+ * FOR UPDATE SKIP LOCKED, sent through the provider with a rate limit, and marked. A row a dead
+ * process left "sending" is sent again only through a provider that drops repeats (same key);
+ * otherwise it is marked failed rather than risk a second copy.
+ */
+export function createCampaignEngine(deps: CampaignEngineDeps) {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+  const batchSize = deps.batchSize ?? 200;
+  const leaseMs = deps.leaseMs ?? 10 * 60_000;
+  const minGapMs = 1000 / Math.max(1, deps.ratePerSecond ?? 50);
+  let running: Promise<number> | null = null;
+  let nextSlot = 0;
+
+  /** Queues welcome and followup emails for contacts who arrived since their campaign started. */
+  async function plan(): Promise<void> {
+    await db.execute(sql`
+      INSERT INTO email_deliveries (id, owner_id, campaign_id, contact_id, to_address, status, due_at, token)
+      SELECT gen_random_uuid()::text, c.owner_id, c.id, k.id, k.email, 'pending',
+        CASE WHEN c.type = 'followup' THEN k.created_at + make_interval(days => coalesce(c.followup_days, 3)) ELSE k.created_at END,
+        replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
+      FROM email_campaigns c
+      JOIN contacts k ON k.owner_id = c.owner_id AND k.created_at >= c.started_at
+      WHERE c.is_active AND c.type IN ('welcome', 'followup')
+        AND (jsonb_array_length(c.audience) = 0 OR c.audience ? k.status)
+      ON CONFLICT (campaign_id, contact_id) DO NOTHING`);
+  }
+
+  /** Rows a dead process left "sending": retried when the provider drops repeats, else failed. */
+  async function recover(): Promise<void> {
+    const stale = new Date(now().getTime() - leaseMs).toISOString();
+    if (IDEMPOTENT.has(provider.name)) {
+      await db.execute(sql`
+        UPDATE email_deliveries SET status = 'pending'
+        WHERE status = 'sending' AND campaign_id IS NOT NULL AND due_at <= ${stale}::timestamptz`);
+    } else {
+      await db.execute(sql`
+        UPDATE email_deliveries SET status = 'failed',
+          last_error = 'Interrupted while sending; not sent again so that nobody gets it twice'
+        WHERE status = 'sending' AND campaign_id IS NOT NULL AND due_at <= ${stale}::timestamptz`);
+    }
+  }
+
+  /** Takes due rows of active campaigns; `due_at` becomes the claim time (the lease). */
+  async function claim(): Promise<Claimed[]> {
+    const at = now().toISOString();
+    return rowsOf<Claimed>(
+      await db.execute(sql`
+        WITH picked AS (
+          SELECT d.id FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
+          WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active
+          ORDER BY d.due_at LIMIT ${batchSize}
+          FOR UPDATE OF d SKIP LOCKED
+        ), claimed AS (
+          UPDATE email_deliveries d SET status = 'sending', attempts = d.attempts + 1, due_at = ${at}::timestamptz
+          FROM picked WHERE d.id = picked.id
+          RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token
+        )
+        SELECT claimed.id, claimed.owner_id, claimed.to_address, claimed.token,
+          c.subject, c.content, c.from_email,
+          coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
+          coalesce(s.sender_email, '') AS settings_email,
+          k.first_name, k.last_name, k.company,
+          EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed
+        FROM claimed
+        JOIN email_campaigns c ON c.id = claimed.campaign_id
+        LEFT JOIN email_settings s ON s.owner_id = claimed.owner_id
+        LEFT JOIN contacts k ON k.id = claimed.contact_id`),
+    );
+  }
+
+  type Outcome = {
+    id: string;
+    status: string;
+    error: string | null;
+    messageId: string | null;
+    dueAt: Date | null;
+  };
+
+  /** Records a whole chunk's outcomes in one statement. */
+  async function record(outcomes: Outcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const at = now().toISOString();
+    await db.execute(sql`
+      UPDATE email_deliveries d SET status = o.status, last_error = o.error, provider = ${provider.name},
+        provider_message_id = o.message_id,
+        sent_at = CASE WHEN o.status = 'sent' THEN ${at}::timestamptz ELSE d.sent_at END,
+        due_at = coalesce(o.due_at, d.due_at)
+      FROM unnest(${sql.param(outcomes.map((o) => o.id))}::text[], ${sql.param(outcomes.map((o) => o.status))}::text[],
+        ${sql.param(outcomes.map((o) => o.error))}::text[], ${sql.param(outcomes.map((o) => o.messageId))}::text[],
+        ${sql.param(outcomes.map((o) => o.dueAt?.toISOString() ?? null))}::timestamptz[])
+        AS o(id, status, error, message_id, due_at)
+      WHERE d.id = o.id`);
+  }
+
+  /** Each send takes the next free slot, so concurrent sends still keep to the rate. */
+  async function pace(): Promise<void> {
+    const at = performance.now();
+    const slot = Math.max(at, nextSlot);
+    nextSlot = slot + minGapMs;
+    if (slot - at > 1) await new Promise((resolve) => setTimeout(resolve, slot - at));
+  }
+
+  async function deliver(row: Claimed): Promise<Outcome> {
+    const outcome = (status: string, fields: Partial<Omit<Outcome, "id" | "status">> = {}): Outcome => ({
+      id: row.id,
+      status,
+      error: fields.error ?? null,
+      messageId: fields.messageId ?? null,
+      dueAt: fields.dueAt ?? null,
+    });
+    if (row.unsubscribed) return outcome("skipped", { error: "Unsubscribed" });
+    const from = row.from_email || row.settings_email;
+    const message = renderCampaignEmail({
+      subject: row.subject,
+      content: row.content,
+      recipient: {
+        firstName: row.first_name ?? "",
+        lastName: row.last_name ?? "",
+        company: row.company ?? "",
+      },
+      senderName: row.sender_name,
+      links: { base: deps.publicUrl, token: row.token, secret: deps.secret },
+    });
+    await pace();
+    try {
+      const sent = await sendWithRetry(
+        provider,
+        {
+          from: { email: from, ...(row.sender_name ? { name: row.sender_name } : {}) },
+          to: { email: row.to_address },
+          ...(row.reply_to ? { replyTo: { email: row.reply_to } } : {}),
+          ...message,
+          tags: { kind: "campaign", owner: row.owner_id },
+          idempotencyKey: `delivery-${row.id}`,
+        },
+        { attempts: 3, maxDelayMs: 5_000 },
+      );
+      return outcome("sent", { messageId: sent.providerMessageId });
+    } catch (error) {
+      if (error instanceof EmailProviderError && error.retryable) {
+        // Try again later (the provider's pause, or a minute).
+        const dueAt = new Date(now().getTime() + Math.max(error.retryAfterMs ?? 0, 60_000));
+        return outcome("pending", { error: error.message, dueAt });
+      }
+      const text = error instanceof Error ? error.message : String(error);
+      deps.log?.warn({ delivery: row.id, err: text }, "campaign email failed");
+      return outcome("failed", { error: text });
+    }
+  }
+
+  /** Newsletters whose every email is done become "sent". */
+  async function finishNewsletters(): Promise<void> {
+    await db.execute(sql`
+      UPDATE email_campaigns c SET state = 'sent', is_active = false, updated_at = now()
+      WHERE c.type = 'newsletter' AND c.is_active
+        AND NOT EXISTS (SELECT 1 FROM email_deliveries d WHERE d.campaign_id = c.id AND d.status IN ('pending', 'sending'))`);
+  }
+
+  /** One round: plan, recover, then send until nothing is due (bounded). Returns emails handled. */
+  async function round(maxBatches: number): Promise<number> {
+    await plan();
+    await recover();
+    let handled = 0;
+    for (let i = 0; i < maxBatches; i++) {
+      const rows = await claim();
+      if (rows.length === 0) break;
+      const concurrency = 16;
+      for (let j = 0; j < rows.length; j += concurrency) {
+        await record(await Promise.all(rows.slice(j, j + concurrency).map((row) => deliver(row))));
+      }
+      handled += rows.length;
+    }
+    await finishNewsletters();
+    return handled;
+  }
+
+  return {
+    /** Runs one round unless one is running; resolves with the number of emails handled. */
+    tick(maxBatches = 50): Promise<number> {
+      if (!running) {
+        running = round(maxBatches).finally(() => {
+          running = null;
+        });
+      }
+      return running;
+    },
+    /** Claims without sending: lets tests play a process that dies mid-send. */
+    claimForTest: claim,
+  };
+}
+
+export type CampaignEngine = ReturnType<typeof createCampaignEngine>;

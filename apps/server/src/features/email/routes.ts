@@ -1,0 +1,224 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import {
+  ZAnalyticsQuery,
+  ZApiError,
+  ZCampaign,
+  ZCreateCampaign,
+  ZDeliveryStats,
+  ZEmailResult,
+  ZEmailServiceStatus,
+  ZEmailSettings,
+  ZOutboxMessage,
+  ZSendEmail,
+  ZUpdateCampaign,
+  ZVerificationStatus,
+  ZVerifySender,
+} from "@shobai/shared";
+import { z } from "zod";
+import type { EmailServiceStatus } from "../../providers/email/config";
+import type { SessionReader } from "../auth/session";
+import type { EmailService } from "./service";
+
+export type EmailRoutesOptions = {
+  service: EmailService;
+  session: SessionReader;
+  status: EmailServiceStatus;
+};
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const providerErrors = { 502: ZApiError, 503: ZApiError };
+const ZId = z.object({ id: z.string().min(1).max(100) });
+
+export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, opts) => {
+  const { service, session } = opts;
+  const tags = ["email"];
+
+  app.get(
+    "/api/email/service-status",
+    {
+      schema: {
+        tags,
+        summary: "Which email providers are configured, which one sends, and advice",
+        response: { 200: ZEmailServiceStatus },
+      },
+    },
+    async () => opts.status,
+  );
+
+  app.post(
+    "/api/email/send",
+    {
+      schema: {
+        tags,
+        summary: "Send one email from a verified sender",
+        description:
+          "403 `sender_unverified` when fromEmail is not a verified sender of the account; 502/503 " +
+          "`email_failed` with the provider's reason. A recipient who is a contact gets it in the timeline.",
+        body: ZSendEmail,
+        response: { 200: ZEmailResult, ...errors, ...providerErrors },
+      },
+    },
+    async (request, reply) => service.send((await session.requireUser(request, reply)).id, request.body),
+  );
+
+  app.post(
+    "/api/email/verify-sender",
+    {
+      schema: {
+        tags,
+        summary: "Email a verification link to a sender address",
+        body: ZVerifySender,
+        response: { 200: ZEmailResult, ...errors, ...providerErrors },
+      },
+    },
+    async (request, reply) =>
+      service.requestVerification((await session.requireUser(request, reply)).id, request.body.email),
+  );
+
+  app.get(
+    "/api/email/verify-sender/confirm",
+    {
+      schema: {
+        tags,
+        summary: "The link in the verification email: verifies the sender, then opens the email service page",
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const email = request.query.token ? await service.confirmVerification(request.query.token) : null;
+      const target = email
+        ? `/email-management?verified=${encodeURIComponent(email)}`
+        : "/email-management?verified=invalid";
+      return reply.redirect(target, 303);
+    },
+  );
+
+  app.get(
+    "/api/email/verification-status/:email",
+    {
+      schema: {
+        tags,
+        summary: "Verification state of a sender address (unverified, pending, verified)",
+        params: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+        response: { 200: ZVerificationStatus, 401: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      service.verificationStatus((await session.requireUser(request, reply)).id, request.params.email),
+  );
+
+  app.get(
+    "/api/email/settings",
+    {
+      schema: {
+        tags,
+        summary: "Sender name, sender email and reply-to",
+        response: { 200: ZEmailSettings, 401: ZApiError },
+      },
+    },
+    async (request, reply) => service.settings((await session.requireUser(request, reply)).id),
+  );
+
+  app.put(
+    "/api/email/settings",
+    {
+      schema: {
+        tags,
+        summary: "Save sender name, sender email and reply-to",
+        body: ZEmailSettings,
+        response: { 200: ZEmailSettings, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      service.saveSettings((await session.requireUser(request, reply)).id, request.body),
+  );
+
+  app.get(
+    "/api/email/outbox",
+    {
+      schema: {
+        tags,
+        summary: "Emails the outbox provider kept (they never left the machine), newest first",
+        response: { 200: z.array(ZOutboxMessage), 401: ZApiError },
+      },
+    },
+    async (request, reply) => service.outbox((await session.requireUser(request, reply)).id),
+  );
+
+  app.get(
+    "/api/email/delivery-stats",
+    {
+      schema: {
+        tags,
+        summary: "Emails sent, opened and clicked per day (Asia/Tokyo)",
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZDeliveryStats, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      service.deliveryStats((await session.requireUser(request, reply)).id, request.query.range),
+  );
+
+  app.get(
+    "/api/email-campaigns",
+    {
+      schema: {
+        tags,
+        summary: "The owner's campaigns with their figures",
+        response: { 200: z.array(ZCampaign), 401: ZApiError },
+      },
+    },
+    async (request, reply) => service.listCampaigns((await session.requireUser(request, reply)).id),
+  );
+
+  app.post(
+    "/api/email-campaigns",
+    {
+      schema: {
+        tags,
+        summary: "Create a campaign (stopped until started)",
+        description: "Variables {{firstName}}, {{lastName}}, {{company}}; any other is refused with 400.",
+        body: ZCreateCampaign,
+        response: { 201: ZCampaign, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return reply.status(201).send(await service.createCampaign(user.id, request.body));
+    },
+  );
+
+  app.patch(
+    "/api/email-campaigns/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a campaign; isActive true starts it, false stops it",
+        description:
+          "Starting needs a verified sender (403 `sender_unverified`). A newsletter is queued for its " +
+          "audience when started; welcome and followup campaigns reach contacts who arrive afterwards.",
+        params: ZId,
+        body: ZUpdateCampaign,
+        response: { 200: ZCampaign, ...errors },
+      },
+    },
+    async (request, reply) =>
+      service.updateCampaign((await session.requireUser(request, reply)).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/email-campaigns/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a campaign and its delivery records",
+        params: ZId,
+        response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCampaign((await session.requireUser(request, reply)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { Database } from "../../db/client";
+import { emailDeliveries, emailUnsubscribes } from "../../db/schema/index";
+import { escapeHtml, signLink } from "./render";
+
+export type TrackingRoutesOptions = { db: Database; secret: string; now?: () => Date };
+
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const TOKEN = /^[a-f0-9]{32,64}$/;
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex")
+    .send(
+      `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${title}</title><style>body{font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:15vh auto;max-width:32rem;padding:0 1.5rem;line-height:1.8;color:#222}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #444;background:#222;color:#fff;cursor:pointer}</style></head>` +
+        `<body><main>${body}</main></body></html>`,
+    );
+}
+
+/**
+ * The links inside campaign emails: the open pixel, click redirects (only to addresses that were in
+ * that email, proven by a signature), and unsubscribing (the link, and RFC 8058 one-click POST).
+ */
+export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (app, opts) => {
+  const { db } = opts;
+  const now = opts.now ?? (() => new Date());
+
+  async function delivery(token: string) {
+    if (!TOKEN.test(token)) return undefined;
+    const [row] = await db
+      .select({ id: emailDeliveries.id, ownerId: emailDeliveries.ownerId, to: emailDeliveries.toAddress })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.token, token));
+    return row;
+  }
+
+  // One-click unsubscribe posts a form body (List-Unsubscribe=One-Click); nothing in it is needed.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.get<{ Params: { file: string } }>("/e/o/:file", { schema: { hide: true } }, async (request, reply) => {
+    const token = request.params.file.replace(/\.gif$/, "");
+    const found = await delivery(token);
+    if (found) {
+      await db
+        .update(emailDeliveries)
+        .set({ openedAt: now() })
+        .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries.openedAt)));
+    }
+    return reply
+      .type("image/gif")
+      .header("cache-control", "no-store, private")
+      .header("content-length", PIXEL.length)
+      .send(PIXEL);
+  });
+
+  app.get<{ Params: { token: string }; Querystring: { u?: string; s?: string } }>(
+    "/e/c/:token",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const url = request.query.u ?? "";
+      const given = Buffer.from(request.query.s ?? "");
+      const expected = Buffer.from(signLink(opts.secret, token, url));
+      const valid =
+        given.length === expected.length && timingSafeEqual(given, expected) && /^https?:\/\//i.test(url);
+      if (!valid) {
+        return page(
+          reply,
+          400,
+          "無効なリンク / Invalid link",
+          "<h1>このリンクは無効です</h1><p>This link is not valid.</p>",
+        );
+      }
+      const found = await delivery(token);
+      if (found) {
+        await db
+          .update(emailDeliveries)
+          .set({ clickedAt: now() })
+          .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries.clickedAt)));
+        // A click proves the email was opened, even when images were blocked.
+        await db
+          .update(emailDeliveries)
+          .set({ openedAt: now() })
+          .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries.openedAt)));
+      }
+      return reply.header("cache-control", "no-store").redirect(url, 302);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    "/e/u/:token",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await delivery(request.params.token);
+      if (!found)
+        return page(reply, 404, "Not found", "<h1>リンクが見つかりません</h1><p>This link is not valid.</p>");
+      return page(
+        reply,
+        200,
+        "配信停止 / Unsubscribe",
+        `<h1>配信停止 / Unsubscribe</h1><p>${escapeHtml(found.to)} へのメール配信を停止しますか？<br>Stop emails to ${escapeHtml(found.to)}?</p>` +
+          `<form method="post"><button type="submit">配信を停止する / Unsubscribe</button></form>`,
+      );
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    "/e/u/:token",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await delivery(request.params.token);
+      if (!found)
+        return page(reply, 404, "Not found", "<h1>リンクが見つかりません</h1><p>This link is not valid.</p>");
+      await db
+        .insert(emailUnsubscribes)
+        .values({ ownerId: found.ownerId, email: found.to.toLowerCase() })
+        .onConflictDoNothing();
+      return page(
+        reply,
+        200,
+        "配信を停止しました / Unsubscribed",
+        `<h1>配信を停止しました</h1><p>${escapeHtml(found.to)} にはこれ以上お送りしません。<br>You will not receive these emails any more.</p>`,
+      );
+    },
+  );
+};

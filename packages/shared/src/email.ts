@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { CONTACT_STATUSES } from "./constants/crm.ts";
+import {
+  CAMPAIGN_STATES,
+  CAMPAIGN_TYPES,
+  EMAIL_PROVIDERS,
+  SENDER_STATUSES,
+  unknownCampaignVariables,
+} from "./constants/email.ts";
+
+export * from "./constants/email.ts";
+
+const email = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: `${field} must be an email address` }).max(254));
+
+/** GET /api/email/service-status */
+export const ZEmailServiceStatus = z.object({
+  providers: z.record(z.enum(EMAIL_PROVIDERS), z.boolean()),
+  activeProvider: z.enum(EMAIL_PROVIDERS),
+  recommendation: z.string(),
+});
+export type TEmailServiceStatus = z.infer<typeof ZEmailServiceStatus>;
+
+/** POST /api/email/verify-sender */
+export const ZVerifySender = z.object({ email: email("email") });
+
+/** GET /api/email/verification-status/{email} */
+export const ZVerificationStatus = z.object({
+  email: z.string(),
+  status: z.enum(SENDER_STATUSES),
+  verified: z.boolean(),
+});
+export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
+
+/** POST /api/email/send (spec §7): to, subject, content, fromEmail. */
+export const ZSendEmail = z.object({
+  to: email("to"),
+  subject: z
+    .string({ error: "subject is required" })
+    .trim()
+    .min(1, { error: "subject is required" })
+    .max(200, { error: "subject must be at most 200 characters" })
+    .refine((s) => !/[\r\n]/.test(s), { error: "subject must be one line" }),
+  content: z
+    .string({ error: "content is required" })
+    .trim()
+    .min(1, { error: "content is required" })
+    .max(50_000, { error: "content must be at most 50000 characters" }),
+  fromEmail: email("fromEmail"),
+});
+export type TSendEmail = z.infer<typeof ZSendEmail>;
+
+/** The spec's "success/error message" answers of send and verify-sender. */
+export const ZEmailResult = z.object({ success: z.boolean(), message: z.string() });
+export type TEmailResult = z.infer<typeof ZEmailResult>;
+
+/** Email settings (spec: sender name, sender email, reply-to), saved per owner. Empty strings clear. */
+export const ZEmailSettings = z.object({
+  senderName: z.string().trim().max(100, { error: "senderName must be at most 100 characters" }),
+  senderEmail: z.union([z.literal(""), email("senderEmail")]),
+  replyTo: z.union([z.literal(""), email("replyTo")]),
+});
+export type TEmailSettings = z.infer<typeof ZEmailSettings>;
+
+const campaignText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .superRefine((text, ctx) => {
+      const unknown = unknownCampaignVariables(text);
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${field} uses unknown variables: ${unknown.map((v) => `{{${v}}}`).join(", ")}; allowed are {{firstName}}, {{lastName}}, {{company}}`,
+        });
+      }
+    });
+
+const campaignFields = {
+  name: z
+    .string({ error: "name is required" })
+    .trim()
+    .min(1, { error: "name is required" })
+    .max(200, { error: "name must be at most 200 characters" }),
+  type: z.enum(CAMPAIGN_TYPES, { error: `type must be one of ${CAMPAIGN_TYPES.join(", ")}` }),
+  subject: campaignText("subject", 200),
+  content: campaignText("content", 50_000),
+  /** Contacts in these statuses receive it; empty means every status. */
+  audience: z.array(z.enum(CONTACT_STATUSES)).max(CONTACT_STATUSES.length),
+  /** Followup campaigns: days after a contact arrives (1–365). */
+  followupDays: z.number().int().min(1).max(365).nullable(),
+  /** A verified sender of the owner; empty uses the email settings' sender. */
+  fromEmail: z.union([z.literal(""), email("fromEmail")]),
+};
+
+/** POST /api/email-campaigns (spec §7: name, type, subject, content). */
+export const ZCreateCampaign = z.object({
+  name: campaignFields.name,
+  type: campaignFields.type.optional().default("welcome"),
+  subject: campaignFields.subject,
+  content: campaignFields.content,
+  audience: campaignFields.audience.optional().default([]),
+  followupDays: campaignFields.followupDays.optional(),
+  fromEmail: campaignFields.fromEmail.optional().default(""),
+});
+export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
+
+/** PATCH /api/email-campaigns/{id}: any field; isActive starts (true) or stops (false) it. */
+export const ZUpdateCampaign = z
+  .object({
+    name: campaignFields.name,
+    type: campaignFields.type,
+    subject: campaignFields.subject,
+    content: campaignFields.content,
+    audience: campaignFields.audience,
+    followupDays: campaignFields.followupDays,
+    fromEmail: campaignFields.fromEmail,
+    isActive: z.boolean(),
+  })
+  .partial();
+export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
+
+export const ZCampaignStats = z.object({
+  /** Deliveries planned so far (recipients reached by the campaign's rules). */
+  recipients: z.number().int().nonnegative(),
+  emailsSent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  /** Waiting to be sent (followups wait for their day). */
+  pending: z.number().int().nonnegative(),
+  opened: z.number().int().nonnegative(),
+  clicked: z.number().int().nonnegative(),
+  /** Percent of sent, one decimal. */
+  openRate: z.number().nonnegative(),
+  clickRate: z.number().nonnegative(),
+});
+
+export const ZCampaign = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CAMPAIGN_TYPES),
+  subject: z.string(),
+  content: z.string(),
+  audience: z.array(z.enum(CONTACT_STATUSES)),
+  followupDays: z.number().int().nullable(),
+  fromEmail: z.string(),
+  isActive: z.boolean(),
+  state: z.enum(CAMPAIGN_STATES),
+  stats: ZCampaignStats,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+/** A message kept by the outbox provider (never left the machine). */
+export const ZOutboxMessage = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** GET /api/email/delivery-stats?range=: the owner's sent, opened and clicked emails per day. */
+export const ZDeliveryStats = z.object({
+  from: z.string(),
+  to: z.string(),
+  sent: z.array(z.object({ date: z.string(), value: z.number().int() })),
+  opened: z.array(z.object({ date: z.string(), value: z.number().int() })),
+  clicked: z.array(z.object({ date: z.string(), value: z.number().int() })),
+  totals: z.object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int() }),
+});
+export type TDeliveryStats = z.infer<typeof ZDeliveryStats>;

@@ -1,0 +1,117 @@
+// Email figure for `npm run bench`: a 10,000-recipient newsletter sent by the campaign engine to a
+// real SMTP server on loopback (smtp-server, in its own thread so that it does not share the
+// engine's event loop). The engine must not be the bottleneck: at least 500 messages a second.
+
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { buildApp } from "../apps/server/src/app";
+import { resolveEmailProviders } from "../apps/server/src/providers/email/config";
+import { createFreshPostgres } from "../apps/server/src/testing/test-database";
+import type { BenchRow } from "./bench-analytics";
+
+const POSTGRES =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+const RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 10_000);
+
+const SMTP_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { SMTPServer } = require(workerData.smtpServer);
+let received = 0;
+const server = new SMTPServer({
+  authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false, disableReverseLookup: true, size: 1024 * 1024,
+  onData(stream, _session, callback) { stream.on("data", () => {}); stream.on("end", () => { received++; callback(); }); },
+});
+server.listen(0, "127.0.0.1", () => parentPort.postMessage({ port: server.server.address().port }));
+parentPort.on("message", (m) => { if (m === "count") parentPort.postMessage({ received }); if (m === "stop") server.close(() => process.exit(0)); });
+`;
+
+export async function emailFigures(rows: BenchRow[]): Promise<void> {
+  let database: Awaited<ReturnType<typeof createFreshPostgres>>;
+  try {
+    database = await createFreshPostgres(POSTGRES, "shobai_bench_email");
+  } catch (err) {
+    console.log(
+      `email: PostgreSQL at ${POSTGRES} is not reachable (${String(err)}); campaign figure skipped`,
+    );
+    return;
+  }
+  const smtpServer = createRequire(import.meta.url).resolve("smtp-server");
+  const smtp = new Worker(SMTP_WORKER, { eval: true, workerData: { smtpServer } });
+  const ask = <T>(message: string) =>
+    new Promise<T>((resolve) => {
+      smtp.once("message", resolve);
+      smtp.postMessage(message);
+    });
+  const { port } = await new Promise<{ port: number }>((resolve) => smtp.once("message", resolve));
+  const app = await buildApp({
+    database,
+    authSecret: "b".repeat(40),
+    webDistDir: null,
+    authRateLimit: { max: 100_000, windowSeconds: 60 },
+    email: {
+      providers: resolveEmailProviders({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      ratePerSecond: 10_000,
+      tickMs: null,
+    },
+  });
+  try {
+    await app.ready();
+    const reg = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: "mailer@example.jp", password: "bench-password", firstName: "B" },
+    });
+    const cookie = String(reg.headers["set-cookie"]).split(";")[0] ?? "";
+    const owner = reg.json().id as string;
+    // The sender was verified by the emailed link in the tests; here it is set directly.
+    await database.execute(
+      `INSERT INTO email_senders (id, owner_id, email, status) VALUES ('bench', '${owner}', 'shop@example.jp', 'verified')`,
+    );
+    await database.execute(`
+      INSERT INTO contacts (id, owner_id, first_name, last_name, email, status)
+      SELECT 'c' || g, '${owner}', '客' || g, '山田', 'guest' || g || '@example.jp', 'new'
+      FROM generate_series(1, ${RECIPIENTS}) g`);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/email-campaigns",
+      headers: { cookie },
+      payload: {
+        name: "Bench",
+        type: "newsletter",
+        subject: "{{firstName}}様へ 秋のお知らせ",
+        content: "{{lastName}} {{firstName}}様\n\n新メニューのご案内です: https://sakura.example.jp/menu",
+        fromEmail: "shop@example.jp",
+      },
+    });
+    const id = created.json().id as string;
+    await app.inject({
+      method: "PATCH",
+      url: `/api/email-campaigns/${id}`,
+      headers: { cookie },
+      payload: { isActive: true },
+    });
+    const t0 = performance.now();
+    let handled = 0;
+    for (let round = 0; round < 1000 && handled < RECIPIENTS; round++)
+      handled += await app.services.campaigns.tick(10);
+    const seconds = (performance.now() - t0) / 1000;
+    const { received } = await ask<{ received: number }>("count");
+    if (received !== RECIPIENTS) throw new Error(`SMTP server received ${received} of ${RECIPIENTS} emails`);
+    console.log(
+      `email: ${RECIPIENTS.toLocaleString("en")} campaign emails to a loopback SMTP server in ${seconds.toFixed(1)} s`,
+    );
+    rows.push({
+      name: "campaign send rate (SMTP, loopback)",
+      value: RECIPIENTS / seconds,
+      unit: "msg/s",
+      budget: 500,
+      higherIsBetter: true,
+    });
+  } finally {
+    await app.close();
+    smtp.postMessage("stop");
+    await database.drop();
+  }
+}
