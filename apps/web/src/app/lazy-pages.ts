@@ -10,6 +10,8 @@ export const CrmPage = lazy(() => import("@/features/crm/pages/crm-page"));
 export const WebsitesPage = lazy(() => import("@/features/websites/pages/websites-page"));
 export const WebsiteSettingsPage = lazy(() => import("@/features/websites/pages/website-settings-page"));
 export const AnalyticsPage = lazy(() => import("@/features/analytics/pages/analytics-page"));
+export const EmailPage = lazy(() => import("@/features/email/pages/email-page"));
+export const EmailManagementPage = lazy(() => import("@/features/email/pages/email-management-page"));
 export const ApiDocsPage = lazy(() => import("@/features/api-docs/pages/api-docs-page"));
 export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));

@@ -12,6 +12,8 @@ import {
   ComingSoonPage,
   CrmPage,
   DashboardPage,
+  EmailManagementPage,
+  EmailPage,
   HealthPage,
   LandingPage,
   NotFoundPage,
@@ -99,6 +101,21 @@ export function AppRouter() {
         <AppLayout>
           <Loading>
             <AnalyticsPage />
+          </Loading>
+        </AppLayout>
+      </Route>
+      {/* Open to everyone: signed-out visitors see sample campaigns and status (spec §2, §6). */}
+      <Route path="/email">
+        <AppLayout>
+          <Loading>
+            <EmailPage />
+          </Loading>
+        </AppLayout>
+      </Route>
+      <Route path="/email-management">
+        <AppLayout>
+          <Loading>
+            <EmailManagementPage />
           </Loading>
         </AppLayout>
       </Route>

@@ -8,11 +8,9 @@ import {
   KeyRound,
   LifeBuoy,
   type LucideIcon,
-  Mail,
   MessageCircleQuestion,
   Network,
   Scale,
-  Send,
   ShieldCheck,
   Sparkles,
   Tag,
@@ -32,8 +30,6 @@ export interface PlaceholderRoute {
 
 /** App screens, inside the signed-in layout. */
 export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/email", page: "email", icon: Mail },
-  { path: "/email-management", page: "emailManagement", icon: Send },
   { path: "/domain-management", page: "domainManagement", icon: Globe },
   { path: "/subscription", page: "subscription", icon: CreditCard, requiresAuth: true },
   { path: "/api-settings", page: "apiSettings", icon: KeyRound, requiresAuth: true },

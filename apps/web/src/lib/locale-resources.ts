@@ -33,5 +33,6 @@ export const NAMESPACES = [
   "crm",
   "websites",
   "analytics",
+  "email",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

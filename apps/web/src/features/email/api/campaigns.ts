@@ -1,0 +1,48 @@
+import type { TCampaign, TCreateCampaign, TUpdateCampaign } from "@shobai/shared";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, apiRequest } from "@/lib/api-request";
+
+/** GET /api/email-campaigns (spec §7); the key is the path, as the default query reads it. */
+export const CAMPAIGNS_QUERY_KEY = ["/api/email-campaigns"] as const;
+
+export const campaignsQueryOptions = () => queryOptions<TCampaign[]>({ queryKey: CAMPAIGNS_QUERY_KEY });
+
+export function useCampaigns({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...campaignsQueryOptions(), enabled });
+}
+
+export function createCampaign(input: TCreateCampaign): Promise<TCampaign> {
+  return apiJson<TCampaign>("POST", "/api/email-campaigns", input);
+}
+
+export function updateCampaign(id: string, patch: TUpdateCampaign): Promise<TCampaign> {
+  return apiJson<TCampaign>("PATCH", `/api/email-campaigns/${encodeURIComponent(id)}`, patch);
+}
+
+export async function deleteCampaign(id: string): Promise<void> {
+  await apiRequest("DELETE", `/api/email-campaigns/${encodeURIComponent(id)}`);
+}
+
+/** Every change reads the list again: states and figures are the server's to say. */
+function useInvalidateCampaigns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_QUERY_KEY });
+}
+
+export function useCreateCampaign() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({ mutationFn: createCampaign, onSuccess: invalidate });
+}
+
+export function useUpdateCampaign() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TUpdateCampaign }) => updateCampaign(id, patch),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteCampaign() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({ mutationFn: deleteCampaign, onSettled: invalidate });
+}

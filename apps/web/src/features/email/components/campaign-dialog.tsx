@@ -1,0 +1,427 @@
+import type { TCampaign, TCreateCampaign } from "@shobai/shared";
+import {
+  CAMPAIGN_TYPES,
+  CAMPAIGN_VARIABLES,
+  CONTACT_STATUSES,
+  DEFAULT_CAMPAIGN_TYPE,
+  type TCampaignType,
+  type TContactStatus,
+} from "@shobai/shared/constants";
+import { Check, MailPlus, Pencil } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { useCreateCampaign, useUpdateCampaign } from "../api/campaigns";
+import { serverMessage } from "../error-text";
+import { LITERAL_VARIABLES } from "../variables";
+
+const DEFAULT_FOLLOWUP_DAYS = 3;
+
+interface Values {
+  name: string;
+  type: TCampaignType;
+  subject: string;
+  content: string;
+  audience: TContactStatus[];
+  followupDays: string;
+  fromEmail: string;
+}
+
+function initialValues(campaign: TCampaign | null): Values {
+  return {
+    name: campaign?.name ?? "",
+    type: campaign?.type ?? DEFAULT_CAMPAIGN_TYPE,
+    subject: campaign?.subject ?? "",
+    content: campaign?.content ?? "",
+    audience: campaign?.audience ?? [],
+    followupDays: String(campaign?.followupDays ?? DEFAULT_FOLLOWUP_DAYS),
+    fromEmail: campaign?.fromEmail ?? "",
+  };
+}
+
+function isCampaignType(value: string): value is TCampaignType {
+  return (CAMPAIGN_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Create (spec §2, §5, §8) or edit a campaign. Name, subject and content are required
+ * ('入力エラー' / 'すべての必須項目を入力してください。', nothing sent); a refusal from the server
+ * (unknown {{variables}}, an unverified sender) is shown and what was typed stays.
+ */
+export function CampaignDialog({
+  open,
+  onOpenChange,
+  campaign,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The campaign to edit; null creates a new one. */
+  campaign: TCampaign | null;
+}) {
+  const { t } = useTranslation(["email", "common"]);
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const pending = create.isPending || update.isPending;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent
+        closeLabel={t("common:nav.close")}
+        data-testid="campaign-dialog"
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+      >
+        <CampaignForm
+          key={campaign?.id ?? "new"}
+          campaign={campaign}
+          pending={pending}
+          onSubmit={(values, done) => {
+            const fields: TCreateCampaign = {
+              name: values.name.trim(),
+              type: values.type,
+              subject: values.subject.trim(),
+              content: values.content.trim(),
+              audience: values.audience,
+              fromEmail: values.fromEmail.trim(),
+            };
+            const days = Number.parseInt(values.followupDays, 10);
+            const followupDays = values.type === "followup" && Number.isFinite(days) ? days : null;
+            const fail = (message: string) => (error: unknown) => {
+              const reason = serverMessage(error);
+              toast({
+                variant: "destructive",
+                title: t("toast.errorTitle"),
+                description: (
+                  <>
+                    <span className="block">{message}</span>
+                    {reason ? <span className="block">{reason}</span> : null}
+                  </>
+                ),
+              });
+            };
+            if (campaign) {
+              update.mutate(
+                { id: campaign.id, patch: { ...fields, followupDays } },
+                {
+                  onSuccess: (saved) => {
+                    toast({
+                      title: t("toast.updatedTitle"),
+                      description: t("toast.updated", { name: saved.name }),
+                    });
+                    done();
+                  },
+                  onError: fail(t("toast.updateFailed")),
+                },
+              );
+              return;
+            }
+            create.mutate(
+              { ...fields, ...(followupDays === null ? {} : { followupDays }) },
+              {
+                onSuccess: () => {
+                  toast({ title: t("toast.createdTitle"), description: t("toast.created") });
+                  done();
+                },
+                onError: fail(t("toast.createFailed")),
+              },
+            );
+          }}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CampaignForm({
+  campaign,
+  pending,
+  onSubmit,
+  onDone,
+}: {
+  campaign: TCampaign | null;
+  pending: boolean;
+  onSubmit: (values: Values, done: () => void) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(["email", "crm"]);
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => initialValues(campaign));
+  const [invalid, setInvalid] = useState<Partial<Record<"name" | "subject" | "content", boolean>>>({});
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field in invalid) setInvalid((e) => ({ ...e, [field]: false }));
+  };
+
+  const insertVariable = (variable: string) => {
+    const token = `{{${variable}}}`;
+    const area = contentRef.current;
+    const start = area?.selectionStart ?? values.content.length;
+    const end = area?.selectionEnd ?? values.content.length;
+    const next = values.content.slice(0, start) + token + values.content.slice(end);
+    set("content", next);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  const toggleAudience = (status: TContactStatus, checked: boolean) =>
+    set(
+      "audience",
+      CONTACT_STATUSES.filter((s) => (s === status ? checked : values.audience.includes(s))),
+    );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing = {
+      name: !values.name.trim(),
+      subject: !values.subject.trim(),
+      content: !values.content.trim(),
+    };
+    if (missing.name || missing.subject || missing.content) {
+      setInvalid(missing);
+      toast({
+        variant: "destructive",
+        title: t("toast.inputErrorTitle"),
+        description: t("toast.requiredFields"),
+      });
+      return;
+    }
+    onSubmit(values, onDone);
+  };
+
+  const required = (
+    <span className="text-xs font-normal text-destructive" aria-hidden>
+      *
+    </span>
+  );
+  const optional = <span className="text-xs font-normal text-muted-foreground">{t("form.optional")}</span>;
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate aria-busy={pending}>
+      <DialogHeader>
+        <DialogTitle className="flex items-center gap-2">
+          {campaign ? (
+            <Pencil className="size-5 text-primary" aria-hidden />
+          ) : (
+            <MailPlus className="size-5 text-primary" aria-hidden />
+          )}
+          {campaign ? t("form.editTitle") : t("form.createTitle")}
+        </DialogTitle>
+        <DialogDescription>
+          {campaign ? t("form.editDescription") : t("form.createDescription")}
+        </DialogDescription>
+      </DialogHeader>
+
+      <fieldset className="grid gap-5" disabled={pending}>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>
+              {t("form.name")}
+              {required}
+            </Label>
+            <Input
+              id={`${id}-name`}
+              data-testid="campaign-name"
+              value={values.name}
+              maxLength={200}
+              onChange={(e) => set("name", e.target.value)}
+              placeholder={t("form.namePlaceholder")}
+              aria-invalid={invalid.name || undefined}
+              aria-required
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-type`}>{t("form.type")}</Label>
+            <Select value={values.type} onValueChange={(v) => isCampaignType(v) && set("type", v)}>
+              <SelectTrigger id={`${id}-type`} data-testid="campaign-type">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CAMPAIGN_TYPES.map((type) => (
+                  <SelectItem key={type} value={type} data-testid={`campaign-type-${type}`}>
+                    {t(`type.${type}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">
+            {t(`form.typeHint.${values.type}`)}
+          </p>
+        </div>
+
+        {values.type === "followup" ? (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-followup`}>{t("form.followupDays")}</Label>
+            <div className="flex items-center gap-2">
+              <Input
+                id={`${id}-followup`}
+                data-testid="campaign-followup-days"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={365}
+                className="w-28"
+                value={values.followupDays}
+                onChange={(e) => set("followupDays", e.target.value)}
+                aria-describedby={`${id}-followup-hint`}
+              />
+              <span className="text-sm text-muted-foreground">{t("form.followupDaysUnit")}</span>
+            </div>
+            <p id={`${id}-followup-hint`} className="text-xs text-muted-foreground">
+              {t("form.followupDaysHint")}
+            </p>
+          </div>
+        ) : null}
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-subject`}>
+            {t("form.subject")}
+            {required}
+          </Label>
+          <Input
+            id={`${id}-subject`}
+            data-testid="campaign-subject"
+            value={values.subject}
+            maxLength={200}
+            onChange={(e) => set("subject", e.target.value)}
+            placeholder={t("form.subjectPlaceholder", LITERAL_VARIABLES)}
+            aria-invalid={invalid.subject || undefined}
+            aria-required
+          />
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-content`}>
+            {t("form.content")}
+            {required}
+          </Label>
+          <Textarea
+            ref={contentRef}
+            id={`${id}-content`}
+            data-testid="campaign-content"
+            rows={8}
+            value={values.content}
+            onChange={(e) => set("content", e.target.value)}
+            placeholder={t("form.contentPlaceholder", LITERAL_VARIABLES)}
+            aria-invalid={invalid.content || undefined}
+            aria-describedby={`${id}-variables`}
+            aria-required
+          />
+          <div
+            id={`${id}-variables`}
+            data-testid="campaign-variables-hint"
+            className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground"
+          >
+            <span>{t("form.variablesHint")}</span>
+            {CAMPAIGN_VARIABLES.map((variable) => (
+              <button
+                key={variable}
+                type="button"
+                onClick={() => insertVariable(variable)}
+                className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border bg-surface px-1.5 py-0.5 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                aria-label={t("form.insertVariable", { variable: `{{${variable}}}` })}
+              >
+                <code className="font-mono text-[0.75rem] text-foreground">{`{{${variable}}}`}</code>
+                <span>{t(`form.variables.${variable}`)}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t("form.audience")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {CONTACT_STATUSES.map((status) => {
+              const checked = values.audience.includes(status);
+              return (
+                <label
+                  key={status}
+                  className={cn(
+                    "inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
+                    checked
+                      ? "border-brand-300 bg-brand-50 text-brand-900"
+                      : "border-input bg-background text-foreground hover:bg-muted",
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={checked}
+                    onChange={(e) => toggleAudience(status, e.target.checked)}
+                    data-testid={`campaign-audience-${status}`}
+                  />
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "grid size-4 place-items-center rounded-[4px] border",
+                      checked
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-input bg-background",
+                    )}
+                  >
+                    {checked ? <Check className="size-3" strokeWidth={3} /> : null}
+                  </span>
+                  {t(`crm:status.${status}`)}
+                </label>
+              );
+            })}
+          </div>
+          <p className="text-xs text-muted-foreground">{t("form.audienceHint")}</p>
+        </fieldset>
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-from`}>
+            {t("form.fromEmail")}
+            {optional}
+          </Label>
+          <Input
+            id={`${id}-from`}
+            data-testid="campaign-from-email"
+            type="email"
+            autoComplete="email"
+            value={values.fromEmail}
+            maxLength={254}
+            onChange={(e) => set("fromEmail", e.target.value)}
+            placeholder="info@your-shop.jp"
+            aria-describedby={`${id}-from-hint`}
+          />
+          <p id={`${id}-from-hint`} className="text-xs text-muted-foreground">
+            {t("form.fromEmailHint")}
+          </p>
+        </div>
+      </fieldset>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            {t("form.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" data-testid="campaign-submit" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {campaign ? t("form.save") : t("form.create")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

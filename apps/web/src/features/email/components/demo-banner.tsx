@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { DemoBanner as SharedDemoBanner } from "@/components/demo-banner";
+
+/** Signed-out visitors see sample campaigns or a sample service status; this says so. */
+export function DemoBanner({ screen }: { screen: "email" | "email-management" }) {
+  const { t } = useTranslation("email");
+  return (
+    <SharedDemoBanner
+      title={t("demo.title")}
+      description={t(screen === "email" ? "demo.description" : "demo.managementDescription")}
+      signUpLabel={t("demo.signUp")}
+      testId={screen}
+    />
+  );
+}

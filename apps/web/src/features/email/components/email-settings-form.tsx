@@ -1,0 +1,212 @@
+import type { TEmailSettings } from "@shobai/shared";
+import { ArrowRight, Save } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { useEmailSettings, useSaveEmailSettings } from "../api/settings";
+import { useVerificationStatus } from "../api/verification-status";
+import { serverMessage } from "../error-text";
+import { SenderStatusBadge } from "./sender-status-badge";
+
+export const DEMO_SETTINGS: TEmailSettings = {
+  senderName: "さくらラーメン",
+  senderEmail: "info@sakura-ramen.example.jp",
+  replyTo: "",
+};
+
+/**
+ * The settings tab (spec §2): sender name, sender email and reply-to, read from and saved to the
+ * server, with whether the sender address is verified and where to verify it.
+ */
+export function EmailSettingsPanel({
+  signedIn,
+  onRequireLogin,
+}: {
+  signedIn: boolean;
+  onRequireLogin: () => void;
+}) {
+  const { t } = useTranslation("email");
+  const settings = useEmailSettings({ enabled: signedIn });
+
+  if (signedIn && settings.isError) {
+    return (
+      <Alert variant="destructive" className="items-center justify-between">
+        <span>{t("settings.loadFailed")}</span>
+        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+          {t("actions.retry")}
+        </Button>
+      </Alert>
+    );
+  }
+  const saved = signedIn ? settings.data : DEMO_SETTINGS;
+  if (!saved) return <SettingsSkeleton />;
+  return <SettingsForm saved={saved} signedIn={signedIn} onRequireLogin={onRequireLogin} />;
+}
+
+function SettingsForm({
+  saved,
+  signedIn,
+  onRequireLogin,
+}: {
+  saved: TEmailSettings;
+  signedIn: boolean;
+  onRequireLogin: () => void;
+}) {
+  const { t } = useTranslation("email");
+  const id = useId();
+  const save = useSaveEmailSettings();
+  const [values, setValues] = useState<TEmailSettings>(saved);
+  const set = (field: keyof TEmailSettings, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!signedIn) {
+      onRequireLogin();
+      return;
+    }
+    if (save.isPending) return;
+    save.mutate(
+      {
+        senderName: values.senderName.trim(),
+        senderEmail: values.senderEmail.trim(),
+        replyTo: values.replyTo.trim(),
+      },
+      {
+        onSuccess: (next) => {
+          setValues(next);
+          toast({ title: t("toast.settingsSavedTitle"), description: t("toast.settingsSaved") });
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("toast.errorTitle"),
+            description: [t("toast.settingsFailed"), serverMessage(error)].filter(Boolean).join(" "),
+          }),
+      },
+    );
+  };
+
+  const pending = save.isPending;
+  return (
+    <Card className="max-w-3xl">
+      <form onSubmit={submit} noValidate aria-busy={pending}>
+        <CardHeader>
+          <CardTitle>{t("settings.title")}</CardTitle>
+          <CardDescription>{t("settings.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fieldset className="grid gap-5" disabled={pending}>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-name`}>{t("settings.senderName")}</Label>
+              <Input
+                id={`${id}-name`}
+                data-testid="email-settings-senderName"
+                value={values.senderName}
+                maxLength={100}
+                autoComplete="organization"
+                placeholder={t("settings.senderNamePlaceholder")}
+                onChange={(e) => set("senderName", e.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-email`}>{t("settings.senderEmail")}</Label>
+              <Input
+                id={`${id}-email`}
+                data-testid="email-settings-senderEmail"
+                type="email"
+                value={values.senderEmail}
+                maxLength={254}
+                autoComplete="email"
+                placeholder="info@your-shop.jp"
+                onChange={(e) => set("senderEmail", e.target.value)}
+              />
+              {saved.senderEmail ? (
+                <SenderVerification email={saved.senderEmail} signedIn={signedIn} />
+              ) : null}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-reply`}>{t("settings.replyTo")}</Label>
+              <Input
+                id={`${id}-reply`}
+                data-testid="email-settings-replyTo"
+                type="email"
+                value={values.replyTo}
+                maxLength={254}
+                placeholder="support@your-shop.jp"
+                onChange={(e) => set("replyTo", e.target.value)}
+                aria-describedby={`${id}-reply-hint`}
+              />
+              <p id={`${id}-reply-hint`} className="text-xs text-muted-foreground">
+                {t("settings.replyToHint")}
+              </p>
+            </div>
+          </fieldset>
+        </CardContent>
+        <CardFooter className="justify-end rounded-b-xl">
+          <Button
+            type="submit"
+            data-testid="email-settings-save"
+            disabled={pending}
+            className="w-full sm:w-auto"
+          >
+            {pending ? <Spinner /> : <Save aria-hidden />}
+            {t("settings.save")}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
+
+/** Whether the saved sender address may send, and where to verify it if not. */
+function SenderVerification({ email, signedIn }: { email: string; signedIn: boolean }) {
+  const { t } = useTranslation("email");
+  const status = useVerificationStatus(email, { enabled: signedIn });
+  const value = signedIn ? status.data?.status : "verified";
+  if (!value) {
+    return status.isLoading ? (
+      <p className="text-xs text-muted-foreground">{t("settings.verification.checking")}</p>
+    ) : null;
+  }
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-border bg-surface px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between"
+      data-testid="email-settings-verification"
+    >
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <SenderStatusBadge status={value} testId="email-settings-verification-status" />
+        <span className="text-muted-foreground">{t(`settings.${value}Hint`)}</span>
+      </div>
+      {value === "verified" ? null : (
+        <Button asChild variant="link" size="sm" className="self-start sm:self-center">
+          <Link href="/email-management" data-testid="email-settings-verify-link">
+            {t("settings.verifyLink")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <Card className="flex max-w-3xl flex-col gap-5 p-6" data-testid="email-settings-skeleton">
+      <Skeleton className="h-5 w-40" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,298 @@
+import type { TEmailServiceStatus, TOutboxMessage } from "@shobai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import EmailManagementPage from "./email-management-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const USER = {
+  id: "u1",
+  email: "owner@example.jp",
+  firstName: "Hanako",
+  lastName: "Sato",
+  language: "en",
+  hasPassword: true,
+};
+
+const OUTBOX_STATUS: TEmailServiceStatus = {
+  providers: { outbox: true, smtp: false, resend: false, sendgrid: false },
+  activeProvider: "outbox",
+  recommendation: "Set SMTP_URL, RESEND_API_KEY or SENDGRID_API_KEY to deliver real email.",
+};
+
+const MESSAGES: TOutboxMessage[] = [
+  {
+    id: "m2",
+    from: "Shobai <no-reply@shobai.local>",
+    to: "info@sakura.example.jp",
+    subject: "Verify your sender address",
+    text: "Open this link to verify: http://localhost:5000/api/email/verify/abc123.\nThanks.",
+    html: '<p>Open <a href="http://localhost:5000/api/email/verify/abc123">this link</a></p><script>parent.alert(1)</script>',
+    headers: {},
+    createdAt: "2025-01-15T02:00:00.000Z",
+  },
+  {
+    id: "m1",
+    from: "info@sakura.example.jp",
+    to: "taro@example.jp",
+    subject: "Hello",
+    text: "Hi Taro",
+    html: "",
+    headers: {},
+    createdAt: "2025-01-15T01:00:00.000Z",
+  },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+
+function serve({
+  signedIn = true,
+  status = OUTBOX_STATUS,
+  handler,
+}: {
+  signedIn?: boolean;
+  status?: TEmailServiceStatus | null;
+  handler?: Handler;
+} = {}) {
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/auth/user") {
+      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
+    }
+    const answer = handler?.(url, init);
+    if (answer) return answer;
+    if (url.pathname === "/api/email/service-status") {
+      return status ? jsonResponse(status) : jsonResponse({ message: "boom" }, 500);
+    }
+    if (url.pathname === "/api/email/settings") {
+      return jsonResponse({ senderName: "", senderEmail: "info@sakura.example.jp", replyTo: "" });
+    }
+    if (url.pathname === "/api/email/outbox") return jsonResponse(MESSAGES);
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), "http://localhost");
+    return (init?.method ?? "GET") === method && url.pathname === path;
+  });
+}
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("en");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("EmailManagementPage signed in", () => {
+  it("shows each provider, the active one, the recommendation and the outbox notice", async () => {
+    serve();
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    const card = await screen.findByTestId("email-service-status");
+    expect(await within(card).findByTestId("email-active-provider")).toHaveTextContent("In-app outbox");
+    expect(within(card).getByTestId("email-provider-outbox")).toHaveAttribute("data-configured", "true");
+    expect(within(card).getByTestId("email-provider-smtp")).toHaveTextContent("Not configured");
+    expect(within(card).getByTestId("email-recommendation")).toHaveTextContent("Set SMTP_URL");
+    expect(within(card).getByTestId("email-outbox-notice")).toHaveTextContent(
+      "Emails do not leave this machine",
+    );
+  });
+
+  it("shows 'Failed to get service status' when the status cannot be read", async () => {
+    serve({ status: null });
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    expect(await screen.findByTestId("email-service-status-error")).toHaveTextContent(
+      "Failed to get service status",
+    );
+    expect(screen.queryByTestId("outbox")).not.toBeInTheDocument();
+  });
+
+  it("lists the outbox and reads a message: linked text, safe HTML, links in a new tab", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    const items = await screen.findAllByTestId("outbox-item");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("Verify your sender address");
+    expect(items[0]).toHaveTextContent("info@sakura.example.jp");
+    expect(items[0]).toHaveTextContent("2025/01/15 11:00:00");
+    expect(screen.queryByTestId("outbox-message")).not.toBeInTheDocument();
+
+    await user.click(items[0]!);
+    const message = screen.getByTestId("outbox-message");
+    const verifyUrl = "http://localhost:5000/api/email/verify/abc123";
+    const listed = within(within(message).getByTestId("outbox-links")).getByRole("link");
+    expect(listed).toHaveAttribute("href", verifyUrl);
+    expect(listed).toHaveAttribute("target", "_blank");
+    expect(listed).toHaveAttribute("rel", "noopener noreferrer");
+    const frame = within(message).getByTestId("outbox-message-html");
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame.getAttribute("srcdoc")).toContain("this link");
+    expect(frame.getAttribute("srcdoc")).toContain("Content-Security-Policy");
+
+    // The text part, with its URL (not the full stop after it) as a link opening in a new tab.
+    await user.click(within(message).getByRole("tab", { name: "Text" }));
+    const text = within(message).getByTestId("outbox-message-text");
+    expect(within(text).getByRole("link")).toHaveAttribute("href", verifyUrl);
+    expect(within(text).getByRole("link")).toHaveAttribute("target", "_blank");
+    expect(text).toHaveTextContent(
+      "Open this link to verify: http://localhost:5000/api/email/verify/abc123. Thanks.",
+    );
+  });
+
+  it("refuses to send without recipient, subject and content: 'Validation Error'", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    await screen.findByTestId("email-active-provider");
+    await waitFor(() => expect(screen.getByTestId("email-send-from")).toHaveValue("info@sakura.example.jp"));
+
+    await user.type(screen.getByTestId("email-send-to"), "taro@example.jp");
+    await user.click(screen.getByTestId("email-send-submit"));
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Validation Error");
+    expect(toast).toHaveTextContent("Please fill in recipient, subject, and content");
+    expect(calls("POST", "/api/email/send")).toHaveLength(0);
+  });
+
+  it("sends, and shows the server's message when sending fails", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    serve({
+      handler: (url, init) => {
+        if (init.method !== "POST" || url.pathname !== "/api/email/send") return undefined;
+        attempts += 1;
+        if (attempts === 1) {
+          return jsonResponse(
+            { message: "info@sakura.example.jp is not a verified sender", code: "sender_unverified" },
+            403,
+          );
+        }
+        return jsonResponse({ success: true, message: "Email sent" });
+      },
+    });
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    await waitFor(() => expect(screen.getByTestId("email-send-from")).toHaveValue("info@sakura.example.jp"));
+
+    await user.type(screen.getByTestId("email-send-to"), "taro@example.jp");
+    await user.type(screen.getByTestId("email-send-subject"), "Hello");
+    await user.type(screen.getByTestId("email-send-content"), "Hi Taro");
+    await user.click(screen.getByTestId("email-send-submit"));
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Send Error");
+    expect(toast).toHaveTextContent("Failed to send email");
+    expect(toast).toHaveTextContent("info@sakura.example.jp is not a verified sender");
+    expect(screen.getByTestId("email-send-subject")).toHaveValue("Hello");
+
+    await user.click(screen.getByTestId("email-send-submit"));
+    expect(await screen.findByText("Your email was sent successfully.")).toBeInTheDocument();
+    expect(JSON.parse(String(calls("POST", "/api/email/send").at(-1)?.[1]?.body))).toEqual({
+      to: "taro@example.jp",
+      subject: "Hello",
+      content: "Hi Taro",
+      fromEmail: "info@sakura.example.jp",
+    });
+    // The outbox is read again: the message is there now.
+    await waitFor(() => expect(calls("GET", "/api/email/outbox").length).toBeGreaterThan(1));
+  });
+
+  it("sends a verification email, and shows the server's message when it fails", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    serve({
+      handler: (url, init) => {
+        if (init.method !== "POST" || url.pathname !== "/api/email/verify-sender") return undefined;
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ message: "The email provider is not configured", code: "not_configured" }, 503)
+          : jsonResponse({ success: true, message: "Verification email sent" });
+      },
+    });
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    await screen.findByTestId("email-active-provider");
+    await user.click(screen.getByTestId("email-tab-verify"));
+    await waitFor(() =>
+      expect(screen.getByTestId("verify-sender-email")).toHaveValue("info@sakura.example.jp"),
+    );
+
+    await user.clear(screen.getByTestId("verify-sender-email"));
+    await user.click(screen.getByTestId("verify-sender-submit"));
+    expect(await screen.findByTestId("toast")).toHaveTextContent("Validation Error");
+    expect(calls("POST", "/api/email/verify-sender")).toHaveLength(0);
+
+    await user.type(screen.getByTestId("verify-sender-email"), "shop@example.jp");
+    await user.click(screen.getByTestId("verify-sender-submit"));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Verification Error"));
+    expect(screen.getByTestId("toast")).toHaveTextContent("Failed to send verification email");
+    expect(screen.getByTestId("toast")).toHaveTextContent("The email provider is not configured");
+
+    await user.click(screen.getByTestId("verify-sender-submit"));
+    expect(
+      await screen.findByText("Verification email has been sent. Check your mailbox."),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(calls("POST", "/api/email/verify-sender").at(-1)?.[1]?.body))).toEqual({
+      email: "shop@example.jp",
+    });
+  });
+
+  it("checks a sender's status", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url) =>
+        url.pathname.startsWith("/api/email/verification-status/")
+          ? jsonResponse({ email: "shop@example.jp", status: "verified", verified: true })
+          : undefined,
+    });
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+    await screen.findByTestId("email-active-provider");
+    await user.click(screen.getByTestId("email-tab-status"));
+    await user.type(screen.getByTestId("check-status-email"), "Shop@Example.jp");
+    await user.click(screen.getByTestId("check-status-submit"));
+
+    const result = await screen.findByTestId("check-status-result");
+    await waitFor(() => expect(result).toHaveTextContent("Verified"));
+    expect(within(result).getByTestId("check-status-verified")).toHaveTextContent("Yes");
+    expect(calls("GET", "/api/email/verification-status/shop%40example.jp")).toHaveLength(1);
+  });
+});
+
+describe("EmailManagementPage signed out", () => {
+  it("shows a sample status, makes no data calls and asks to log in on any action", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
+
+    expect(await screen.findByTestId("email-management-demo-banner")).toBeInTheDocument();
+    expect(screen.getByTestId("email-active-provider")).toHaveTextContent("SendGrid");
+    expect(screen.queryByTestId("outbox")).not.toBeInTheDocument();
+
+    await user.type(screen.getByTestId("email-send-to"), "taro@example.jp");
+    await user.click(screen.getByTestId("email-send-submit"));
+    expect(await screen.findByText("Login required")).toBeInTheDocument();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
+
+    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
+    expect(dataCalls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,437 @@
+import type { TCampaign, TEmailSettings } from "@shobai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import { DEMO_CAMPAIGNS } from "../demo-data";
+import EmailPage from "./email-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const USER = {
+  id: "u1",
+  email: "owner@example.jp",
+  firstName: "花子",
+  lastName: "佐藤",
+  language: "ja",
+  hasPassword: true,
+};
+
+function campaign(overrides: Partial<TCampaign> & Pick<TCampaign, "id" | "name">): TCampaign {
+  return {
+    type: "welcome",
+    subject: "ようこそ",
+    content: "{{lastName}}様、ありがとうございます。",
+    audience: [],
+    followupDays: null,
+    fromEmail: "",
+    isActive: false,
+    state: "draft",
+    stats: {
+      recipients: 0,
+      emailsSent: 0,
+      failed: 0,
+      pending: 0,
+      opened: 0,
+      clicked: 0,
+      openRate: 0,
+      clickRate: 0,
+    },
+    createdAt: "2025-01-15T01:00:00.000Z",
+    updatedAt: "2025-01-15T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const CAMPAIGNS: TCampaign[] = [
+  campaign({
+    id: "k1",
+    name: "春のニュースレター",
+    type: "newsletter",
+    isActive: true,
+    state: "active",
+    stats: {
+      recipients: 200,
+      emailsSent: 200,
+      failed: 0,
+      pending: 0,
+      opened: 100,
+      clicked: 20,
+      openRate: 50,
+      clickRate: 10,
+    },
+  }),
+  campaign({ id: "k2", name: "ウェルカムメール" }),
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+
+function serve({
+  signedIn = true,
+  campaigns = CAMPAIGNS,
+  settings = { senderName: "さくら", senderEmail: "info@sakura.example.jp", replyTo: "" },
+  handler,
+}: {
+  signedIn?: boolean;
+  campaigns?: TCampaign[];
+  settings?: TEmailSettings;
+  handler?: Handler;
+} = {}) {
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/auth/user") {
+      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
+    }
+    const answer = handler?.(url, init);
+    if (answer) return answer;
+    const method = init.method ?? "GET";
+    if (url.pathname === "/api/email-campaigns" && method === "GET") return jsonResponse(campaigns);
+    if (url.pathname === "/api/email/settings" && method === "GET") return jsonResponse(settings);
+    if (url.pathname.startsWith("/api/email/verification-status/")) {
+      const email = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+      return jsonResponse({ email, status: "pending", verified: false });
+    }
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), "http://localhost");
+    return (init?.method ?? "GET") === method && url.pathname === path;
+  });
+}
+
+function rowNames() {
+  return screen.getAllByTestId("campaign-row").map((row) => row.getAttribute("data-campaign-name"));
+}
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("ja");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("EmailPage signed in", () => {
+  it("lists campaigns with type, state and figures, and sums them up", async () => {
+    serve();
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await waitFor(() => expect(rowNames()).toEqual(["春のニュースレター", "ウェルカムメール"]));
+    const [first, second] = screen.getAllByTestId("campaign-row");
+    expect(within(first!).getByTestId("campaign-state")).toHaveTextContent("配信中");
+    expect(within(first!).getByText("ニュースレター")).toBeInTheDocument();
+    expect(within(first!).getByTestId("campaign-sent")).toHaveTextContent("200");
+    expect(within(first!).getByTestId("campaign-toggle")).toHaveTextContent("停止");
+    expect(within(second!).getByTestId("campaign-state")).toHaveTextContent("下書き");
+    expect(within(second!).getByTestId("campaign-toggle")).toHaveTextContent("開始");
+    expect(screen.getAllByText(/2025年1月15日/).length).toBeGreaterThan(0);
+    expect(screen.getByTestId("email-stat-campaigns")).toHaveTextContent("2");
+    expect(screen.getByTestId("email-stat-sent")).toHaveTextContent("200");
+    expect(screen.getByTestId("email-stat-open-rate")).toHaveTextContent("50.0%");
+    expect(screen.getByTestId("email-stat-click-rate")).toHaveTextContent("10.0%");
+    expect(screen.queryByTestId("email-demo-banner")).not.toBeInTheDocument();
+  });
+
+  it("shows 'まだキャンペーンがありません' when there are none", async () => {
+    serve({ campaigns: [] });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    expect(await screen.findByTestId("campaign-empty")).toHaveTextContent("まだキャンペーンがありません");
+  });
+
+  it("refuses to create without name, subject and content: '入力エラー' and no call", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+
+    await user.click(screen.getByTestId("campaign-create-open"));
+    await user.type(screen.getByTestId("campaign-name"), "夏のお知らせ");
+    await user.type(screen.getByTestId("campaign-subject"), "   ");
+    await user.click(screen.getByTestId("campaign-submit"));
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("入力エラー");
+    expect(toast).toHaveTextContent("すべての必須項目を入力してください。");
+    expect(screen.getByTestId("campaign-subject")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("campaign-content")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("campaign-name")).toHaveValue("夏のお知らせ");
+    expect(calls("POST", "/api/email-campaigns")).toHaveLength(0);
+  });
+
+  it("lists the allowed variables, inserts one, and has an 8-row content box", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+    await user.click(screen.getByTestId("campaign-create-open"));
+
+    const hint = screen.getByTestId("campaign-variables-hint");
+    for (const v of ["{{firstName}}", "{{lastName}}", "{{company}}"]) expect(hint).toHaveTextContent(v);
+    expect(screen.getByTestId("campaign-content")).toHaveAttribute("rows", "8");
+    await user.click(within(hint).getByRole("button", { name: /\{\{company\}\}/ }));
+    expect(screen.getByTestId("campaign-content")).toHaveValue("{{company}}");
+    // welcome is the default type, and followup days only show for followup campaigns.
+    expect(screen.getByTestId("campaign-type")).toHaveTextContent("ウェルカム");
+    expect(screen.queryByTestId("campaign-followup-days")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and keeps the input, then creates and reads the list again", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    let list = CAMPAIGNS;
+    serve({
+      handler: (url, init) => {
+        if (url.pathname === "/api/email-campaigns" && (init.method ?? "GET") === "GET")
+          return jsonResponse(list);
+        if (init.method !== "POST" || url.pathname !== "/api/email-campaigns") return undefined;
+        attempts += 1;
+        if (attempts === 1) {
+          return jsonResponse(
+            {
+              message:
+                "content uses unknown variables: {{name}}; allowed are {{firstName}}, {{lastName}}, {{company}}",
+              code: "validation_error",
+            },
+            400,
+          );
+        }
+        const created = campaign({ id: "k3", name: "フォローアップ", type: "followup", followupDays: 7 });
+        list = [created, ...CAMPAIGNS];
+        return jsonResponse(created, 201);
+      },
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+    const listReads = calls("GET", "/api/email-campaigns").length;
+
+    await user.click(screen.getByTestId("campaign-create-open"));
+    await user.type(screen.getByTestId("campaign-name"), "フォローアップ");
+    await user.click(screen.getByTestId("campaign-type"));
+    await user.click(await screen.findByTestId("campaign-type-followup"));
+    await user.clear(screen.getByTestId("campaign-followup-days"));
+    await user.type(screen.getByTestId("campaign-followup-days"), "7");
+    await user.type(screen.getByTestId("campaign-subject"), "その後いかがですか");
+    await user.click(screen.getByTestId("campaign-content"));
+    await user.paste("{{name}}様");
+    await user.click(screen.getByTestId("campaign-audience-qualified"));
+    await user.click(screen.getByTestId("campaign-audience-new"));
+    await user.click(screen.getByTestId("campaign-submit"));
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("エラー");
+    expect(toast).toHaveTextContent("キャンペーンの作成に失敗しました。");
+    expect(toast).toHaveTextContent("unknown variables: {{name}}");
+    expect(screen.getByTestId("campaign-content")).toHaveValue("{{name}}様");
+    expect(screen.getByTestId("campaign-name")).toHaveValue("フォローアップ");
+
+    await user.clear(screen.getByTestId("campaign-content"));
+    await user.click(screen.getByTestId("campaign-content"));
+    await user.paste("{{lastName}}様");
+    await user.click(screen.getByTestId("campaign-submit"));
+
+    expect(await screen.findByText("キャンペーン作成完了")).toBeInTheDocument();
+    expect(screen.getByText("新しいメールキャンペーンが作成されました。")).toBeInTheDocument();
+    const [, init] = calls("POST", "/api/email-campaigns").at(-1) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "フォローアップ",
+      type: "followup",
+      subject: "その後いかがですか",
+      content: "{{lastName}}様",
+      audience: ["new", "qualified"],
+      followupDays: 7,
+      fromEmail: "",
+    });
+    await waitFor(() => expect(screen.queryByTestId("campaign-dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(rowNames()[0]).toBe("フォローアップ"));
+    expect(calls("GET", "/api/email-campaigns").length).toBeGreaterThan(listReads);
+  });
+
+  it("starts and stops a campaign with PATCH isActive", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) => {
+        if (init.method !== "PATCH") return undefined;
+        const id = url.pathname.split("/").pop();
+        const body = JSON.parse(String(init.body)) as { isActive: boolean };
+        const found = CAMPAIGNS.find((c) => c.id === id);
+        return jsonResponse({
+          ...found,
+          isActive: body.isActive,
+          state: body.isActive ? "active" : "stopped",
+        });
+      },
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+
+    const [active, draft] = screen.getAllByTestId("campaign-toggle");
+    await user.click(active!);
+    expect(await screen.findByText("配信を停止しました")).toBeInTheDocument();
+    expect(JSON.parse(String(calls("PATCH", "/api/email-campaigns/k1")[0]?.[1]?.body))).toEqual({
+      isActive: false,
+    });
+
+    await user.click(draft!);
+    expect(await screen.findByText("配信を開始しました")).toBeInTheDocument();
+    expect(JSON.parse(String(calls("PATCH", "/api/email-campaigns/k2")[0]?.[1]?.body))).toEqual({
+      isActive: true,
+    });
+  });
+
+  it("edits a campaign in the same dialog, prefilled, with PATCH", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        init.method === "PATCH" && url.pathname === "/api/email-campaigns/k2"
+          ? jsonResponse({ ...CAMPAIGNS[1], name: "新しいお客様へ" })
+          : undefined,
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+
+    await user.click(screen.getAllByTestId("campaign-edit")[1]!);
+    expect(screen.getByTestId("campaign-name")).toHaveValue("ウェルカムメール");
+    expect(screen.getByTestId("campaign-subject")).toHaveValue("ようこそ");
+    await user.clear(screen.getByTestId("campaign-name"));
+    await user.type(screen.getByTestId("campaign-name"), "新しいお客様へ");
+    await user.click(screen.getByTestId("campaign-submit"));
+
+    expect(await screen.findByText("更新完了")).toBeInTheDocument();
+    const body = JSON.parse(String(calls("PATCH", "/api/email-campaigns/k2")[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      name: "新しいお客様へ",
+      type: "welcome",
+      subject: "ようこそ",
+      followupDays: null,
+    });
+  });
+
+  it("deletes a campaign only after confirming", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        init.method === "DELETE" && url.pathname === "/api/email-campaigns/k1"
+          ? new Response(null, { status: 204 })
+          : undefined,
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+
+    await user.click(screen.getAllByTestId("campaign-delete")[0]!);
+    expect(screen.getByTestId("campaign-delete-dialog")).toHaveTextContent("春のニュースレター");
+    expect(calls("DELETE", "/api/email-campaigns/k1")).toHaveLength(0);
+    await user.click(screen.getByTestId("campaign-delete-confirm"));
+    expect(await screen.findByText("削除しました")).toBeInTheDocument();
+    expect(calls("DELETE", "/api/email-campaigns/k1")).toHaveLength(1);
+  });
+
+  it("loads and saves the sender settings and shows whether the sender is verified", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        init.method === "PUT" && url.pathname === "/api/email/settings"
+          ? jsonResponse(JSON.parse(String(init.body)))
+          : undefined,
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await user.click(screen.getByTestId("email-tab-settings"));
+
+    expect(await screen.findByTestId("email-settings-senderName")).toHaveValue("さくら");
+    expect(screen.getByTestId("email-settings-senderEmail")).toHaveValue("info@sakura.example.jp");
+    expect(await screen.findByTestId("email-settings-verification-status")).toHaveTextContent("確認待ち");
+    expect(screen.getByTestId("email-settings-verify-link")).toHaveAttribute("href", "/email-management");
+
+    await user.type(screen.getByTestId("email-settings-replyTo"), "support@sakura.example.jp");
+    await user.click(screen.getByTestId("email-settings-save"));
+    expect(await screen.findByText("設定を保存しました")).toBeInTheDocument();
+    expect(JSON.parse(String(calls("PUT", "/api/email/settings")[0]?.[1]?.body))).toEqual({
+      senderName: "さくら",
+      senderEmail: "info@sakura.example.jp",
+      replyTo: "support@sakura.example.jp",
+    });
+  });
+
+  it("draws the delivery analytics for the chosen range", async () => {
+    const user = userEvent.setup();
+    const stats = {
+      from: "2025-01-13",
+      to: "2025-01-15",
+      sent: [
+        { date: "2025-01-13", value: 10 },
+        { date: "2025-01-14", value: 20 },
+        { date: "2025-01-15", value: 30 },
+      ],
+      opened: [{ date: "2025-01-14", value: 12 }],
+      clicked: [{ date: "2025-01-15", value: 3 }],
+      totals: { sent: 60, opened: 12, clicked: 3 },
+    };
+    serve({
+      handler: (url) => (url.pathname === "/api/email/delivery-stats" ? jsonResponse(stats) : undefined),
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await user.click(screen.getByTestId("email-tab-analytics"));
+
+    expect(await screen.findByTestId("delivery-total-sent")).toHaveTextContent("60");
+    expect(screen.getByTestId("delivery-total-opened")).toHaveTextContent("12");
+    expect(screen.getByText("開封率 20.0%")).toBeInTheDocument();
+    expect(await screen.findByTestId("delivery-chart")).toBeInTheDocument();
+    const ranges = () =>
+      calls("GET", "/api/email/delivery-stats").map(([input]) =>
+        new URL(String(input), "http://localhost").searchParams.get("range"),
+      );
+    expect(ranges()).toEqual(["30d"]);
+    await user.click(screen.getByTestId("delivery-range"));
+    await user.click(await screen.findByTestId("delivery-range-7d"));
+    await waitFor(() => expect(ranges()).toEqual(["30d", "7d"]));
+  });
+});
+
+describe("EmailPage signed out", () => {
+  it("shows sample campaigns and the demo banner, and makes no data calls", async () => {
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+
+    expect(await screen.findByTestId("email-demo-banner")).toBeInTheDocument();
+    expect(rowNames()).toEqual(DEMO_CAMPAIGNS.map((c) => c.name));
+    expect(screen.getAllByTestId("campaign-sent")[0]).toHaveTextContent("1,250");
+
+    await user.click(screen.getByTestId("email-tab-analytics"));
+    expect(await screen.findByTestId("delivery-total-sent")).toBeInTheDocument();
+    await user.click(screen.getByTestId("email-tab-settings"));
+    expect(await screen.findByTestId("email-settings-senderEmail")).toBeInTheDocument();
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
+    expect(dataCalls).toHaveLength(0);
+  });
+
+  it("asks to log in when a visitor tries to create a campaign", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findByTestId("email-demo-banner");
+
+    await user.click(screen.getByTestId("campaign-create-open"));
+    expect(await screen.findByText("ログインが必要です")).toBeInTheDocument();
+    expect(screen.queryByTestId("campaign-dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
+  });
+});
