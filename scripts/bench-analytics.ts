@@ -112,8 +112,13 @@ async function ingestionRate(database: DbHandle): Promise<{ rate: number; failed
       worker.once("message", resolve);
       worker.once("error", reject);
     });
+    const sent = performance.now();
     await app.services.analytics.flush();
     const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `analytics: ${database.kind}: ${result.ok} beacons accepted in ${((sent - t0) / 1000).toFixed(1)} s, ` +
+        `the rest written ${((performance.now() - sent) / 1000).toFixed(2)} s after the last`,
+    );
     const stored = app.services.analytics.counters().stored - before;
     if (stored !== result.ok) throw new Error(`accepted ${result.ok} events but stored ${stored}`);
     return { rate: stored / seconds, failed: result.failed };

@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -13,7 +14,8 @@ import {
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { DbHandle } from "./db/client";
-import { analyticsRoutes } from "./features/analytics/routes";
+import { createBeaconFastPath } from "./features/analytics/fast-path";
+import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
 import { createAnalyticsService } from "./features/analytics/service";
 import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
@@ -80,12 +82,18 @@ export type AppOptions = {
 /** Builds the whole HTTP application. Tests use it through `inject`; main.ts makes it listen. */
 export async function buildApp(options: AppOptions) {
   const sitesDomain = (options.sitesDomain ?? "localhost").toLowerCase();
+  let beaconFastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // {slug}.{SITES_DOMAIN}/path is the hosted site at /s/{slug}/path.
     rewriteUrl: (req) => rewriteSiteHost(req.headers.host, req.url ?? "/", sitesDomain),
+    // Analytics beacons are answered before Fastify when they arrive on a real socket (see fast-path.ts).
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!beaconFastPath?.(req, res)) handler(req, res);
+      }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +167,11 @@ export async function buildApp(options: AppOptions) {
   const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
   app.addHook("onClose", () => analyticsService.close());
   await app.register(analyticsRoutes, { service: analyticsService, session });
+  beaconFastPath = createBeaconFastPath({
+    handle: createBeaconHandler(analyticsService),
+    sitesDomain,
+    trustProxy: options.trustProxy ?? false,
+  });
   const publicUrl = options.publicUrl ?? baseURL;
   const emailProviders = options.email?.providers ?? resolveEmailProviders({});
   // Outbox mail belongs to the owner named in its tags, so each owner sees only their own.

@@ -43,13 +43,12 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string | un
     strictTransportSecurity: appUrl?.startsWith("https://") ? { maxAge: 31_536_000 } : false,
   });
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (isCrossOriginWrite(request, appUrl)) {
-      request.log.warn({ origin: request.headers.origin, url: request.url }, "cross-origin write refused");
-      return reply.status(403).send({
-        message: "Cross-origin requests are not allowed",
-        code: ERROR_CODES.crossOrigin,
-      });
-    }
+  // A callback hook, not an async one: it runs on every request, beacons included.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isCrossOriginWrite(request, appUrl)) return done();
+    request.log.warn({ origin: request.headers.origin, url: request.url }, "cross-origin write refused");
+    reply
+      .status(403)
+      .send({ message: "Cross-origin requests are not allowed", code: ERROR_CODES.crossOrigin });
   });
 }

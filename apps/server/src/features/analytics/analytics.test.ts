@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
@@ -163,6 +165,43 @@ describe("collection", () => {
     await other.client.patch(`/api/websites/${other.site.id}`, { isPublished: false });
     expect((await beacon(other.site.slug, { k: "pageview", p: "/ja/" }, person)).statusCode).toBe(202);
     expect(await events(other.site.id)).toHaveLength(0);
+  });
+});
+
+describe("the beacon fast path on a real socket", () => {
+  it("takes beacons before Fastify, on both addresses, with the same rules", async () => {
+    const { site } = await ownerWithSite();
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (ctx.app.server.address() as AddressInfo).port;
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            path,
+            method: "POST",
+            headers: { "user-agent": CHROME, "content-type": "text/plain", ...headers },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    const event = JSON.stringify({ k: "pageview", p: `/s/${site.slug}/ja/`, w: 1280 });
+    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, event)).toBe(202);
+    expect(
+      await post(COLLECT_PATH, JSON.stringify({ k: "pageview", p: "/en/" }), {
+        host: `${site.slug}.localhost:${port}`,
+      }),
+    ).toBe(202);
+    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, event, { "user-agent": "curl/8.5.0" })).toBe(202);
+    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, "x".repeat(5000))).toBe(413);
+    const rows = await events(site.id);
+    expect(rows.map((r) => r.path)).toEqual(["/ja/", "/en/"]);
   });
 });
 

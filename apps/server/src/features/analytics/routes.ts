@@ -11,7 +11,44 @@ export type AnalyticsRoutesOptions = { service: AnalyticsService; session: Sessi
 
 const ZSlugParams = z.object({ slug: z.string() });
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const MAX_EVENT_BYTES = 4 * 1024;
+export const MAX_EVENT_BYTES = 4 * 1024;
+
+export type Beacon = {
+  slug: string;
+  /** The platform prefix the page was served under (/s/{slug}), or "" on the site's own host. */
+  base: string;
+  host: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+/**
+ * What a beacon does, whichever way it arrived (the route, or the server's fast path in app.ts):
+ * drops what is not a person's event on one of the site's pages, queues the rest. Answers nothing:
+ * the caller always says 202. Returns a promise only when it had to wait (site or salt not cached).
+ */
+export function createBeaconHandler(service: AnalyticsService) {
+  return (beacon: Beacon): Promise<unknown> | undefined => {
+    const userAgent = beacon.headers["user-agent"];
+    if (!SLUG.test(beacon.slug) || typeof userAgent !== "string" || isBot(userAgent, beacon.headers)) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(beacon.body);
+    } catch {
+      return;
+    }
+    const event = ZCollectEvent.safeParse(parsed);
+    if (!event.success) return;
+    const done = service.collect(beacon.slug, event.data, {
+      base: beacon.base,
+      host: beacon.host,
+      ip: beacon.ip,
+      userAgent,
+    });
+    return done instanceof Promise ? done : undefined;
+  };
+}
 
 /**
  * The tracker and its endpoint live under every hosted site (`/s/{slug}/_shobai/…`, or the site's
@@ -40,30 +77,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
     },
   );
 
+  const beacon = createBeaconHandler(service);
   app.post<{ Params: { slug: string } }>(
     `/s/:slug${COLLECT_PATH}`,
-    // An empty 202 to a beacon needs no security headers (helmet costs more than the rest of the work).
-    { schema: { hide: true }, bodyLimit: MAX_EVENT_BYTES, helmet: false },
+    // An empty 202 to a beacon needs no security headers nor compression (they cost more than the work).
+    { schema: { hide: true }, bodyLimit: MAX_EVENT_BYTES, helmet: false, compress: false },
     (request, reply) => {
       reply.header("cache-control", "no-store").status(202);
       const { slug } = request.params;
-      const userAgent = request.headers["user-agent"];
-      if (!SLUG.test(slug) || isBot(userAgent, request.headers)) return reply.send();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(typeof request.body === "string" ? request.body : "");
-      } catch {
-        return reply.send();
-      }
-      const event = ZCollectEvent.safeParse(parsed);
-      if (!event.success) return reply.send();
-      const done = service.collect(slug, event.data, {
+      const done = beacon({
+        slug,
         base: request.originalUrl.startsWith(`/s/${slug}/`) ? `/s/${slug}` : "",
         host: request.host,
         ip: request.ip,
-        userAgent: userAgent as string,
+        headers: request.headers,
+        body: typeof request.body === "string" ? request.body : "",
       });
-      return done instanceof Promise ? done.then(() => reply.send()) : reply.send();
+      return done ? done.then(() => reply.send()) : reply.send();
     },
   );
 

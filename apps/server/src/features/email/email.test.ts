@@ -242,6 +242,42 @@ describe("campaigns", () => {
     expect(after).toMatchObject({ state: "sent", isActive: false, stats: { emailsSent: 1, failed: 1 } });
   });
 
+  it("welcomes a visitor who wrote through the owner's website form", async () => {
+    const { client, email } = await signedInClient(ctx.app);
+    await ctx.app.services.auth.setPlan(email, "business");
+    const from = await verifiedSender(client);
+    const campaign = (
+      await client.post("/api/email-campaigns", {
+        name: "お問い合わせのお礼",
+        subject: "{{firstName}}様、お問い合わせありがとうございます",
+        content: "内容を確認してご連絡します。",
+        fromEmail: from,
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true });
+    const site = (
+      await client.post("/api/websites/generate", {
+        businessDescription: "渋谷のラーメン店です。",
+        languages: ["ja"],
+      })
+    ).json();
+    const form = await ctx.app.inject({
+      method: "POST",
+      url: `/s/${site.slug}/contact`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        name: "山田 花子",
+        email: "hanako.web@example.jp",
+        message: "予約できますか",
+        lang: "ja",
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(303);
+    await tick();
+    const mail = (await outbox(client)).find((m) => m.to === "hanako.web@example.jp");
+    expect(mail?.subject).toBe("花子様、お問い合わせありがとうございます");
+  });
+
   it("schedules followups for their day, filters by status, and keeps owners apart", async () => {
     const { client } = await signedInClient(ctx.app);
     const from = await verifiedSender(client);

@@ -21,6 +21,9 @@ export type CampaignEngineDeps = {
   leaseMs?: number;
 };
 
+/** Emails in flight at once (the SMTP pool keeps 10 connections). */
+const CONCURRENCY = 20;
+
 /** Providers that drop a repeat of the same idempotency key: an interrupted send may be retried safely. */
 const IDEMPOTENT: ReadonlySet<string> = new Set(["outbox", "resend"]);
 
@@ -214,10 +217,19 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     for (let i = 0; i < maxBatches; i++) {
       const rows = await claim();
       if (rows.length === 0) break;
-      const concurrency = 16;
-      for (let j = 0; j < rows.length; j += concurrency) {
-        await record(await Promise.all(rows.slice(j, j + concurrency).map((row) => deliver(row))));
-      }
+      // A fixed number of sends in flight, each taking the next email as soon as it is done.
+      const outcomes: Outcome[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < rows.length) {
+          const row = rows[next++] as Claimed;
+          outcomes.push(await deliver(row));
+          // Written every 50, so a crash leaves few emails whose fate is unknown.
+          if (outcomes.length >= 50) await record(outcomes.splice(0));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+      await record(outcomes.splice(0));
       handled += rows.length;
     }
     await finishNewsletters();
