@@ -22,6 +22,11 @@ export function ServiceStatusCard({
   isError: boolean;
 }) {
   const { t } = useTranslation("email");
+  // The server's advice names settings in English; the common case (nothing set up) is said in the
+  // interface language, the rest (which provider to pick) as the server words it.
+  const onlyOutbox =
+    status?.activeProvider === "outbox" &&
+    Object.entries(status.providers).every(([name, configured]) => name === "outbox" || !configured);
   return (
     <Card data-testid="email-service-status">
       <CardHeader className="flex-row items-center gap-2 pb-3">
@@ -91,7 +96,9 @@ export function ServiceStatusCard({
                 <Lightbulb className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
                 <p>
                   <span className="sr-only">{t("service.recommendation")}: </span>
-                  <span data-testid="email-recommendation">{status.recommendation}</span>
+                  <span data-testid="email-recommendation">
+                    {onlyOutbox ? t("service.setupHint") : status.recommendation}
+                  </span>
                 </p>
               </div>
             ) : null}
