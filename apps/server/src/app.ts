@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions) {
   const publicUrl = options.publicUrl ?? baseURL;
   const emailProviders = options.email?.providers ?? resolveEmailProviders({});
   // Outbox mail belongs to the owner named in its tags, so each owner sees only their own.
-  const outboxStore = createDbOutboxStore(db, (_to, tags) => tags?.owner ?? null);
+  const outboxStore = createDbOutboxStore(db);
   const emailProvider = createEmailProvider(emailProviders, { outboxStore });
   const emailService = createEmailService({
     db,
@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions) {
     ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
   });
   await app.register(emailRoutes, { service: emailService, session, status: serviceStatus(emailProviders) });
-  await app.register(trackingRoutes, { db, secret: options.authSecret });
+  await app.register(trackingRoutes, { service: emailService, secret: options.authSecret });
   const tickMs = options.email?.tickMs === undefined ? 2000 : options.email.tickMs;
   const engineTimer =
     tickMs === null

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, tokyoDay } from "../../lib/tokyo-days";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
-import { addDays, tokyoDay } from "./days";
 import { COLLECT_PATH, TRACKER_PATH } from "./tracker";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

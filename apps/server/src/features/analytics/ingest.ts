@@ -3,7 +3,7 @@ import { DEVICE_KINDS, type TCollectEvent, type TDeviceKind } from "@shobai/shar
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type analyticsEvents, analyticsSalts } from "../../db/schema/index";
-import { addDays, dayStart, tokyoDay } from "./days";
+import { addDays, dayStart, tokyoDay } from "../../lib/tokyo-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { analyticsDaily, analyticsDailyDims, analyticsRollupRuns } from "../../db/schema/index";
-import { addDays, dayStart } from "./days";
+import { addDays, dayStart } from "../../lib/tokyo-days";
 
 export type DailyFigures = {
   websiteId: string;

@@ -16,7 +16,7 @@ import {
   analyticsRollupRuns,
   websites,
 } from "../../db/schema/index";
-import { addDays, dayStart, daysBetween, monthStart, tokyoDay } from "./days";
+import { addDays, dayStart, daysBetween, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import {
   type CollectContext,
   createSaltStore,

@@ -2,7 +2,7 @@ import type { TDashboardStats } from "@shobai/shared";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contacts, websites } from "../../db/schema/index";
-import { dayStart, monthStart, tokyoDay } from "../analytics/days";
+import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import type { AnalyticsService } from "../analytics/service";
 
 export type DashboardDeps = {

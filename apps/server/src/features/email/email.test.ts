@@ -347,7 +347,7 @@ describe("campaigns", () => {
       createCampaignEngine({
         db: ctx.db.db,
         provider: createEmailProvider(providers, {
-          outboxStore: createDbOutboxStore(ctx.db.db, (_to, tags) => tags?.owner ?? null),
+          outboxStore: createDbOutboxStore(ctx.db.db),
         }),
         publicUrl: "http://shobai.test",
         secret: "s".repeat(40),

@@ -17,7 +17,7 @@ import {
   type TVerificationStatus,
   ZCreateCampaign,
 } from "@shobai/shared";
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   contacts,
@@ -26,12 +26,13 @@ import {
   emailOutbox,
   emailSenders,
   emailSettings,
+  emailUnsubscribes,
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import { addDays, dayStart, daysBetween, tokyoDay } from "../../lib/tokyo-days";
 import type { OutboxStore } from "../../providers/email/outbox";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
-import { addDays, dayStart, daysBetween, tokyoDay } from "../analytics/days";
 import type { CrmService } from "../crm/service";
 import { renderPlainEmail } from "./render";
 
@@ -47,6 +48,8 @@ export type EmailServiceDeps = {
 };
 
 const VERIFY_LINK_HOURS = 24;
+/** The random id in an email's tracking and unsubscribe links. */
+const DELIVERY_TOKEN = /^[a-f0-9]{32,64}$/;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -58,11 +61,8 @@ export function providerFailure(error: unknown): AppError {
   return new AppError(502, ERROR_CODES.emailFailed, "The email could not be sent. Please try again.");
 }
 
-/** Outbox messages in the database: one copy per idempotency key. */
-export function createDbOutboxStore(
-  db: Database,
-  ownerOf: (to: string, tags?: Record<string, string>) => string | null,
-): OutboxStore {
+/** Outbox messages in the database, one copy per idempotency key; the sender tags each with its owner. */
+export function createDbOutboxStore(db: Database): OutboxStore {
   return {
     async save(message, meta) {
       const id = randomUUID();
@@ -71,7 +71,7 @@ export function createDbOutboxStore(
         .insert(emailOutbox)
         .values({
           id,
-          ownerId: ownerOf(message.to.email, message.tags),
+          ownerId: message.tags?.owner ?? null,
           fromAddress: from,
           toAddress: message.to.email,
           subject: message.subject,
@@ -249,7 +249,52 @@ export function createEmailService(deps: EmailServiceDeps) {
     });
   }
 
+  async function deliveryByToken(token: string) {
+    if (!DELIVERY_TOKEN.test(token)) return undefined;
+    const [row] = await db
+      .select({ id: emailDeliveries.id, ownerId: emailDeliveries.ownerId, to: emailDeliveries.toAddress })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.token, token));
+    return row;
+  }
+
+  /** Sets a first-time mark (opened, clicked) on the email with this link token. */
+  async function markFirst(token: string, column: "openedAt" | "clickedAt"): Promise<void> {
+    const found = await deliveryByToken(token);
+    if (!found) return;
+    await db
+      .update(emailDeliveries)
+      .set({ [column]: now() })
+      .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries[column])));
+  }
+
   return {
+    /** The open pixel was loaded. */
+    recordOpen: (token: string) => markFirst(token, "openedAt"),
+
+    /** A tracked link was followed; that proves the email was opened too, even with images blocked. */
+    async recordClick(token: string): Promise<void> {
+      await markFirst(token, "clickedAt");
+      await markFirst(token, "openedAt");
+    },
+
+    /** Who an unsubscribe link is for, or null for an unknown link. */
+    async recipientOf(token: string): Promise<{ to: string } | null> {
+      const found = await deliveryByToken(token);
+      return found ? { to: found.to } : null;
+    },
+
+    /** Suppresses the link's recipient for every later campaign of that owner. */
+    async unsubscribe(token: string): Promise<{ to: string } | null> {
+      const found = await deliveryByToken(token);
+      if (!found) return null;
+      await db
+        .insert(emailUnsubscribes)
+        .values({ ownerId: found.ownerId, email: found.to.toLowerCase() })
+        .onConflictDoNothing();
+      return { to: found.to };
+    },
+
     settings: settingsOf,
 
     async saveSettings(ownerId: string, input: TEmailSettings): Promise<TEmailSettings> {

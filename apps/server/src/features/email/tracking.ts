@@ -1,14 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { Database } from "../../db/client";
-import { emailDeliveries, emailUnsubscribes } from "../../db/schema/index";
 import { escapeHtml, signLink } from "./render";
+import type { EmailService } from "./service";
 
-export type TrackingRoutesOptions = { db: Database; secret: string; now?: () => Date };
+export type TrackingRoutesOptions = { service: EmailService; secret: string };
 
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-const TOKEN = /^[a-f0-9]{32,64}$/;
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
@@ -23,22 +20,15 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     );
 }
 
+const notFound = (reply: FastifyReply) =>
+  page(reply, 404, "Not found", "<h1>リンクが見つかりません</h1><p>This link is not valid.</p>");
+
 /**
  * The links inside campaign emails: the open pixel, click redirects (only to addresses that were in
  * that email, proven by a signature), and unsubscribing (the link, and RFC 8058 one-click POST).
  */
 export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (app, opts) => {
-  const { db } = opts;
-  const now = opts.now ?? (() => new Date());
-
-  async function delivery(token: string) {
-    if (!TOKEN.test(token)) return undefined;
-    const [row] = await db
-      .select({ id: emailDeliveries.id, ownerId: emailDeliveries.ownerId, to: emailDeliveries.toAddress })
-      .from(emailDeliveries)
-      .where(eq(emailDeliveries.token, token));
-    return row;
-  }
+  const { service } = opts;
 
   // One-click unsubscribe posts a form body (List-Unsubscribe=One-Click); nothing in it is needed.
   app.addContentTypeParser(
@@ -48,14 +38,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
   );
 
   app.get<{ Params: { file: string } }>("/e/o/:file", { schema: { hide: true } }, async (request, reply) => {
-    const token = request.params.file.replace(/\.gif$/, "");
-    const found = await delivery(token);
-    if (found) {
-      await db
-        .update(emailDeliveries)
-        .set({ openedAt: now() })
-        .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries.openedAt)));
-    }
+    await service.recordOpen(request.params.file.replace(/\.gif$/, ""));
     return reply
       .type("image/gif")
       .header("cache-control", "no-store, private")
@@ -81,18 +64,7 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
           "<h1>このリンクは無効です</h1><p>This link is not valid.</p>",
         );
       }
-      const found = await delivery(token);
-      if (found) {
-        await db
-          .update(emailDeliveries)
-          .set({ clickedAt: now() })
-          .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries.clickedAt)));
-        // A click proves the email was opened, even when images were blocked.
-        await db
-          .update(emailDeliveries)
-          .set({ openedAt: now() })
-          .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries.openedAt)));
-      }
+      await service.recordClick(token);
       return reply.header("cache-control", "no-store").redirect(url, 302);
     },
   );
@@ -101,9 +73,8 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
     "/e/u/:token",
     { schema: { hide: true } },
     async (request, reply) => {
-      const found = await delivery(request.params.token);
-      if (!found)
-        return page(reply, 404, "Not found", "<h1>リンクが見つかりません</h1><p>This link is not valid.</p>");
+      const found = await service.recipientOf(request.params.token);
+      if (!found) return notFound(reply);
       return page(
         reply,
         200,
@@ -118,13 +89,8 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
     "/e/u/:token",
     { schema: { hide: true } },
     async (request, reply) => {
-      const found = await delivery(request.params.token);
-      if (!found)
-        return page(reply, 404, "Not found", "<h1>リンクが見つかりません</h1><p>This link is not valid.</p>");
-      await db
-        .insert(emailUnsubscribes)
-        .values({ ownerId: found.ownerId, email: found.to.toLowerCase() })
-        .onConflictDoNothing();
+      const found = await service.unsubscribe(request.params.token);
+      if (!found) return notFound(reply);
       return page(
         reply,
         200,
