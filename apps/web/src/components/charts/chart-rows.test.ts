@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmptySeries, mergeSeries } from "./chart-rows";
+import { isEmptySeries, mergeSeries } from "@/components/charts/chart-rows";
 
 describe("mergeSeries", () => {
   it("lines series up by day, oldest first, with 0 where a series has no point", () => {

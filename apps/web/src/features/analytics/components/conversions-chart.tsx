@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CHART_COLORS } from "@/components/charts/chart-colors";
+import type { ChartRow } from "@/components/charts/chart-rows";
+import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { formatNumber, formatShortDate } from "@/lib/format";
-import { CHART_COLORS } from "../chart-colors";
-import type { ChartRow } from "../chart-rows";
-import { ChartTooltip } from "./chart-tooltip";
 
 interface ConversionsChartProps {
   rows: ChartRow<"conversions">[];

@@ -1,6 +1,6 @@
 import type { TDeviceKind } from "@shobai/shared/constants";
 import { Cell, Pie, PieChart, ResponsiveContainer } from "recharts";
-import { CHART_COLORS } from "../chart-colors";
+import { CHART_COLORS } from "@/components/charts/chart-colors";
 
 const COLORS: Record<TDeviceKind, string> = {
   mobile: CHART_COLORS.primary,
