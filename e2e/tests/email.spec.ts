@@ -47,6 +47,7 @@ test("verify a sender through the outbox, send a newsletter, see it in the outbo
 
   // A newsletter to the new contacts.
   await page.goto("/email");
+  await expect(page.getByTestId("user-menu")).toBeVisible();
   await page.getByTestId("campaign-create-open").click();
   await page.getByTestId("campaign-name").fill("春の新メニュー");
   await page.getByTestId("campaign-type").click();

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
+import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
 import { CONTACTS_EXPORT_URL } from "../api/export-contacts";
@@ -27,7 +28,6 @@ import { contactName } from "../contact-name";
 import { DEMO_CONTACTS } from "../demo-data";
 import { contactErrorText } from "../error-text";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { useRequireLogin } from "../hooks/use-require-login";
 
 /** The search goes to the server once typing pauses this long; the loaded page narrows at once. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -47,7 +47,7 @@ export default function CrmPage() {
   const language = useCurrentLanguage();
   const { user, isLoading: userLoading } = useUser();
   const signedIn = user !== null;
-  const requireLogin = useRequireLogin();
+  const requireLogin = useRequireLogin("crm");
 
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

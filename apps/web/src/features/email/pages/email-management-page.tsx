@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
+import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
 import { useEmailServiceStatus } from "../api/service-status";
@@ -15,7 +16,6 @@ import { SendEmailForm } from "../components/send-email-form";
 import { ServiceStatusCard } from "../components/service-status-card";
 import { VerifySenderForm } from "../components/verify-sender-form";
 import { DEMO_SERVICE_STATUS } from "../demo-data";
-import { useRequireLogin } from "../hooks/use-require-login";
 
 const TABS = ["send", "verify", "status"] as const;
 type ManagementTab = (typeof TABS)[number];
@@ -40,7 +40,7 @@ export default function EmailManagementPage() {
   const { t } = useTranslation("email");
   const { user, isLoading: userLoading } = useUser();
   const signedIn = user !== null;
-  const requireLogin = useRequireLogin();
+  const requireLogin = useRequireLogin("email");
   const [tab, setTab] = useState<ManagementTab>("send");
 
   const status = useEmailServiceStatus({ enabled: signedIn });

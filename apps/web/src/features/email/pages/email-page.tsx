@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
+import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
@@ -21,7 +22,6 @@ import { DemoBanner } from "../components/demo-banner";
 import { EmailSettingsPanel } from "../components/email-settings-form";
 import { DEMO_CAMPAIGNS } from "../demo-data";
 import { serverMessage } from "../error-text";
-import { useRequireLogin } from "../hooks/use-require-login";
 
 const TABS = ["campaigns", "analytics", "settings"] as const;
 type EmailTab = (typeof TABS)[number];
@@ -41,7 +41,7 @@ export default function EmailPage() {
   const language = useCurrentLanguage();
   const { user, isLoading: userLoading } = useUser();
   const signedIn = user !== null;
-  const requireLogin = useRequireLogin();
+  const requireLogin = useRequireLogin("email");
 
   const [tab, setTab] = useState<EmailTab>("campaigns");
   const [dialog, setDialog] = useState<{ open: boolean; campaign: TCampaign | null }>({

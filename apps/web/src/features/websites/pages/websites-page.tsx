@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
+import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { useWebsites } from "../api/get-websites";
 import { DemoBanner } from "../components/demo-banner";
@@ -14,7 +15,6 @@ import { ImportForm } from "../components/import-form";
 import { PlanUsage } from "../components/plan-usage";
 import { WebsiteGrid, WebsiteGridSkeleton } from "../components/website-grid";
 import { DEMO_WEBSITES } from "../demo-data";
-import { useRequireLogin } from "../hooks/use-require-login";
 
 /**
  * /websites (spec §2 Websites): make a site with AI or import one, then the owner's sites.
@@ -24,7 +24,7 @@ export default function WebsitesPage() {
   const { t } = useTranslation("websites");
   const { user, isLoading: userLoading } = useUser();
   const signedIn = user !== null;
-  const requireLogin = useRequireLogin();
+  const requireLogin = useRequireLogin("websites");
   const websites = useWebsites({ enabled: signedIn });
   const status = useSubscriptionStatus({ enabled: signedIn });
 
