@@ -79,6 +79,9 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
 };
 
+/** Fastify's own default: longer than common proxies' 60 s, so they close first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Builds the whole HTTP application. Tests use it through `inject`; main.ts makes it listen. */
 export async function buildApp(options: AppOptions) {
   const sitesDomain = (options.sitesDomain ?? "localhost").toLowerCase();
@@ -90,10 +93,17 @@ export async function buildApp(options: AppOptions) {
     // {slug}.{SITES_DOMAIN}/path is the hosted site at /s/{slug}/path.
     rewriteUrl: (req) => rewriteSiteHost(req.headers.host, req.url ?? "/", sitesDomain),
     // Analytics beacons are answered before Fastify when they arrive on a real socket (see fast-path.ts).
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    // A custom server skips Fastify's own socket settings, so they are applied here: without them
+    // Node's 5 s keep-alive closes idle sockets just as clients reuse them (ECONNRESET).
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
         if (!beaconFastPath?.(req, res)) handler(req, res);
-      }),
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEEP_ALIVE_TIMEOUT_MS } from "../../app";
 import { addDays, tokyoDay } from "../../lib/tokyo-days";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
 import { COLLECT_PATH, TRACKER_PATH } from "./tracker";
@@ -202,6 +203,8 @@ describe("the beacon fast path on a real socket", () => {
     expect(await post(`/s/${site.slug}${COLLECT_PATH}`, "x".repeat(5000))).toBe(413);
     const rows = await events(site.id);
     expect(rows.map((r) => r.path)).toEqual(["/ja/", "/en/"]);
+    // The custom server keeps Fastify's keep-alive, not Node's 5 s that races clients into ECONNRESET.
+    expect(ctx.app.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
   });
 });
 
