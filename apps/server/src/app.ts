@@ -13,6 +13,7 @@ import {
 } from "@fastify/type-provider-zod";
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import type { StripeConfig } from "./config";
 import type { DbHandle } from "./db/client";
 import { createBeaconFastPath } from "./features/analytics/fast-path";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
@@ -38,11 +39,13 @@ import { subscriptionRoutes } from "./features/subscription/routes";
 import { createSubscriptionService } from "./features/subscription/service";
 import { websitesRoutes } from "./features/websites/routes";
 import { createWebsitesService } from "./features/websites/service";
+import { createEntitlements } from "./lib/entitlements";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
 import { registerSpa } from "./lib/spa";
 import { createOpenAiCompatibleClient } from "./providers/ai/openai-compatible";
 import { createAiSiteWriter } from "./providers/ai/site-writer";
+import { createStripeGateway } from "./providers/billing/stripe";
 import { type ResolvedEmailProviders, resolveEmailProviders, serviceStatus } from "./providers/email/config";
 import { createEmailProvider } from "./providers/email/create-email-provider";
 
@@ -74,6 +77,10 @@ export type AppOptions = {
   };
   /** Origin for links in emails; appUrl or http://localhost:{port} by default. */
   publicUrl?: string;
+  /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
+  stripe?: StripeConfig | undefined;
+  /** Clock for plan rules and webhook signatures (tests). */
+  now?: () => Date;
   /** Analytics tuning (tests and benchmarks); the defaults suit production. */
   analytics?: { flushIntervalMs?: number; liveMinAgeMs?: number; now?: () => Date };
   logger?: FastifyServerOptions["logger"];
@@ -154,12 +161,22 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuth({ db, secret: options.authSecret, baseURL, google: options.google });
   const authService = createAuthService({ db, auth, googleConfigured: Boolean(options.google) });
   const session = createSessionReader(authService, options.appUrl);
+  const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const websitesService = createWebsitesService({
     db,
+    entitlements,
     importAllowedHosts: options.importAllowedHosts ?? [],
     siteWriter: options.ai ? createAiSiteWriter(createOpenAiCompatibleClient(options.ai)) : undefined,
   });
-  const subscriptionService = createSubscriptionService({ countWebsites: websitesService.count });
+  const subscriptionService = createSubscriptionService({
+    db,
+    countWebsites: websitesService.count,
+    entitlements,
+    gateway: options.stripe ? createStripeGateway(options.stripe) : undefined,
+    appUrl: baseURL,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   await app.register(healthRoutes, { db, kind });
   await app.register(authRoutes, {
@@ -169,7 +186,13 @@ export async function buildApp(options: AppOptions) {
     appUrl: options.appUrl,
     rateLimit: options.authRateLimit ?? { max: 10, windowSeconds: 60 },
   });
-  await app.register(profileRoutes, { service: authService, session, appUrl: options.appUrl });
+
+  await app.register(profileRoutes, {
+    service: authService,
+    session,
+    appUrl: options.appUrl,
+    onAccountDeleted: subscriptionService.cancelForDeletedAccount,
+  });
   await app.register(subscriptionRoutes, { service: subscriptionService, session });
   const crmService = createCrmService({ db });
   await app.register(crmRoutes, { service: crmService, session });
@@ -193,6 +216,7 @@ export async function buildApp(options: AppOptions) {
     crm: crmService,
     publicUrl,
     systemFrom: { email: options.email?.from ?? "noreply@shobai.localhost", name: "Shobai" },
+    entitlements,
   });
   const campaignEngine = createCampaignEngine({
     db,
@@ -201,6 +225,7 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret,
     log: app.log,
     ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
+    allowance: entitlements.allowanceSql,
   });
   await app.register(emailRoutes, { service: emailService, session, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService, secret: options.authSecret });
@@ -246,6 +271,8 @@ export async function buildApp(options: AppOptions) {
       dashboard: dashboardService,
       email: emailService,
       campaigns: campaignEngine,
+      subscription: subscriptionService,
+      entitlements,
     },
   });
 }

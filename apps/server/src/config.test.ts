@@ -51,6 +51,16 @@ describe("config", () => {
     [{ GOOGLE_CLIENT_ID: "only-id" }, "GOOGLE_CLIENT_SECRET must be set together"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ STRIPE_SECRET_KEY: "sk_test_abc" }, "STRIPE_WEBHOOK_SECRET must be set together"],
+    [
+      { STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x" },
+      "STRIPE_SECRET_KEY must be a Stripe secret key",
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "secret" },
+      "STRIPE_WEBHOOK_SECRET must be a Stripe webhook",
+    ],
+    [{ STRIPE_API_BASE: "127.0.0.1:12111" }, "STRIPE_API_BASE must be an http:// or https:// URL"],
   ])("stops with a message naming the variable for %j", (env, message) => {
     expect(() => loadConfig(env, "/")).toThrow(ConfigError);
     expect(() => loadConfig(env, "/")).toThrow(message);
@@ -69,6 +79,26 @@ describe("config", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }, "/")).toMatchObject({
       port: 5000,
       databaseUrl: undefined,
+    });
+  });
+
+  it("reads Stripe: keys, a price per plan, another API address; off by default", () => {
+    expect(loadConfig({}, "/").stripe).toBeUndefined();
+    const config = loadConfig(
+      {
+        STRIPE_SECRET_KEY: "sk_test_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        STRIPE_PRICE_STARTER: "price_s",
+        STRIPE_PRICE_WHITE_LABEL: "price_w",
+        STRIPE_API_BASE: "http://127.0.0.1:12111",
+      },
+      "/",
+    );
+    expect(config.stripe).toEqual({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_abc",
+      prices: { starter: "price_s", white_label: "price_w" },
+      apiBase: "http://127.0.0.1:12111",
     });
   });
 

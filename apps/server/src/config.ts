@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { TPaidPlanId } from "@shobai/shared";
 import { z } from "zod";
 import {
   EmailConfigError,
@@ -82,6 +83,27 @@ const ZEnv = z
         .default("noreply@shobai.localhost"),
     ),
     EMAIL_RATE_PER_SECOND: int(50, 1, 10_000),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, {
+          error: "must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)",
+        })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9_+/=]+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
+        .optional(),
+    ),
+    STRIPE_PRICE_STARTER: optionalString,
+    STRIPE_PRICE_BUSINESS: optionalString,
+    STRIPE_PRICE_ENTERPRISE: optionalString,
+    STRIPE_PRICE_WHITE_LABEL: optionalString,
+    STRIPE_API_BASE: url(/^https?:$/, "an http:// or https:// URL, such as http://127.0.0.1:12111"),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -93,6 +115,14 @@ const ZEnv = z
         code: "custom",
         path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
         message: "must be set together with the other GOOGLE_CLIENT_* variable",
+      });
+    }
+    // Without the webhook nothing would ever activate a paid plan, so the two come together.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "must be set together with the other (Stripe Checkout activates plans through the webhook)",
       });
     }
   });
@@ -120,6 +150,17 @@ export type Config = {
   /** Origin for links in emails; APP_URL or http://localhost:PORT when not set. */
   publicUrl: string | undefined;
   email: { providers: ResolvedEmailProviders; from: string; ratePerSecond: number };
+  /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
+  stripe: StripeConfig | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Price id per plan; a plan without one is not sold online. */
+  prices: Partial<Record<TPaidPlanId, string>>;
+  /** Another address for the Stripe API (tests use a local server). */
+  apiBase: string | undefined;
 };
 
 /** Parses the environment. Throws ConfigError naming every bad variable. */
@@ -169,5 +210,23 @@ export function loadConfig(
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     publicUrl: (e.PUBLIC_URL ?? e.APP_URL)?.replace(/\/+$/, ""),
     email: { providers, from: e.EMAIL_FROM, ratePerSecond: e.EMAIL_RATE_PER_SECOND },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: Object.fromEntries(
+              (
+                [
+                  ["starter", e.STRIPE_PRICE_STARTER],
+                  ["business", e.STRIPE_PRICE_BUSINESS],
+                  ["enterprise", e.STRIPE_PRICE_ENTERPRISE],
+                  ["white_label", e.STRIPE_PRICE_WHITE_LABEL],
+                ] as const
+              ).filter(([, price]) => price),
+            ),
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 }

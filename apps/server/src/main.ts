@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       from: config.email.from,
       ratePerSecond: config.email.ratePerSecond,
     },
+    stripe: config.stripe,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],

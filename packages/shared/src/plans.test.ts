@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUpgrade, PLANS, PURCHASABLE_PLANS } from "./plans.ts";
+import { canSelectPlan, isUpgrade, PLANS, PURCHASABLE_PLANS, planAccess } from "./plans.ts";
 
 describe("plan catalogue", () => {
   it("sells the four plans of the spec at their JPY prices and site limits", () => {
@@ -20,5 +20,41 @@ describe("plan catalogue", () => {
     expect(isUpgrade("enterprise", "white_label")).toBe(true);
     expect(isUpgrade("white_label", "white_label")).toBe(false);
     expect(isUpgrade("starter", "trial")).toBe(false);
+  });
+});
+
+describe("plan access (spec FAQ rules)", () => {
+  const now = new Date("2026-11-23T00:00:00Z");
+  const before = "2026-11-22T23:59:59Z";
+  const after = "2026-11-23T00:00:01Z";
+
+  it("a running trial works; an ended one keeps data but is blocked", () => {
+    const trial = { plan: "trial", subscriptionStatus: "trialing", subscriptionEndsAt: null };
+    expect(planAccess({ ...trial, trialEndsAt: after }, now)).toBe("ok");
+    expect(planAccess({ ...trial, trialEndsAt: before }, now)).toBe("trial_ended");
+  });
+
+  it("past_due keeps working; canceled works until its period ends", () => {
+    const paid = { plan: "business", trialEndsAt: before };
+    expect(planAccess({ ...paid, subscriptionStatus: "active", subscriptionEndsAt: null }, now)).toBe("ok");
+    expect(planAccess({ ...paid, subscriptionStatus: "past_due", subscriptionEndsAt: null }, now)).toBe("ok");
+    expect(planAccess({ ...paid, subscriptionStatus: "canceled", subscriptionEndsAt: after }, now)).toBe(
+      "ok",
+    );
+    expect(planAccess({ ...paid, subscriptionStatus: "canceled", subscriptionEndsAt: before }, now)).toBe(
+      "subscription_ended",
+    );
+    expect(planAccess({ ...paid, subscriptionStatus: "canceled", subscriptionEndsAt: null }, now)).toBe(
+      "subscription_ended",
+    );
+  });
+
+  it("Select Plan goes upwards only, unless nothing runs any more", () => {
+    expect(canSelectPlan("business", "ok", "business")).toBe(false);
+    expect(canSelectPlan("business", "ok", "starter")).toBe(false);
+    expect(canSelectPlan("business", "ok", "white_label")).toBe(true);
+    expect(canSelectPlan("business", "subscription_ended", "business")).toBe(true);
+    expect(canSelectPlan("trial", "trial_ended", "starter")).toBe(true);
+    expect(canSelectPlan("starter", "ok", "trial")).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { PAID_PLAN_IDS, PLAN_FEATURES, PLAN_IDS, SUBSCRIPTION_STATUSES } from "./constants/plans.ts";
+import {
+  PAID_PLAN_IDS,
+  PLAN_ACCESS,
+  PLAN_FEATURES,
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+} from "./constants/plans.ts";
 
 export * from "./constants/plans.ts";
 
@@ -7,12 +13,14 @@ export const ZPlanId = z.enum(PLAN_IDS);
 export const ZPaidPlanId = z.enum(PAID_PLAN_IDS);
 export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export const ZPlanFeature = z.enum(PLAN_FEATURES);
+export const ZPlanAccess = z.enum(PLAN_ACCESS);
 
 export const ZPlan = z.object({
   id: ZPlanId,
   name: z.string(),
   priceJpy: z.number().int().nonnegative(),
   websiteLimit: z.number().int().positive(),
+  emailMonthlyLimit: z.number().int().positive(),
   features: z.array(ZPlanFeature),
   recommended: z.boolean(),
 });
@@ -24,5 +32,26 @@ export const ZSubscriptionStatusResponse = z.object({
   websiteLimit: z.number().int().positive(),
   trialEndsAt: z.iso.datetime().nullable(),
   subscriptionEndsAt: z.iso.datetime().nullable(),
+  /** Beyond the spec's fields: what the account may do now, and its usage. */
+  access: ZPlanAccess,
+  /** The subscription ends at subscriptionEndsAt (cancelled in the billing portal). */
+  cancelAtPeriodEnd: z.boolean(),
+  /** Next billing date of a running Stripe subscription that is not ending; null otherwise. */
+  renewsAt: z.iso.datetime().nullable(),
+  emailsSentThisMonth: z.number().int().nonnegative(),
+  emailMonthlyLimit: z.number().int().positive(),
+  billing: z.object({
+    /** Online payment (Stripe) is set up on this server. */
+    configured: z.boolean(),
+    /** The account has a Stripe customer, so the billing portal can open. */
+    portal: z.boolean(),
+  }),
 });
 export type TSubscriptionStatusResponse = z.infer<typeof ZSubscriptionStatusResponse>;
+
+export const ZCreateCheckoutSession = z.object({ planId: ZPaidPlanId });
+export type TCreateCheckoutSession = z.infer<typeof ZCreateCheckoutSession>;
+
+/** Where the browser goes next: Stripe Checkout, the billing portal, or back to /subscription. */
+export const ZRedirectUrl = z.object({ url: z.url() });
+export type TRedirectUrl = z.infer<typeof ZRedirectUrl>;

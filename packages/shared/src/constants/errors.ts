@@ -17,6 +17,11 @@ export const ERROR_CODES = {
   generationFailed: "generation_failed",
   senderUnverified: "sender_unverified",
   emailFailed: "email_failed",
+  emailLimit: "email_limit",
+  planRequired: "plan_required",
+  planNotUpgrade: "plan_not_upgrade",
+  billingNotConfigured: "billing_not_configured",
+  paymentFailed: "payment_failed",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

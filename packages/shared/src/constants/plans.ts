@@ -43,6 +43,8 @@ export type TPlan = {
   name: string;
   priceJpy: number;
   websiteLimit: number;
+  /** Emails (campaigns and one-off sends) per calendar month, Tokyo time. Decision 0008. */
+  emailMonthlyLimit: number;
   features: TPlanFeature[];
   recommended: boolean;
 };
@@ -54,6 +56,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     name: "Free Trial",
     priceJpy: 0,
     websiteLimit: 1,
+    emailMonthlyLimit: 1_000,
     features: [
       "ai_websites_1",
       "basic_templates",
@@ -69,6 +72,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     name: "Starter",
     priceJpy: 4980,
     websiteLimit: 1,
+    emailMonthlyLimit: 3_000,
     features: [
       "ai_websites_1",
       "basic_templates",
@@ -84,6 +88,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     name: "Business",
     priceJpy: 14980,
     websiteLimit: 3,
+    emailMonthlyLimit: 10_000,
     features: [
       "ai_websites_3",
       "premium_templates",
@@ -99,6 +104,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     name: "Enterprise",
     priceJpy: 19980,
     websiteLimit: 5,
+    emailMonthlyLimit: 30_000,
     features: [
       "ai_websites_5",
       "all_premium_features",
@@ -114,6 +120,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     name: "White Label",
     priceJpy: 39800,
     websiteLimit: 20,
+    emailMonthlyLimit: 100_000,
     features: [
       "ai_websites_20",
       "white_label_branding",
@@ -139,4 +146,45 @@ const PLAN_RANK: Record<TPlanId, number> = {
 };
 export function isUpgrade(from: TPlanId, to: TPlanId): boolean {
   return to !== "trial" && PLAN_RANK[to] > PLAN_RANK[from];
+}
+
+/** Whether the account may create websites and send emails now (data is always kept). */
+export const PLAN_ACCESS = ["ok", "trial_ended", "subscription_ended"] as const;
+export type TPlanAccess = (typeof PLAN_ACCESS)[number];
+
+export type TPlanHolder = {
+  plan: string;
+  subscriptionStatus: string;
+  trialEndsAt: Date | string | null;
+  subscriptionEndsAt: Date | string | null;
+};
+
+function ended(at: Date | string | null, now: Date): boolean {
+  return at !== null && new Date(at).getTime() <= now.getTime();
+}
+
+/**
+ * Spec FAQ rules: a trial that ends without a plan, and a canceled subscription after its paid
+ * period, keep all data but may not create websites or send campaigns. past_due keeps working
+ * while Stripe retries the payment.
+ */
+export function planAccess(holder: TPlanHolder, now: Date = new Date()): TPlanAccess {
+  if (holder.plan === "trial") return ended(holder.trialEndsAt, now) ? "trial_ended" : "ok";
+  if (
+    holder.subscriptionStatus === "canceled" &&
+    (holder.subscriptionEndsAt === null || ended(holder.subscriptionEndsAt, now))
+  ) {
+    return "subscription_ended";
+  }
+  return "ok";
+}
+
+/**
+ * Whether Select Plan may start a checkout for `target` (spec §4 upgrade order): upwards only, never
+ * the current plan, unless the account has no running plan any more (then any plan may be bought).
+ */
+export function canSelectPlan(current: TPlanId, access: TPlanAccess, target: TPlanId): boolean {
+  if (target === "trial") return false;
+  if (access !== "ok") return true;
+  return isUpgrade(current, target);
 }

@@ -1,5 +1,6 @@
 export * from "./analytics";
 export * from "./auth";
+export * from "./billing";
 export * from "./crm";
 export * from "./email";
 export * from "./website-assets";

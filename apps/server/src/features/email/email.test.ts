@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveEmailProviders } from "../../providers/email/config";
 import { createEmailProvider } from "../../providers/email/create-email-provider";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
+import { verifySenderThroughOutbox } from "../../testing/verified-sender";
 import { createCampaignEngine } from "./engine";
 import { createDbOutboxStore } from "./service";
 
@@ -21,16 +22,8 @@ const outbox = async (client: Client): Promise<Outbox> => (await client.get("/ap
 
 /** Verifies a sender through the real flow: the link arrives in the outbox and is opened. */
 async function verifiedSender(client: Client, email = "shop@example.jp") {
-  const res = await client.post("/api/email/verify-sender", { email });
-  expect(res.statusCode).toBe(200);
-  const mail = (await outbox(client)).find((m) => m.to === email);
-  const link = mail?.text.match(
-    /http:\/\/shobai\.test(\/api\/email\/verify-sender\/confirm\?token=[\w-]+)/,
-  )?.[1];
-  expect(link).toBeTruthy();
-  const confirmed = await ctx.app.inject({ method: "GET", url: String(link) });
-  expect(confirmed.statusCode).toBe(303);
-  expect(confirmed.headers.location).toBe(`/email-management?verified=${encodeURIComponent(email)}`);
+  const { location } = await verifySenderThroughOutbox(ctx.app, client, email, "http://shobai.test");
+  expect(location).toBe(`/email-management?verified=${encodeURIComponent(email)}`);
   return email;
 }
 

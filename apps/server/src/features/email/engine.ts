@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { sendWithRetry } from "../../providers/email/retry";
@@ -19,6 +19,11 @@ export type CampaignEngineDeps = {
   batchSize?: number;
   /** A delivery left "sending" this long belongs to a process that died. */
   leaseMs?: number;
+  /**
+   * Owners (among `ownerIds`) who may send now, with the emails left this month
+   * (`Entitlements.allowanceSql`). Without it, every owner may send without limit.
+   */
+  allowance?: (ownerIds: SQL) => SQL;
 };
 
 /** Emails in flight at once (the SMTP pool keeps 10 connections). */
@@ -96,14 +101,34 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
   /** Takes due rows of active campaigns; `due_at` becomes the claim time (the lease). */
   async function claim(): Promise<Claimed[]> {
     const at = now().toISOString();
-    return rowsOf<Claimed>(
-      await db.execute(sql`
-        WITH picked AS (
+    // With plans: only owners whose plan runs, and no more than each has left this month.
+    const picked = deps.allowance
+      ? sql`
+        due AS (
+          SELECT d.id, d.owner_id, d.due_at FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
+          WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active
+        ), allowance AS MATERIALIZED (${deps.allowance(sql`SELECT DISTINCT owner_id FROM due`)}),
+        ranked AS (
+          SELECT due.id, due.due_at, a.remaining,
+            row_number() OVER (PARTITION BY due.owner_id ORDER BY due.due_at, due.id) AS n
+          FROM due JOIN allowance a ON a.owner_id = due.owner_id
+        ), picked AS (
+          SELECT d.id FROM email_deliveries d
+          WHERE d.status = 'pending' AND d.id IN (
+            SELECT r.id FROM ranked r WHERE r.n <= r.remaining ORDER BY r.due_at LIMIT ${batchSize}
+          )
+          FOR UPDATE OF d SKIP LOCKED
+        )`
+      : sql`
+        picked AS (
           SELECT d.id FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
           WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active
           ORDER BY d.due_at LIMIT ${batchSize}
           FOR UPDATE OF d SKIP LOCKED
-        ), claimed AS (
+        )`;
+    return rowsOf<Claimed>(
+      await db.execute(sql`
+        WITH ${picked}, claimed AS (
           UPDATE email_deliveries d SET status = 'sending', attempts = d.attempts + 1, due_at = ${at}::timestamptz
           FROM picked WHERE d.id = picked.id
           RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token

@@ -29,6 +29,7 @@ import {
   emailUnsubscribes,
 } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
+import type { Entitlements } from "../../lib/entitlements";
 import { addDays, dayStart, daysBetween, tokyoDay } from "../../lib/tokyo-days";
 import type { OutboxStore } from "../../providers/email/outbox";
 import { sendWithRetry } from "../../providers/email/retry";
@@ -44,6 +45,8 @@ export type EmailServiceDeps = {
   publicUrl: string;
   /** The platform's own sender (verification emails), e.g. "Shobai <noreply@example.jp>". */
   systemFrom: { email: string; name?: string };
+  /** The plan's rules: a running plan to send, and the monthly email allowance. */
+  entitlements: Entitlements;
   now?: () => Date;
 };
 
@@ -223,6 +226,7 @@ export function createEmailService(deps: EmailServiceDeps) {
 
   /** Starting: newsletters are queued for their audience at once; the others wait for new contacts. */
   async function start(row: CampaignRow): Promise<void> {
+    await deps.entitlements.requireCampaigns(row.ownerId);
     await campaignSender(row.ownerId, row.fromEmail);
     const at = now();
     await db.transaction(async (tx) => {
@@ -369,6 +373,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     /** POST /api/email/send: from a verified sender; kept in the recipient's timeline when a contact. */
     async send(ownerId: string, input: TSendEmail): Promise<TEmailResult> {
       await requireVerifiedSender(ownerId, input.fromEmail);
+      await deps.entitlements.requireEmailAllowance(ownerId);
       const settings = await settingsOf(ownerId);
       const body = renderPlainEmail(input.content);
       const id = randomUUID();

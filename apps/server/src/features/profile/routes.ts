@@ -16,6 +16,8 @@ export type ProfileRoutesOptions = {
   service: AuthService;
   session: SessionReader;
   appUrl: string | undefined;
+  /** Runs after an account is deleted (its running subscription is ended, so billing stops). */
+  onAccountDeleted?: (userId: string) => Promise<void>;
 };
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
@@ -77,6 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request, reply) => {
       const user = await session.requireUser(request, reply);
       const { purgeAt } = await service.deleteAccount(user.id, request.body.password);
+      await opts.onAccountDeleted?.(user.id);
       sendCookies(reply, [expiredSessionCookie()], isHttps(request, appUrl));
       return { ok: true as const, purgeAt: purgeAt.toISOString() };
     },

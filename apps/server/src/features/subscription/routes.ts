@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
-import { ZApiError, ZPlan, ZSubscriptionStatusResponse } from "@shobai/shared";
+import {
+  ZApiError,
+  ZCreateCheckoutSession,
+  ZPlan,
+  ZRedirectUrl,
+  ZSubscriptionStatusResponse,
+} from "@shobai/shared";
 import { z } from "zod";
 import type { SessionReader } from "../auth/session";
 import type { SubscriptionService } from "./service";
@@ -8,11 +14,12 @@ export type SubscriptionRoutesOptions = { service: SubscriptionService; session:
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (app, opts) => {
   const tags = ["subscription"];
+  const { service, session } = opts;
 
   app.get(
     "/api/subscription/plans",
     { schema: { tags, summary: "The plans on sale (monthly, JPY)", response: { 200: z.array(ZPlan) } } },
-    async () => opts.service.plans(),
+    async () => service.plans(),
   );
 
   app.get(
@@ -20,10 +27,80 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     {
       schema: {
         tags,
-        summary: "The signed-in user's plan, status and website usage",
+        summary: "The signed-in user's plan, status, usage and what the account may do",
         response: { 200: ZSubscriptionStatusResponse, 401: ZApiError },
       },
     },
-    async (request, reply) => opts.service.status(await opts.session.requireUser(request, reply)),
+    async (request, reply) => service.status(await session.requireUser(request, reply)),
   );
+
+  app.post(
+    "/api/subscription/create-checkout-session",
+    {
+      schema: {
+        tags,
+        summary: "Select Plan: a Stripe Checkout address, or an upgrade of the running subscription",
+        description:
+          "Plans go up only (trial → any; starter → business, enterprise, white_label; …): 400 `plan_not_upgrade` " +
+          "for the current or a smaller plan. A running subscription is moved at once (prorated) and the answer " +
+          "points back to /subscription. 503 `billing_not_configured` when Stripe is not set up; 402 " +
+          "`payment_failed` when the card is declined.",
+        body: ZCreateCheckoutSession,
+        response: {
+          200: ZRedirectUrl,
+          400: ZApiError,
+          401: ZApiError,
+          402: ZApiError,
+          502: ZApiError,
+          503: ZApiError,
+        },
+      },
+    },
+    async (request, reply) =>
+      service.startCheckout(await session.requireUser(request, reply), request.body.planId),
+  );
+
+  app.post(
+    "/api/subscription/portal-session",
+    {
+      schema: {
+        tags,
+        summary: "Stripe's billing portal: payment method, invoices, cancellation, smaller plans",
+        response: { 200: ZRedirectUrl, 401: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError },
+      },
+    },
+    async (request, reply) => service.portal(await session.requireUser(request, reply)),
+  );
+
+  // Stripe signs the exact bytes it sent, so this route reads its body raw (only in this scope).
+  await app.register(async (raw) => {
+    raw.addContentTypeParser(
+      ["application/json", "text/plain"],
+      { parseAs: "buffer", bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    raw.post(
+      "/api/billing/webhook",
+      {
+        schema: {
+          tags,
+          summary: "Stripe webhook (signed; each event taken once)",
+          description:
+            "Verifies the Stripe-Signature header over the raw body (tolerance 300 s). Handles " +
+            "checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and " +
+            "invoice.payment_failed; events may come in any order and more than once.",
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            400: ZApiError,
+            503: ZApiError,
+          },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers["stripe-signature"];
+        return service.webhook(body, Array.isArray(signature) ? signature[0] : signature);
+      },
+    );
+  });
 };

@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import {
   ERROR_CODES,
-  PLANS,
   type TGenerateWebsite,
   type TUpdateWebsite,
   type TWebsite,
   ZBusinessCategory,
   ZGenerateWebsite,
   ZLanguage,
-  ZPlanId,
   ZUpdateWebsite,
   ZWebsiteSource,
 } from "@shobai/shared";
@@ -16,6 +14,7 @@ import { composeSite, renderSite, type TSiteContent, type TSiteImage, ZSiteConte
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
+import type { Entitlements } from "../../lib/entitlements";
 import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
@@ -32,6 +31,7 @@ export type WebsitesDeps = {
   importAllowedHosts: readonly string[];
   /** When configured, an LLM rewrites the composer's draft; facts and structure stay the draft's. */
   siteWriter?: AiSiteWriter | undefined;
+  entitlements: Entitlements;
 };
 
 /** A site shows at most this many photos; smaller pictures than MIN_IMAGE_SIDE are icons or pixels. */
@@ -112,7 +112,8 @@ export function createWebsitesService(deps: WebsitesDeps) {
   }
 
   async function ensureRoom(owner: WebsiteOwner): Promise<void> {
-    const plan = PLANS[ZPlanId.catch("trial").parse(owner.plan)];
+    // The plan as it stands now (a trial that ended, a subscription past its period: refused).
+    const plan = await deps.entitlements.requireWebsiteCreation(owner.id);
     if ((await q.countWebsites(db, owner.id)) >= plan.websiteLimit) {
       throw new AppError(
         403,

@@ -1,0 +1,133 @@
+import {
+  ERROR_CODES,
+  PLAN_IDS,
+  PLANS,
+  planAccess,
+  type TPlan,
+  type TPlanAccess,
+  ZPlanId,
+} from "@shobai/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { emailDeliveries, users } from "../db/schema";
+import { AppError } from "./app-error";
+import { addDays, dayStart, monthStart, tokyoDay } from "./tokyo-days";
+
+/**
+ * What an account may do now, read fresh from its record: the plan's limits and the FAQ rules
+ * (a trial that ended without a plan, or a subscription past its paid period, keeps every piece of
+ * data but may not create websites or send emails). Used by websites, email and subscription.
+ */
+export type Standing = { plan: TPlan; access: TPlanAccess; subscriptionEndsAt: Date | null };
+
+const grouped = (n: number) => n.toLocaleString("en-US");
+
+export function createEntitlements(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function standing(userId: string): Promise<Standing> {
+    const [row] = await db
+      .select({
+        plan: users.plan,
+        subscriptionStatus: users.subscriptionStatus,
+        trialEndsAt: users.trialEndsAt,
+        subscriptionEndsAt: users.subscriptionEndsAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw AppError.unauthorized();
+    const plan = PLANS[ZPlanId.catch("trial").parse(row.plan)];
+    return { plan, access: planAccess(row, now()), subscriptionEndsAt: row.subscriptionEndsAt };
+  }
+
+  function blocked(s: Standing, doing: string): AppError {
+    const why =
+      s.access === "trial_ended"
+        ? "Your 14-day free trial has ended."
+        : `Your ${s.plan.name} subscription ended${s.subscriptionEndsAt ? ` on ${tokyoDay(s.subscriptionEndsAt)}` : ""}.`;
+    return new AppError(
+      403,
+      ERROR_CODES.planRequired,
+      `${why} Your websites, contacts and campaigns are kept; choose a plan on the subscription page to ${doing} again.`,
+    );
+  }
+
+  /** Emails sent this Tokyo month, plus those being sent right now (so two senders cannot overshoot). */
+  async function emailsUsed(userId: string): Promise<number> {
+    const since = dayStart(monthStart(tokyoDay(now())));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailDeliveries)
+      .where(
+        and(
+          eq(emailDeliveries.ownerId, userId),
+          sql`(${emailDeliveries.status} = 'sending' OR (${emailDeliveries.status} = 'sent' AND ${emailDeliveries.sentAt} >= ${since.toISOString()}::timestamptz))`,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    standing,
+    emailsUsed,
+
+    /** Websites may be created (the count limit is the websites feature's own check). */
+    async requireWebsiteCreation(userId: string): Promise<TPlan> {
+      const s = await standing(userId);
+      if (s.access !== "ok") throw blocked(s, "create websites and send campaigns");
+      return s.plan;
+    },
+
+    /** Campaigns may be started. */
+    async requireCampaigns(userId: string): Promise<void> {
+      const s = await standing(userId);
+      if (s.access !== "ok") throw blocked(s, "send campaigns and create websites");
+    },
+
+    /** `count` more emails may go out this month. */
+    async requireEmailAllowance(userId: string, count = 1): Promise<void> {
+      const s = await standing(userId);
+      if (s.access !== "ok") throw blocked(s, "send emails");
+      const used = await emailsUsed(userId);
+      const limit = s.plan.emailMonthlyLimit;
+      if (used + count > limit) {
+        const nextMonth = monthStart(addDays(monthStart(tokyoDay(now())), 32));
+        throw new AppError(
+          403,
+          ERROR_CODES.emailLimit,
+          `Your ${s.plan.name} plan includes ${grouped(limit)} emails a month and ${grouped(used)} have gone out this month. ` +
+            `Sending starts again on ${nextMonth}, or upgrade your plan for more.`,
+        );
+      }
+    },
+
+    /**
+     * For the campaign engine: one row per owner with pending mail who may send now, with the
+     * emails left this month. Mirrors `planAccess` and `emailsUsed` in SQL.
+     */
+    allowanceSql(ownerIds: SQL): SQL {
+      const at = now();
+      const since = dayStart(monthStart(tokyoDay(at))).toISOString();
+      const limits = sql.join(
+        PLAN_IDS.map((id) => sql`(${id}::text, ${PLANS[id].emailMonthlyLimit}::int)`),
+        sql`, `,
+      );
+      return sql`
+        SELECT u.id AS owner_id, l.lim - (
+          SELECT count(*)::int FROM email_deliveries s
+          WHERE s.owner_id = u.id
+            AND (s.status = 'sending' OR (s.status = 'sent' AND s.sent_at >= ${since}::timestamptz))
+        ) AS remaining
+        FROM users u JOIN (VALUES ${limits}) AS l(plan, lim) ON l.plan = u.plan
+        WHERE u.id IN (${ownerIds}) AND u.deleted_at IS NULL
+          AND CASE
+            WHEN u.plan = 'trial' THEN u.trial_ends_at IS NULL OR u.trial_ends_at > ${at.toISOString()}::timestamptz
+            WHEN u.subscription_status = 'canceled' THEN u.subscription_ends_at > ${at.toISOString()}::timestamptz
+            ELSE true
+          END`;
+    },
+  };
+}
+
+export type Entitlements = ReturnType<typeof createEntitlements>;

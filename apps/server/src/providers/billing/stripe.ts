@@ -1,0 +1,218 @@
+import type { TLanguage, TPaidPlanId } from "@shobai/shared";
+import Stripe from "stripe";
+import type { StripeConfig } from "../../config";
+
+/** Webhook signatures older than this are refused (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type BillingErrorKind = "declined" | "invalid" | "unavailable" | "misconfigured";
+
+/** A Stripe failure as the product words it; never carries the secret key. */
+export class BillingError extends Error {
+  override name = "BillingError";
+  constructor(
+    readonly kind: BillingErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The parts of a Stripe subscription the product keeps. */
+export type SubscriptionState = {
+  id: string;
+  customerId: string;
+  /** Stripe's status: active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
+  status: string;
+  priceId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  metadata: Record<string, string>;
+};
+
+const fromUnix = (s: number | null | undefined) => (typeof s === "number" ? new Date(s * 1000) : null);
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
+
+export function subscriptionState(sub: Stripe.Subscription): SubscriptionState {
+  const item = sub.items?.data?.[0];
+  // Since API 2025-03-31 the period lives on the items; older versions had it on the subscription.
+  const legacy = sub as unknown as { current_period_end?: number };
+  return {
+    id: sub.id,
+    customerId: idOf(sub.customer) ?? "",
+    status: sub.status,
+    priceId: item?.price?.id ?? null,
+    currentPeriodEnd: fromUnix(item?.current_period_end ?? legacy.current_period_end),
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end || sub.cancel_at),
+    endedAt: fromUnix(sub.ended_at),
+    metadata: { ...(sub.metadata ?? {}) },
+  };
+}
+
+/** The subscription an invoice belongs to (its parent since API 2025-03-31, a field before). */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy.subscription);
+}
+
+function failure(error: unknown): BillingError {
+  const e = error as { type?: string; message?: string; statusCode?: number };
+  switch (e?.type) {
+    case "StripeCardError":
+      return new BillingError("declined", e.message ?? "The card was declined.");
+    case "StripeInvalidRequestError":
+    case "StripeIdempotencyError":
+      return new BillingError("invalid", `Stripe refused the request: ${e.message ?? "invalid request"}`);
+    case "StripeAuthenticationError":
+    case "StripePermissionError":
+      return new BillingError(
+        "misconfigured",
+        "Stripe refused the server's API key (check STRIPE_SECRET_KEY).",
+      );
+    case "StripeRateLimitError":
+    case "StripeAPIError":
+    case "StripeConnectionError":
+      return new BillingError(
+        "unavailable",
+        "Stripe cannot be reached just now. Please try again in a minute.",
+      );
+    default:
+      return new BillingError("unavailable", error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+export type CheckoutRequest = {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  planId: TPaidPlanId;
+  language: TLanguage;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** The Stripe calls the product makes, through the official client. */
+export function createStripeGateway(config: StripeConfig) {
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: "Shobai" },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? "443" : "80"),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+  const planOfPrice = new Map(
+    Object.entries(config.prices).map(([plan, price]) => [price, plan as TPaidPlanId]),
+  );
+
+  return {
+    /** The plan a Stripe price stands for, when it is one of ours. */
+    planOfPrice(priceId: string | null): TPaidPlanId | undefined {
+      return priceId ? planOfPrice.get(priceId) : undefined;
+    },
+
+    /** Plans sold online: those with a price configured. */
+    sells(planId: TPaidPlanId): boolean {
+      return Boolean(config.prices[planId]);
+    },
+
+    async createCheckoutSession(req: CheckoutRequest): Promise<{ id: string; url: string }> {
+      const price = config.prices[req.planId];
+      if (!price) throw new BillingError("misconfigured", `No Stripe price is configured for ${req.planId}.`);
+      const metadata = { userId: req.userId, planId: req.planId };
+      const session = await call(() =>
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          currency: "jpy",
+          line_items: [{ price, quantity: 1 }],
+          client_reference_id: req.userId,
+          ...(req.customerId ? { customer: req.customerId } : { customer_email: req.email }),
+          metadata,
+          subscription_data: { metadata },
+          locale: req.language,
+          success_url: req.successUrl,
+          cancel_url: req.cancelUrl,
+        }),
+      );
+      if (!session.url) throw new BillingError("unavailable", "Stripe did not return a checkout address.");
+      return { id: session.id, url: session.url };
+    },
+
+    async createPortalSession(customerId: string, returnUrl: string, language: TLanguage): Promise<string> {
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+          locale: language,
+        }),
+      );
+      return session.url;
+    },
+
+    /** Moves a running subscription to another plan now, invoicing the prorated difference at once. */
+    async changePlan(
+      subscriptionId: string,
+      planId: TPaidPlanId,
+      userId: string,
+    ): Promise<SubscriptionState> {
+      const price = config.prices[planId];
+      if (!price) throw new BillingError("misconfigured", `No Stripe price is configured for ${planId}.`);
+      const current = await call(() => stripe.subscriptions.retrieve(subscriptionId));
+      const item = current.items.data[0];
+      if (!item) throw new BillingError("invalid", "The subscription has no item to change.");
+      const updated = await call(() =>
+        stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price }],
+          proration_behavior: "always_invoice",
+          payment_behavior: "error_if_incomplete",
+          metadata: { userId, planId },
+        }),
+      );
+      return subscriptionState(updated);
+    },
+
+    /** The subscription as Stripe has it now (webhooks apply this, not their possibly old payload). */
+    async retrieveSubscription(subscriptionId: string): Promise<SubscriptionState> {
+      return subscriptionState(await call(() => stripe.subscriptions.retrieve(subscriptionId)));
+    },
+
+    /** Ends a subscription now (the account is being deleted). */
+    async cancelNow(subscriptionId: string): Promise<void> {
+      await call(() => stripe.subscriptions.cancel(subscriptionId));
+    },
+
+    /** Checks the signature over the raw body; throws when it is wrong, missing or too old. */
+    verifyEvent(raw: Buffer, signature: string | undefined, nowMs: number): Stripe.Event {
+      if (!signature) throw new BillingError("invalid", "Missing Stripe-Signature header");
+      try {
+        return stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          config.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          nowMs,
+        );
+      } catch (error) {
+        throw new BillingError("invalid", error instanceof Error ? error.message : "Invalid signature");
+      }
+    },
+  };
+}
+
+export type StripeGateway = ReturnType<typeof createStripeGateway>;

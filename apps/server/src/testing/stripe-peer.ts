@@ -1,0 +1,443 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A local server on 127.0.0.1 that speaks the part of the Stripe API the product uses: Checkout
+ * sessions, billing-portal sessions and subscriptions (form-encoded requests, Bearer key,
+ * Idempotency-Key, Stripe's error bodies). It keeps its own customers and subscriptions and sends
+ * webhook events signed with the Stripe library's own helper. It also serves a tiny checkout page
+ * and portal page, so a browser can go through the whole purchase in end-to-end tests.
+ */
+
+export type PeerPrice = { id: string; unitAmount: number; currency: string };
+
+export type StripePeerOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: PeerPrice[];
+  /** Where events are POSTed (the app's /api/billing/webhook); set later with `setWebhookUrl`. */
+  webhookUrl?: string;
+  /** Clock for event `created` and periods (Unix seconds). */
+  nowSeconds?: () => number;
+  port?: number;
+};
+
+type Json = Record<string, unknown>;
+export type PeerRequest = { method: string; path: string; body: Json; idempotencyKey: string | undefined };
+
+const MONTH = 30 * 24 * 60 * 60;
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+/** Decodes Stripe's bracket form encoding (`line_items[0][price]=…`) into objects and arrays. */
+export function decodeStripeForm(text: string): Json {
+  const root: Json = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.replace(/\]/g, "").split("[");
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(parts[i + 1] ?? "");
+      node[part] ??= nextIsIndex ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function stripeError(status: number, type: string, message: string, extra: Json = {}) {
+  return { status, body: { error: { type, message, ...extra } } };
+}
+
+export async function startStripePeer(options: StripePeerOptions) {
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const prices = new Map(options.prices.map((p) => [p.id, p]));
+  const sessions = new Map<string, Json>();
+  const portals = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const idempotent = new Map<string, { status: number; body: Json }>();
+  const requests: PeerRequest[] = [];
+  const delivered: { type: string; status: number }[] = [];
+  let webhookUrl = options.webhookUrl;
+  let failNext: { status: number; body: Json; times: number } | null = null;
+  let base = "";
+
+  function subscriptionObject(sub: Json): Json {
+    return structuredClone(sub);
+  }
+
+  function event(type: string, object: Json, previous?: Json): Json {
+    return {
+      id: id("evt"),
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: nowSeconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object, ...(previous ? { previous_attributes: previous } : {}) },
+    };
+  }
+
+  /** Signs an event with the Stripe library's helper; `timestamp` lets tests send an old one. */
+  function sign(payload: string, opts: { timestamp?: number; secret?: string } = {}): string {
+    return Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? options.webhookSecret,
+      timestamp: opts.timestamp ?? nowSeconds(),
+    });
+  }
+
+  async function deliver(evt: Json): Promise<number> {
+    if (!webhookUrl) throw new Error("The Stripe peer has no webhook URL");
+    const payload = JSON.stringify(evt);
+    const res = await fetch(webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": sign(payload) },
+      body: payload,
+    });
+    await res.arrayBuffer();
+    delivered.push({ type: String(evt.type), status: res.status });
+    return res.status;
+  }
+
+  function newSubscription(customer: string, priceId: string, metadata: Json): Json {
+    const price = prices.get(priceId) as PeerPrice;
+    const start = nowSeconds();
+    const sub: Json = {
+      id: id("sub"),
+      object: "subscription",
+      customer,
+      status: "active",
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      currency: price.currency,
+      metadata,
+      items: {
+        object: "list",
+        data: [
+          {
+            id: id("si"),
+            object: "subscription_item",
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: start + MONTH,
+            price: { id: price.id, object: "price", currency: price.currency, unit_amount: price.unitAmount },
+          },
+        ],
+      },
+    };
+    subscriptions.set(String(sub.id), sub);
+    return sub;
+  }
+
+  function invoiceFor(sub: Json, status: "paid" | "open"): Json {
+    return {
+      id: id("in"),
+      object: "invoice",
+      customer: sub.customer,
+      status,
+      currency: sub.currency,
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
+    };
+  }
+
+  /** What the checkout page's Pay button does: customer, subscription, then Stripe's three events. */
+  async function completeCheckout(sessionId: string): Promise<{ subscription: Json; successUrl: string }> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No checkout session ${sessionId}`);
+    const customer = String(session.customer ?? id("cus"));
+    const lineItems = session.line_items as { price: string }[];
+    const sub = newSubscription(customer, String(lineItems[0]?.price), {
+      ...((session.subscription_data as Json | undefined)?.metadata as Json),
+    });
+    Object.assign(session, { status: "complete", payment_status: "paid", customer, subscription: sub.id });
+    await deliver(event("customer.subscription.created", subscriptionObject(sub)));
+    await deliver(event("checkout.session.completed", structuredClone(session)));
+    await deliver(event("invoice.paid", invoiceFor(sub, "paid")));
+    return {
+      subscription: sub,
+      successUrl: String(session.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId),
+    };
+  }
+
+  async function cancelAtPeriodEnd(subId: string): Promise<Json> {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw new Error(`No subscription ${subId}`);
+    sub.cancel_at_period_end = true;
+    sub.canceled_at = nowSeconds();
+    await deliver(
+      event("customer.subscription.updated", subscriptionObject(sub), { cancel_at_period_end: false }),
+    );
+    return sub;
+  }
+
+  /** A renewal payment fails: the subscription is past due, with Stripe's two events. */
+  async function failPayment(subId: string): Promise<void> {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw new Error(`No subscription ${subId}`);
+    sub.status = "past_due";
+    await deliver(event("invoice.payment_failed", invoiceFor(sub, "open")));
+    await deliver(event("customer.subscription.updated", subscriptionObject(sub), { status: "active" }));
+  }
+
+  /** The subscription ends now (period over after a cancellation, or given up after failed payments). */
+  async function endSubscription(subId: string): Promise<void> {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw new Error(`No subscription ${subId}`);
+    Object.assign(sub, { status: "canceled", ended_at: nowSeconds() });
+    await deliver(event("customer.subscription.deleted", subscriptionObject(sub)));
+  }
+
+  function requireKey(req: http.IncomingMessage) {
+    const auth = req.headers.authorization ?? "";
+    if (auth !== `Bearer ${options.secretKey}`) {
+      return stripeError(401, "invalid_request_error", "Invalid API Key provided.");
+    }
+    return null;
+  }
+
+  function createCheckout(body: Json) {
+    if (body.mode !== "subscription") {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "This test server only creates subscription sessions.",
+        {
+          param: "mode",
+        },
+      );
+    }
+    const items = body.line_items as { price?: string; quantity?: string }[] | undefined;
+    const price = prices.get(String(items?.[0]?.price));
+    if (!price) {
+      return stripeError(400, "invalid_request_error", `No such price: '${items?.[0]?.price}'`, {
+        param: "line_items[0][price]",
+        code: "resource_missing",
+      });
+    }
+    if (body.currency && body.currency !== price.currency) {
+      return stripeError(400, "invalid_request_error", `The price's currency is ${price.currency}.`, {
+        param: "currency",
+      });
+    }
+    for (const field of ["success_url", "cancel_url"]) {
+      if (!body[field]) {
+        return stripeError(400, "invalid_request_error", `Missing required param: ${field}.`, {
+          param: field,
+        });
+      }
+    }
+    const sessionId = id("cs");
+    const session: Json = {
+      ...body,
+      id: sessionId,
+      object: "checkout.session",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: price.unitAmount,
+      currency: price.currency,
+      customer: body.customer ?? null,
+      subscription: null,
+      url: `${base}/pay/${sessionId}`,
+    };
+    sessions.set(sessionId, session);
+    return { status: 200, body: session };
+  }
+
+  async function updateSubscription(subId: string, body: Json) {
+    const sub = subscriptions.get(subId);
+    if (!sub) return stripeError(404, "invalid_request_error", `No such subscription: '${subId}'`);
+    const previous: Json = {};
+    const items = body.items as { id?: string; price?: string }[] | undefined;
+    if (items?.[0]?.price) {
+      const price = prices.get(items[0].price);
+      if (!price) return stripeError(400, "invalid_request_error", `No such price: '${items[0].price}'`);
+      const item = (sub.items as { data: Json[] }).data[0] as Json;
+      if (items[0].id !== item.id)
+        return stripeError(400, "invalid_request_error", "Unknown subscription item.");
+      previous.items = structuredClone(sub.items);
+      item.price = { id: price.id, object: "price", currency: price.currency, unit_amount: price.unitAmount };
+    }
+    if (body.metadata) sub.metadata = { ...(sub.metadata as Json), ...(body.metadata as Json) };
+    if (body.cancel_at_period_end !== undefined)
+      sub.cancel_at_period_end = body.cancel_at_period_end === "true";
+    // The webhook follows the answer, as with Stripe.
+    setImmediate(
+      () =>
+        void deliver(event("customer.subscription.updated", subscriptionObject(sub), previous)).catch(
+          () => {},
+        ),
+    );
+    return { status: 200, body: subscriptionObject(sub) };
+  }
+
+  async function api(req: http.IncomingMessage, path: string, body: Json) {
+    const denied = requireKey(req);
+    if (denied) return denied;
+    if (failNext) {
+      const failure = failNext;
+      failure.times -= 1;
+      if (failure.times <= 0) failNext = null;
+      return failure;
+    }
+    const sub = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
+    if (req.method === "POST" && path === "/v1/checkout/sessions") return createCheckout(body);
+    if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
+      if (!body.customer)
+        return stripeError(400, "invalid_request_error", "Missing required param: customer.");
+      const portalId = id("bps");
+      const portal = {
+        id: portalId,
+        object: "billing_portal.session",
+        ...body,
+        url: `${base}/portal/${portalId}`,
+      };
+      portals.set(portalId, portal);
+      return { status: 200, body: portal };
+    }
+    if (sub && req.method === "GET") {
+      const found = subscriptions.get(sub[1] as string);
+      return found
+        ? { status: 200, body: subscriptionObject(found) }
+        : stripeError(404, "invalid_request_error", `No such subscription: '${sub[1]}'`);
+    }
+    if (sub && req.method === "POST") return updateSubscription(sub[1] as string, body);
+    if (sub && req.method === "DELETE") {
+      const found = subscriptions.get(sub[1] as string);
+      if (!found) return stripeError(404, "invalid_request_error", `No such subscription: '${sub[1]}'`);
+      Object.assign(found, { status: "canceled", ended_at: nowSeconds(), canceled_at: nowSeconds() });
+      setImmediate(
+        () => void deliver(event("customer.subscription.deleted", subscriptionObject(found))).catch(() => {}),
+      );
+      return { status: 200, body: subscriptionObject(found) };
+    }
+    return stripeError(404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${path}).`);
+  }
+
+  const page = (title: string, inner: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
+.box{border:1px solid #e5e7eb;border-radius:12px;padding:1.5rem}button,a.button{display:inline-block;background:#635bff;color:#fff;border:0;border-radius:8px;padding:.7rem 1.2rem;font-size:1rem;text-decoration:none;cursor:pointer}
+.note{color:#6b7280;font-size:.85rem}</style></head><body><div class="box">${inner}</div>
+<p class="note">Local Stripe test server: no money moves.</p></body></html>`;
+
+  async function browser(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    path: string,
+  ): Promise<boolean> {
+    const pay = path.match(/^\/pay\/(cs_test_\w+)$/);
+    if (pay) {
+      const session = sessions.get(pay[1] as string);
+      if (!session) return false;
+      if (req.method === "POST") {
+        const { successUrl } = await completeCheckout(pay[1] as string);
+        res.writeHead(303, { location: successUrl }).end();
+        return true;
+      }
+      const amount = Number(session.amount_total).toLocaleString("ja-JP");
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+        page(
+          "Checkout",
+          `<h1>Subscribe</h1><p>¥${amount} / month</p><form method="post"><button type="submit">Pay ¥${amount}</button></form>
+<p><a href="${String(session.cancel_url)}">Back</a></p>`,
+        ),
+      );
+      return true;
+    }
+    const portal = path.match(/^\/portal\/(bps_test_\w+)(\/cancel)?$/);
+    if (portal) {
+      const session = portals.get(portal[1] as string);
+      if (!session) return false;
+      const sub = [...subscriptions.values()].find(
+        (s) => s.customer === session.customer && s.status !== "canceled",
+      );
+      if (req.method === "POST" && portal[2] && sub) {
+        await cancelAtPeriodEnd(String(sub.id));
+        res.writeHead(303, { location: String(session.return_url) }).end();
+        return true;
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+        page(
+          "Billing portal",
+          `<h1>Billing</h1>${sub ? `<form method="post" action="/portal/${portal[1]}/cancel"><button type="submit">Cancel subscription</button></form>` : "<p>No subscription.</p>"}
+<p><a href="${String(session.return_url)}">Return</a></p>`,
+        ),
+      );
+      return true;
+    }
+    return false;
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://peer");
+      const text = Buffer.concat(chunks).toString("utf8");
+      void (async () => {
+        if (!url.pathname.startsWith("/v1/")) {
+          if (!(await browser(req, res, url.pathname))) res.writeHead(404).end("Not found");
+          return;
+        }
+        const body = req.method === "GET" ? decodeStripeForm(url.search.slice(1)) : decodeStripeForm(text);
+        const key = req.headers["idempotency-key"] as string | undefined;
+        requests.push({ method: req.method ?? "GET", path: url.pathname, body, idempotencyKey: key });
+        const replay = key && req.method === "POST" ? idempotent.get(key) : undefined;
+        const answer = replay ?? (await api(req, url.pathname, body));
+        if (key && req.method === "POST" && answer.status < 500) idempotent.set(key, answer);
+        res
+          .writeHead(answer.status, { "content-type": "application/json", "request-id": id("req") })
+          .end(JSON.stringify(answer.body));
+      })().catch((error: unknown) => {
+        res
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    requests,
+    delivered,
+    sessions,
+    subscriptions,
+    setWebhookUrl(url: string) {
+      webhookUrl = url;
+    },
+    /** The next `times` API calls answer with this (Stripe's error body shape). */
+    failNext(status: number, type: string, message: string, extra: Json = {}, times = 1) {
+      failNext = { ...stripeError(status, type, message, extra), times };
+    },
+    event,
+    sign,
+    deliver,
+    completeCheckout,
+    cancelAtPeriodEnd,
+    failPayment,
+    endSubscription,
+    newSubscription,
+    invoiceFor,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type StripePeer = Awaited<ReturnType<typeof startStripePeer>>;
