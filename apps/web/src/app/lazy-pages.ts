@@ -12,6 +12,8 @@ export const WebsiteSettingsPage = lazy(() => import("@/features/websites/pages/
 export const AnalyticsPage = lazy(() => import("@/features/analytics/pages/analytics-page"));
 export const EmailPage = lazy(() => import("@/features/email/pages/email-page"));
 export const EmailManagementPage = lazy(() => import("@/features/email/pages/email-management-page"));
+export const SubscriptionPage = lazy(() => import("@/features/subscription/pages/subscription-page"));
+export const PricingPage = lazy(() => import("@/features/subscription/pages/pricing-page"));
 export const ApiDocsPage = lazy(() => import("@/features/api-docs/pages/api-docs-page"));
 export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));

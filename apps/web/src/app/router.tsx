@@ -17,7 +17,9 @@ import {
   HealthPage,
   LandingPage,
   NotFoundPage,
+  PricingPage,
   ProfilePage,
+  SubscriptionPage,
   WebsiteSettingsPage,
   WebsitesPage,
 } from "./lazy-pages";
@@ -130,6 +132,16 @@ export function AppRouter() {
           </AppLayout>
         )}
       </Route>
+      {/* Spec §2, §6: signed-out visitors are sent to the login. */}
+      <Route path="/subscription">
+        <AppLayout>
+          <RequireAuth>
+            <Loading>
+              <SubscriptionPage />
+            </Loading>
+          </RequireAuth>
+        </AppLayout>
+      </Route>
       {APP_PLACEHOLDERS.map((route) => (
         <Route key={route.path} path={route.path}>
           <AppLayout>
@@ -151,6 +163,13 @@ export function AppRouter() {
         <PublicLayout>
           <Loading>
             <ApiDocsPage />
+          </Loading>
+        </PublicLayout>
+      </Route>
+      <Route path="/pricing">
+        <PublicLayout>
+          <Loading>
+            <PricingPage />
           </Loading>
         </PublicLayout>
       </Route>

@@ -1,7 +1,6 @@
 import {
   Building2,
   Cookie,
-  CreditCard,
   FileText,
   Globe,
   GraduationCap,
@@ -13,7 +12,6 @@ import {
   Scale,
   ShieldCheck,
   Sparkles,
-  Tag,
   Trophy,
   UsersRound,
 } from "lucide-react";
@@ -31,14 +29,12 @@ export interface PlaceholderRoute {
 /** App screens, inside the signed-in layout. */
 export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
   { path: "/domain-management", page: "domainManagement", icon: Globe },
-  { path: "/subscription", page: "subscription", icon: CreditCard, requiresAuth: true },
   { path: "/api-settings", page: "apiSettings", icon: KeyRound, requiresAuth: true },
   { path: "/team", page: "team", icon: UsersRound, requiresAuth: true },
 ];
 
 /** Public screens, inside the public layout. */
 export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/pricing", page: "pricing", icon: Tag },
   { path: "/contact", page: "contact", icon: LifeBuoy },
   { path: "/about", page: "about", icon: Building2 },
   { path: "/features", page: "features", icon: Sparkles },

@@ -34,5 +34,6 @@ export const NAMESPACES = [
   "websites",
   "analytics",
   "email",
+  "subscription",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

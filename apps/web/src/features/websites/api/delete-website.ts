@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/features/subscription/api/get-subscription-status";
 import { apiRequest } from "@/lib/api-request";
-import { SUBSCRIPTION_STATUS_QUERY_KEY } from "./get-subscription-status";
 import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /**

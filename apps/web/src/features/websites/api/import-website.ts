@@ -1,7 +1,7 @@
 import type { TImportWebsite, TWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/features/subscription/api/get-subscription-status";
 import { apiJson } from "@/lib/api-request";
-import { SUBSCRIPTION_STATUS_QUERY_KEY } from "./get-subscription-status";
 import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** POST /api/websites/import: the server fetches the page and makes a site of it. */

@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import { toast } from "@/lib/toast";
-import { isWebsiteLimitError, serverReason } from "../error-text";
+import { isPlanRequiredError, isWebsiteLimitError, serverReason } from "../error-text";
 
 /**
  * A refused generation or import: the spec's message, then the server's reason. At the plan's
  * site limit the reason is said in the interface language (the server writes English) and comes
- * with the way to a bigger plan.
+ * with the way to a bigger plan; so does an ended trial or subscription (plan_required).
  */
 export function showFailureToast({
   error,
@@ -13,15 +13,18 @@ export function showFailureToast({
   message,
   upgradeLabel,
   limitReason,
+  planRequiredReason,
 }: {
   error: unknown;
   title: string;
   message: string;
   upgradeLabel: string;
   limitReason: string;
+  planRequiredReason: string;
 }) {
   const limit = isWebsiteLimitError(error);
-  const reason = limit ? limitReason : serverReason(error);
+  const planRequired = isPlanRequiredError(error);
+  const reason = limit ? limitReason : planRequired ? planRequiredReason : serverReason(error);
   toast({
     variant: "destructive",
     title,
@@ -29,7 +32,7 @@ export function showFailureToast({
       <>
         <span className="block">{message}</span>
         {reason ? <span className="block">{reason}</span> : null}
-        {limit ? (
+        {limit || planRequired ? (
           <Link
             href="/subscription"
             className="mt-1 inline-block font-semibold underline underline-offset-4"

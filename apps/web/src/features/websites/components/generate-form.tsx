@@ -89,6 +89,7 @@ export function GenerateForm({
             message: t("toast.generateFailed"),
             upgradeLabel: t("usage.upgrade"),
             limitReason: t("toast.websiteLimit"),
+            planRequiredReason: t("toast.planRequired"),
           }),
       },
     );

@@ -52,6 +52,7 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
             message: t("toast.importFailed"),
             upgradeLabel: t("usage.upgrade"),
             limitReason: t("toast.websiteLimit"),
+            planRequiredReason: t("toast.planRequired"),
           }),
       },
     );

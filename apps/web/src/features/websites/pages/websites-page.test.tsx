@@ -47,6 +47,12 @@ function status(websiteCount: number, websiteLimit = 3): TSubscriptionStatusResp
     websiteLimit,
     trialEndsAt: null,
     subscriptionEndsAt: null,
+    access: "ok",
+    cancelAtPeriodEnd: false,
+    renewsAt: null,
+    emailsSentThisMonth: 0,
+    emailMonthlyLimit: 10_000,
+    billing: { configured: false, portal: false },
   };
 }
 
@@ -224,6 +230,24 @@ describe("WebsitesPage signed in", () => {
     expect(within(toast).getByTestId("websites-toast-upgrade")).toHaveAttribute("href", "/subscription");
     // What was typed stays, to try again after upgrading.
     expect(screen.getByTestId("websites-description")).toHaveValue("税理士事務所です。");
+  });
+
+  it("after the trial, a refused generation (plan_required) says why and links to the plans", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        init.method === "POST" && url.pathname === "/api/websites/generate"
+          ? jsonResponse({ code: "plan_required", message: "Your free trial has ended." }, 403)
+          : undefined,
+    });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+
+    await user.click(await screen.findByTestId("websites-description"));
+    await user.paste("花屋です。");
+    await user.click(screen.getByTestId("websites-generate-submit"));
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("無料トライアルまたはご契約の期間が終了したため");
+    expect(within(toast).getByTestId("websites-toast-upgrade")).toHaveAttribute("href", "/subscription");
   });
 
   it("has no limit warning below the limit, and shows unpublished sites as '編集中'", async () => {

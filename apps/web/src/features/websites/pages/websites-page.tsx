@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
 import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
-import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { useSubscriptionStatus } from "@/features/subscription/api/get-subscription-status";
 import { useWebsites } from "../api/get-websites";
 import { DemoBanner } from "../components/demo-banner";
 import { EmptyState } from "../components/empty-state";

@@ -1,0 +1,15 @@
+import type { TCreateCheckoutSession, TRedirectUrl } from "@shobai/shared";
+import { useMutation } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-request";
+
+/**
+ * POST /api/subscription/create-checkout-session: the url of Stripe Checkout, or of
+ * /subscription?checkout=upgraded when a running plan was upgraded in place.
+ */
+export function createCheckoutSession(input: TCreateCheckoutSession): Promise<TRedirectUrl> {
+  return apiJson<TRedirectUrl>("POST", "/api/subscription/create-checkout-session", input);
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}

@@ -1,0 +1,117 @@
+import { PURCHASABLE_PLANS } from "@shobai/shared/constants";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { hardNavigate } from "@/lib/navigation";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import PricingPage from "./pricing-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const USER = {
+  id: "u1",
+  email: "owner@example.jp",
+  firstName: "Hanako",
+  lastName: "Sato",
+  language: "en",
+  hasPassword: true,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serve({ signedIn }: { signedIn: boolean }) {
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/auth/user") {
+      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
+    }
+    if (url.pathname === "/api/subscription/plans") return jsonResponse(PURCHASABLE_PLANS);
+    if (url.pathname === "/api/subscription/status") {
+      return jsonResponse({
+        plan: "trial",
+        subscriptionStatus: "trialing",
+        websiteCount: 0,
+        websiteLimit: 1,
+        trialEndsAt: "2099-01-01T00:00:00.000Z",
+        subscriptionEndsAt: null,
+        access: "ok",
+        cancelAtPeriodEnd: false,
+        renewsAt: null,
+        emailsSentThisMonth: 0,
+        emailMonthlyLimit: 1000,
+        billing: { configured: true, portal: false },
+      });
+    }
+    if (url.pathname === "/api/subscription/create-checkout-session" && init.method === "POST") {
+      return jsonResponse({ url: "https://checkout.stripe.com/c/pay/cs_test_2" });
+    }
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+}
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.mocked(hardNavigate).mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("en");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("PricingPage", () => {
+  it("shows the hero, its three badges and the four plans", async () => {
+    serve({ signedIn: false });
+    renderWithProviders(<PricingPage />, { path: "/pricing" });
+    const hero = screen.getByTestId("pricing-hero");
+    expect(within(hero).getByRole("heading", { level: 1 })).toHaveTextContent("Simple, Transparent Pricing");
+    expect(hero).toHaveTextContent("14-day free trial");
+    expect(hero).toHaveTextContent("No credit card required");
+    expect(hero).toHaveTextContent("Cancel anytime");
+    const grid = await screen.findByTestId("plan-grid");
+    expect(within(grid).getAllByRole("article")).toHaveLength(4);
+    expect(screen.getByTestId("plan-websites-white_label")).toHaveTextContent("20");
+  });
+
+  it("signed out, Select Plan goes to /auth without calling the API", async () => {
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    const { location } = renderWithProviders(<PricingPage />, { path: "/pricing" });
+    const button = await screen.findByTestId("plan-select-business");
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/auth"));
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(posts).toHaveLength(0);
+  });
+
+  it("signed in, Select Plan starts the checkout and follows its url", async () => {
+    const user = userEvent.setup();
+    serve({ signedIn: true });
+    renderWithProviders(<PricingPage />, { path: "/pricing" });
+    await screen.findByTestId("plan-grid");
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/subscription/status"))).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByTestId("plan-select-starter"));
+    await waitFor(() =>
+      expect(hardNavigate).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_2"),
+    );
+  });
+
+  it("after a canceled checkout, says nothing was charged", async () => {
+    serve({ signedIn: false });
+    renderWithProviders(<PricingPage />, { path: "/pricing?checkout=canceled" });
+    expect(
+      await screen.findByText("Nothing was charged. You can choose a plan again at any time."),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import type { TPaidPlanId } from "@shobai/shared/constants";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { useUser } from "@/features/auth/api/get-user";
+import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { PlanGrid } from "../components/plan-grid";
+import { PricingHero } from "../components/pricing-hero";
+import { TrustRow } from "../components/trust-row";
+import { useCheckoutReturn } from "../hooks/use-checkout-return";
+import { useSelectPlan } from "../hooks/use-select-plan";
+
+/**
+ * /pricing (spec §2 Pricing), public: the hero, the plan cards and the trust row. Select Plan
+ * sends visitors to /auth; a signed-in owner goes straight to checkout (spec §4).
+ * The feature comparison and the FAQ come as their own sections below the trust row.
+ */
+export default function PricingPage() {
+  const { t } = useTranslation("subscription");
+  const [, navigate] = useLocation();
+  const { user, isLoading } = useUser();
+  const signedIn = user !== null;
+  useCheckoutReturn();
+  // Signed in, the cards know the running plan: no checkout for it or for a downgrade.
+  const status = useSubscriptionStatus({ enabled: signedIn });
+  const { select, pendingPlan } = useSelectPlan();
+
+  const onSelect = (planId: TPaidPlanId) => {
+    if (isLoading) return;
+    if (!signedIn) {
+      navigate("/auth");
+      return;
+    }
+    select(planId);
+  };
+
+  const current = signedIn && status.data ? { plan: status.data.plan, access: status.data.access } : null;
+  return (
+    <div className="flex flex-col gap-12 sm:gap-16" data-testid="pricing">
+      <PricingHero />
+      <section aria-label={t("pricing.plansLabel")}>
+        <PlanGrid current={current} pendingPlan={pendingPlan} onSelect={onSelect} />
+      </section>
+      <TrustRow />
+    </div>
+  );
+}
