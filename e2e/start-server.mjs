@@ -8,11 +8,33 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shobai-e2e-"));
+const port = Number(process.env.PORT ?? 5178);
+// Payments go to the local Stripe test server (real Stripe protocol, no money), one port up.
+const stripe = {
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+  STRIPE_PRICE_STARTER: "price_starter_e2e",
+  STRIPE_PRICE_BUSINESS: "price_business_e2e",
+  STRIPE_PRICE_ENTERPRISE: "price_enterprise_e2e",
+  STRIPE_PRICE_WHITE_LABEL: "price_white_label_e2e",
+};
+const peer = spawn(process.execPath, ["--import", "tsx", "apps/server/src/testing/stripe-peer-main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    ...stripe,
+    STRIPE_PEER_PORT: String(port + 1),
+    STRIPE_PEER_APP_URL: `http://localhost:${port}`,
+  },
+});
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
   env: {
     ...process.env,
+    ...stripe,
+    STRIPE_API_BASE: `http://127.0.0.1:${port + 1}`,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
@@ -20,7 +42,10 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     AUTH_RATE_LIMIT_MAX: "500",
   },
 });
-const stop = () => child.kill("SIGTERM");
+const stop = () => {
+  peer.kill("SIGTERM");
+  child.kill("SIGTERM");
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => {
