@@ -38,6 +38,8 @@ export const ZSubscriptionStatusResponse = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Next billing date of a running Stripe subscription that is not ending; null otherwise. */
   renewsAt: z.iso.datetime().nullable(),
+  /** A smaller plan chosen in the billing portal, which starts at renewsAt. */
+  scheduledPlan: ZPaidPlanId.nullable(),
   emailsSentThisMonth: z.number().int().nonnegative(),
   emailMonthlyLimit: z.number().int().positive(),
   billing: z.object({

@@ -191,6 +191,31 @@ export async function startStripePeer(options: StripePeerOptions) {
     await deliver(event("customer.subscription.updated", subscriptionObject(sub), { status: "active" }));
   }
 
+  /** The period renews: the next month is paid, with Stripe's two events. */
+  async function renew(subId: string): Promise<void> {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw new Error(`No subscription ${subId}`);
+    const item = (sub.items as { data: Json[] }).data[0] as Json;
+    const previous = {
+      current_period_start: item.current_period_start,
+      current_period_end: item.current_period_end,
+    };
+    item.current_period_start = item.current_period_end;
+    item.current_period_end = Number(item.current_period_end) + MONTH;
+    await deliver(event("invoice.paid", invoiceFor(sub, "paid")));
+    await deliver(event("customer.subscription.updated", subscriptionObject(sub), { items: previous }));
+  }
+
+  /** Moves the subscription to another price now (what a portal set to change plans at once does). */
+  async function changePrice(subId: string, priceId: string): Promise<void> {
+    const sub = subscriptions.get(subId);
+    const price = prices.get(priceId);
+    if (!sub || !price) throw new Error(`No subscription ${subId} or price ${priceId}`);
+    const item = (sub.items as { data: Json[] }).data[0] as Json;
+    item.price = { id: price.id, object: "price", currency: price.currency, unit_amount: price.unitAmount };
+    await deliver(event("customer.subscription.updated", subscriptionObject(sub)));
+  }
+
   /** The subscription ends now (period over after a cancellation, or given up after failed payments). */
   async function endSubscription(subId: string): Promise<void> {
     const sub = subscriptions.get(subId);
@@ -430,6 +455,8 @@ export async function startStripePeer(options: StripePeerOptions) {
     cancelAtPeriodEnd,
     failPayment,
     endSubscription,
+    renew,
+    changePrice,
     newSubscription,
     invoiceFor,
     close: () =>

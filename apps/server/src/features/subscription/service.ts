@@ -1,6 +1,7 @@
 import {
   canSelectPlan,
   ERROR_CODES,
+  isUpgrade,
   PLANS,
   PURCHASABLE_PLANS,
   type TLanguage,
@@ -12,6 +13,7 @@ import {
   type TSubscriptionStatusResponse,
   ZLanguage,
   ZPaidPlanId,
+  ZPlanId,
   ZSubscriptionStatus,
 } from "@shobai/shared";
 import { eq, sql } from "drizzle-orm";
@@ -151,10 +153,19 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     const applied: Applied = { outcome: "applied", userId, ...(supersede ? { supersede } : {}) };
     // A first payment still pending changes nothing yet.
     if (state.status === "incomplete") return applied;
-    const fromMetadata = ZPaidPlanId.safeParse(state.metadata.planId);
-    const planId =
-      gateway?.planOfPrice(state.priceId) ?? (fromMetadata.success ? fromMetadata.data : undefined);
     const status = productStatus(state.status);
+    let planId = planOfState(state);
+    if (planId && account?.subscriptionId === state.id && LIVE.has(state.status)) {
+      // FAQ: a smaller plan starts at the next billing date. A price lowered within the period
+      // that is already paid (same period end as stored) waits for the renewal's event.
+      const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+      const current = ZPlanId.catch("trial").parse(user?.plan);
+      const samePeriod =
+        account.currentPeriodEnd !== null &&
+        state.currentPeriodEnd !== null &&
+        account.currentPeriodEnd.getTime() === state.currentPeriodEnd.getTime();
+      if (samePeriod && isUpgrade(planId, current)) planId = undefined;
+    }
     const endsAt =
       status === "canceled"
         ? (latest(state.endedAt, state.currentPeriodEnd) ?? now())
@@ -171,6 +182,12 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       })
       .where(eq(users.id, userId));
     return applied;
+  }
+
+  /** The plan a subscription stands for: its price, else the plan named when it was bought. */
+  function planOfState(state: SubscriptionState): TPaidPlanId | undefined {
+    const fromMetadata = ZPaidPlanId.safeParse(state.metadata.planId);
+    return gateway?.planOfPrice(state.priceId) ?? (fromMetadata.success ? fromMetadata.data : undefined);
   }
 
   /** The subscription an event is about, and who it names as the owner. */
@@ -250,6 +267,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         .from(users)
         .where(eq(users.id, user.id));
       const live = Boolean(account?.stripeStatus && LIVE.has(account.stripeStatus));
+      const scheduled = gateway?.planOfPrice(account?.priceId ?? null);
       return {
         plan: standing.plan.id,
         subscriptionStatus: ZSubscriptionStatus.catch("trialing").parse(fresh?.subscriptionStatus),
@@ -261,6 +279,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         cancelAtPeriodEnd: Boolean(live && account?.cancelAtPeriodEnd),
         renewsAt:
           live && !account?.cancelAtPeriodEnd ? (account?.currentPeriodEnd?.toISOString() ?? null) : null,
+        scheduledPlan: live && scheduled && scheduled !== standing.plan.id ? scheduled : null,
         emailsSentThisMonth,
         emailMonthlyLimit: standing.plan.emailMonthlyLimit,
         billing: { configured: Boolean(gateway), portal: Boolean(gateway && account?.customerId) },

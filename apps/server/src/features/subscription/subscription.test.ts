@@ -65,6 +65,7 @@ describe("without Stripe", () => {
       access: "ok",
       cancelAtPeriodEnd: false,
       renewsAt: null,
+      scheduledPlan: null,
       emailsSentThisMonth: 0,
       emailMonthlyLimit: 1000,
       billing: { configured: false, portal: false },
@@ -255,6 +256,27 @@ describe("with Stripe (a local server speaking its API)", () => {
       return_url: "http://shobai.test/subscription",
       locale: "ja",
     });
+  });
+
+  it("a smaller plan chosen within a paid period starts at the next billing date", async () => {
+    const { client, user } = await signedInClient(ctx.app);
+    const sub = subscriptionFor(user.id, "enterprise");
+    await send(peer.event("customer.subscription.created", structuredClone(sub)));
+    const first = await status(client);
+    expect(first).toMatchObject({ plan: "enterprise", scheduledPlan: null });
+
+    await peer.changePrice(String(sub.id), PRICES.starter);
+    expect(await status(client)).toMatchObject({
+      plan: "enterprise",
+      websiteLimit: 5,
+      scheduledPlan: "starter",
+      renewsAt: first.renewsAt,
+    });
+
+    await peer.renew(String(sub.id));
+    const renewed = await status(client);
+    expect(renewed).toMatchObject({ plan: "starter", websiteLimit: 1, scheduledPlan: null });
+    expect(Date.parse(renewed.renewsAt)).toBeGreaterThan(Date.parse(first.renewsAt));
   });
 
   it("turns Stripe's failures into clear answers and changes nothing", async () => {

@@ -78,6 +78,14 @@ export function CurrentPlanCard({ status, onManageBilling, portalPending }: Curr
               {endLine}
             </p>
           ) : null}
+          {status.scheduledPlan && status.renewsAt ? (
+            <p className="text-sm text-muted-foreground" data-testid="current-plan-scheduled">
+              {t("current.scheduledPlan", {
+                plan: t(`common:plans.${status.scheduledPlan}`),
+                date: formatDate(status.renewsAt),
+              })}
+            </p>
+          ) : null}
           {showRenewalHint ? (
             <p className="text-sm text-muted-foreground">{t("current.renewalInPortal")}</p>
           ) : null}

@@ -42,6 +42,7 @@ function serve({ signedIn }: { signedIn: boolean }) {
         access: "ok",
         cancelAtPeriodEnd: false,
         renewsAt: null,
+        scheduledPlan: null,
         emailsSentThisMonth: 0,
         emailMonthlyLimit: 1000,
         billing: { configured: true, portal: false },

@@ -36,6 +36,7 @@ function status(overrides: Partial<TSubscriptionStatusResponse> = {}): TSubscrip
     access: "ok",
     cancelAtPeriodEnd: false,
     renewsAt: null,
+    scheduledPlan: null,
     emailsSentThisMonth: 1200,
     emailMonthlyLimit: 10_000,
     billing: { configured: true, portal: true },
@@ -258,6 +259,14 @@ describe("SubscriptionPage", () => {
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
     expect(await screen.findByTestId("current-plan-date")).toHaveTextContent(
       `Next billing date: ${formatDate("2026-12-23T03:00:00.000Z")}`,
+    );
+  });
+
+  it("says which smaller plan starts at the next billing date", async () => {
+    serve({ current: status({ renewsAt: "2026-12-23T03:00:00.000Z", scheduledPlan: "starter" }) });
+    renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
+    expect(await screen.findByTestId("current-plan-scheduled")).toHaveTextContent(
+      `Changes to Starter on ${formatDate("2026-12-23T03:00:00.000Z")}`,
     );
   });
 

@@ -50,6 +50,7 @@ function status(websiteCount: number, websiteLimit = 3): TSubscriptionStatusResp
     access: "ok",
     cancelAtPeriodEnd: false,
     renewsAt: null,
+    scheduledPlan: null,
     emailsSentThisMonth: 0,
     emailMonthlyLimit: 10_000,
     billing: { configured: false, portal: false },
