@@ -5,7 +5,10 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-/** "2 / 3 sites used" with a bar; at the limit (spec §9) a warning with the way to more sites. */
+/**
+ * "2 / 3 sites used" with a bar; at the limit (spec §9) a warning with the way to more sites; once
+ * the trial or subscription has ended, a notice that the data is kept and a plan is needed.
+ */
 export function PlanUsage({ status }: { status: TSubscriptionStatusResponse }) {
   const { t } = useTranslation(["websites", "common"]);
   const { websiteCount, websiteLimit } = status;
@@ -25,7 +28,26 @@ export function PlanUsage({ status }: { status: TSubscriptionStatusResponse }) {
           />
         </span>
       </div>
-      {full ? (
+      {status.access !== "ok" ? (
+        <div
+          role="status"
+          data-testid="websites-access-ended"
+          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-warning-soft px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+        >
+          <TriangleAlert className="hidden size-5 shrink-0 text-amber-600 sm:block" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">
+              {t(status.access === "trial_ended" ? "usage.trialEndedTitle" : "usage.subscriptionEndedTitle")}
+            </p>
+            <p>{t("usage.accessEndedDescription")}</p>
+          </div>
+          <Button asChild size="sm" variant="outline" className="self-start sm:self-center">
+            <Link href="/subscription" data-testid="websites-choose-plan">
+              {t("usage.choosePlan")}
+            </Link>
+          </Button>
+        </div>
+      ) : full ? (
         <div
           role="status"
           data-testid="websites-limit-warning"

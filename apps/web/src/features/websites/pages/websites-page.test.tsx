@@ -251,6 +251,27 @@ describe("WebsitesPage signed in", () => {
     expect(within(toast).getByTestId("websites-toast-upgrade")).toHaveAttribute("href", "/subscription");
   });
 
+  it("after the trial, says the data is kept and links to the plans instead of the limit warning", async () => {
+    serve({
+      sites: [website({ id: "w1", name: "花屋" })],
+      limit: 1,
+      handler: (url) =>
+        url.pathname === "/api/subscription/status"
+          ? jsonResponse({
+              ...status(1, 1),
+              plan: "trial",
+              subscriptionStatus: "trialing",
+              access: "trial_ended",
+            })
+          : undefined,
+    });
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    const notice = await screen.findByTestId("websites-access-ended");
+    expect(notice).toHaveTextContent("無料トライアルは終了しました");
+    expect(within(notice).getByTestId("websites-choose-plan")).toHaveAttribute("href", "/subscription");
+    expect(screen.queryByTestId("websites-limit-warning")).not.toBeInTheDocument();
+  });
+
   it("has no limit warning below the limit, and shows unpublished sites as '編集中'", async () => {
     serve({
       sites: [
