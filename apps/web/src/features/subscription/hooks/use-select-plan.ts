@@ -1,5 +1,5 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hardNavigate } from "@/lib/navigation";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
@@ -15,6 +15,15 @@ export function useSelectPlan() {
   const checkout = useCreateCheckoutSession();
   const fail = useBillingFailure();
   const [leavingFor, setLeavingFor] = useState<TPaidPlanId | null>(null);
+
+  // Back from Stripe's page, the browser may restore this page as it was left: buttons come back.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeavingFor(null);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
 
   const select = (planId: TPaidPlanId) => {
     if (checkout.isPending || leavingFor) return;
