@@ -34,7 +34,26 @@ export async function registerThroughApi(page: Page, account: Account = newAccou
   return account;
 }
 
-export const test = base;
+/**
+ * Journeys about other things start as a visitor who already answered the cookie banner (Necessary
+ * Only), so the banner never covers what they click. widgets.spec.ts tests the banner itself with
+ * `testWithoutConsent`.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      if (window.localStorage.getItem("cookie_consent")) return;
+      window.localStorage.setItem(
+        "cookie_consent",
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      );
+      window.localStorage.setItem("cookie_consent_date", new Date().toISOString());
+    });
+    await use(context);
+  },
+});
+/** A fresh browser with no cookie choice stored: the banner shows. */
+export const testWithoutConsent = base;
 export { expect };
 
 /**

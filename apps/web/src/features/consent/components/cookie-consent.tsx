@@ -1,0 +1,49 @@
+import { Cookie } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { openConsentBanner, useConsentState } from "../consent-store";
+
+// The banner is only needed until the visitor chooses: it loads on its own, off the first bundle.
+const CookieBanner = lazy(() => import("./cookie-banner"));
+
+/**
+ * Spec §2, §4: the cookie banner while no choice is stored (or the visitor asked for it again),
+ * otherwise the floating Cookie Settings button at the bottom left of every page.
+ */
+export function CookieConsent() {
+  const { bannerOpen } = useConsentState();
+  if (bannerOpen) {
+    return (
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+    );
+  }
+  return <CookieSettingsButton />;
+}
+
+function CookieSettingsButton() {
+  const { t } = useTranslation("consent");
+  const { reopened } = useConsentState();
+  const ref = useRef<HTMLButtonElement>(null);
+
+  // Back from a banner the visitor opened here: keyboard focus returns to where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the button appears
+  useEffect(() => {
+    if (reopened) ref.current?.focus();
+  }, []);
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={openConsentBanner}
+      aria-label={t("settingsButton")}
+      title={t("settingsButton")}
+      data-testid="cookie-settings-button"
+      className="fixed bottom-4 left-4 z-40 inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-border bg-background text-muted-foreground shadow-popover transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden [&_svg]:size-5"
+    >
+      <Cookie aria-hidden="true" />
+    </button>
+  );
+}

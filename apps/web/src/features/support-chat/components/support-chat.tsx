@@ -1,0 +1,62 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { OPEN_SUPPORT_CHAT_EVENT } from "../open-chat";
+
+const loadPanel = () => import("./chat-panel");
+// Only this round button is in the first bundle; the panel, its answers and matcher load on demand.
+const ChatPanel = lazy(loadPanel);
+
+/** Spec §2: the support chat, a floating button at the bottom right of every page; closed at first. */
+export function SupportChat() {
+  const { t } = useTranslation("chat");
+  const [open, setOpen] = useState(false);
+  // Once opened the panel stays mounted (hidden when closed), so the conversation survives.
+  const [started, setStarted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    const openFromPage = () => {
+      setStarted(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, openFromPage);
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, openFromPage);
+  }, []);
+
+  function toggle() {
+    setStarted(true);
+    setOpen((value) => !value);
+  }
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <>
+      {started ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? t("close") : t("open")}
+        title={open ? t("close") : t("open")}
+        data-testid="chat-button"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-12 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-popover transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-14 print:hidden [&_svg]:size-6"
+      >
+        {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+      </button>
+    </>
+  );
+}
