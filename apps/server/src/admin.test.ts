@@ -63,6 +63,31 @@ describe("npm run admin", { timeout: 180_000 }, () => {
     expect(unknown.stderr).toContain('Unknown command "frobnicate"');
   });
 
+  it("lists the public contact form's messages, newest first", async () => {
+    expect(admin("list-contact-messages").stdout).toContain("No contact messages yet.");
+    const opened = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }, "/"));
+    const app = await buildApp({ database: opened.database, authSecret: "a".repeat(40), webDistDir: null });
+    for (const message of ["First question\nmore", "Second question"]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/contact-messages",
+        payload: { name: "Ken", email: "ken@example.jp", message },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    await app.close();
+    await opened.close();
+    const list = admin("list-contact-messages");
+    expect(list.status).toBe(0);
+    const lines = list.stdout.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}:\d{2}\tKen\tken@example\.jp\t-\t\[ja\]\tSecond question$/,
+    );
+    expect(lines[1]).toMatch(/\tFirst question$/);
+    expect(admin("list-contact-messages", "zero").status).toBe(1);
+  });
+
   it("refuses clearly while the server holds the embedded database", () => {
     const lock = lockDataDir(dataDir);
     try {

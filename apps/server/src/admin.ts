@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
 import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
+import { createContactService, formatContactMessage } from "./features/contact/service";
 import { AppError } from "./lib/app-error";
 import { resolveAuthSecret } from "./lib/secret";
 import { openConfiguredDatabase } from "./runtime";
@@ -13,6 +14,7 @@ Commands:
   list-users                 every account with its plan and status
   set-plan <email> <plan>    move an account to a plan (${PLAN_IDS.join(", ")})
   purge-deleted              remove accounts deleted more than 30 days ago now
+  list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
 `;
 
 function fmt(d: Date | null): string {
@@ -25,7 +27,7 @@ async function run(args: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!["list-users", "set-plan", "purge-deleted"].includes(command)) {
+  if (!["list-users", "set-plan", "purge-deleted", "list-contact-messages"].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);
     return 1;
   }
@@ -39,6 +41,11 @@ async function run(args: string[]): Promise<number> {
       console.error(`Unknown plan "${plan}". Plans: ${PLAN_IDS.join(", ")}`);
       return 1;
     }
+  }
+  const limit = Number(rest[0] ?? 50);
+  if (command === "list-contact-messages" && !(Number.isInteger(limit) && limit >= 1 && limit <= 10_000)) {
+    console.error(`list-contact-messages takes a count from 1 to 10000.\n\n${USAGE}`);
+    return 1;
   }
 
   const config = loadConfig();
@@ -64,6 +71,13 @@ async function run(args: string[]): Promise<number> {
           `${u.email}\t${u.name}\t${u.plan}/${u.subscriptionStatus}\ttrial ends ${fmt(u.trialEndsAt)}\tjoined ${fmt(u.createdAt)}${deleted}`,
         );
       }
+      return 0;
+    }
+    if (command === "list-contact-messages") {
+      const contact = createContactService({ db: opened.database.db, secret: "" });
+      const messages = await contact.list(limit);
+      if (messages.length === 0) console.log("No contact messages yet.");
+      for (const m of messages) console.log(formatContactMessage(m));
       return 0;
     }
     if (command === "purge-deleted") {

@@ -13,7 +13,7 @@ import {
 } from "@fastify/type-provider-zod";
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import type { StripeConfig } from "./config";
+import type { OperatorConfig, StripeConfig } from "./config";
 import type { DbHandle } from "./db/client";
 import { createBeaconFastPath } from "./features/analytics/fast-path";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
@@ -22,6 +22,8 @@ import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService } from "./features/auth/service";
 import { createSessionReader } from "./features/auth/session";
+import { contactRoutes } from "./features/contact/routes";
+import { createContactService } from "./features/contact/service";
 import { crmRoutes } from "./features/crm/routes";
 import { createCrmService } from "./features/crm/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -32,6 +34,7 @@ import { emailRoutes } from "./features/email/routes";
 import { createDbOutboxStore, createEmailService } from "./features/email/service";
 import { trackingRoutes } from "./features/email/tracking";
 import { healthRoutes } from "./features/health/routes";
+import { operatorRoutes } from "./features/operator/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { sitesRoutes } from "./features/sites/routes";
 import { rewriteSiteHost } from "./features/sites/site-host";
@@ -66,6 +69,8 @@ export type AppOptions = {
   /** OpenAI-compatible API for site text; without it the built-in composer writes everything. */
   ai?: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   siteFormRateLimit?: { max: number; windowSeconds: number };
+  /** Messages per IP address on the public /contact form. Default 5 per 10 minutes. */
+  contactRateLimit?: { max: number; windowSeconds: number };
   /** Built web app to serve; null serves the API only. */
   webDistDir?: string | null;
   /** Email providers (from the environment); the outbox when not given. */
@@ -79,6 +84,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
   stripe?: StripeConfig | undefined;
+  /** The seller shown on /commercial-law (OPERATOR_*); unset fields are shown as not configured. */
+  operator?: Partial<OperatorConfig> | undefined;
   /** Clock for plan rules and webhook signatures (tests). */
   now?: () => Date;
   /** Analytics tuning (tests and benchmarks); the defaults suit production. */
@@ -136,6 +143,8 @@ export async function buildApp(options: AppOptions) {
         { name: "websites", description: "Generated and imported websites" },
         { name: "analytics", description: "Cookieless traffic reports and the dashboard figures" },
         { name: "email", description: "Senders, sending, campaigns and the outbox" },
+        { name: "contact", description: "The public contact form" },
+        { name: "public", description: "Public information for visitors, such as the operator's details" },
         { name: "system", description: "Health and API documentation" },
       ],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
@@ -259,6 +268,12 @@ export async function buildApp(options: AppOptions) {
     session,
     formRateLimit: options.siteFormRateLimit ?? { max: 10, windowSeconds: 600 },
   });
+  const contactService = createContactService({ db, secret: options.authSecret, now: options.now });
+  await app.register(contactRoutes, {
+    service: contactService,
+    rateLimit: options.contactRateLimit ?? { max: 5, windowSeconds: 600 },
+  });
+  await app.register(operatorRoutes, { operator: options.operator });
   await app.register(docsRoutes);
   await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
 
@@ -273,6 +288,7 @@ export async function buildApp(options: AppOptions) {
       campaigns: campaignEngine,
       subscription: subscriptionService,
       entitlements,
+      contact: contactService,
     },
   });
 }

@@ -120,4 +120,45 @@ describe("config", () => {
     expect(() => loadConfig({ EMAIL_PROVIDER: "resend" }, "/")).toThrow(/RESEND_API_KEY/);
     expect(() => loadConfig({ EMAIL_FROM: "nobody" }, "/")).toThrow(/EMAIL_FROM/);
   });
+
+  it("reads the operator's details for /commercial-law; each one is optional", () => {
+    expect(loadConfig({}, "/").operator).toEqual({
+      name: undefined,
+      representative: undefined,
+      address: undefined,
+      phone: undefined,
+      email: undefined,
+    });
+    const config = loadConfig(
+      {
+        OPERATOR_NAME: " 株式会社商売 ",
+        OPERATOR_REPRESENTATIVE: "佐藤 花子",
+        OPERATOR_ADDRESS: "〒150-0002 東京都渋谷区渋谷1-2-3",
+        OPERATOR_PHONE: "+81 3-1234-5678",
+        OPERATOR_EMAIL: "support@shobai.example",
+      },
+      "/",
+    );
+    expect(config.operator).toEqual({
+      name: "株式会社商売",
+      representative: "佐藤 花子",
+      address: "〒150-0002 東京都渋谷区渋谷1-2-3",
+      phone: "+81 3-1234-5678",
+      email: "support@shobai.example",
+    });
+    expect(
+      loadConfig({ OPERATOR_PHONE: "(03) 1234-5678", OPERATOR_ADDRESS: "  " }, "/").operator,
+    ).toMatchObject({
+      phone: "(03) 1234-5678",
+      address: undefined,
+    });
+  });
+
+  it.each([
+    [{ OPERATOR_EMAIL: "support" }, "OPERATOR_EMAIL must be an email address"],
+    [{ OPERATOR_PHONE: "call us" }, "OPERATOR_PHONE must be a telephone number"],
+    [{ OPERATOR_NAME: "x".repeat(201) }, "OPERATOR_NAME must be at most 200 characters"],
+  ])("names a bad operator variable: %j", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
 });

@@ -24,6 +24,15 @@ const int = (def: number, min: number, max: number) =>
       .max(max, { error: `must be at most ${max}` })
       .default(def),
   );
+const trimmed = (v: unknown) => (typeof v === "string" ? emptyToUndefined(v.trim()) : v);
+const operatorText = (max: number) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string()
+      .max(max, { error: `must be at most ${max} characters` })
+      .optional(),
+  );
 const bool = (def: boolean) =>
   z.preprocess(
     emptyToUndefined,
@@ -108,6 +117,21 @@ const ZEnv = z
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
+    // The seller named on /commercial-law (特定商取引法に基づく表記).
+    OPERATOR_NAME: operatorText(200),
+    OPERATOR_REPRESENTATIVE: operatorText(200),
+    OPERATOR_ADDRESS: operatorText(300),
+    OPERATOR_PHONE: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .regex(/^\+?[0-9(][0-9 ()-]{5,24}$/, { error: "must be a telephone number, such as 03-1234-5678" })
+        .optional(),
+    ),
+    OPERATOR_EMAIL: z.preprocess(
+      trimmed,
+      z.email({ error: "must be an email address, such as support@shobai.example" }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -152,6 +176,16 @@ export type Config = {
   email: { providers: ResolvedEmailProviders; from: string; ratePerSecond: number };
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
   stripe: StripeConfig | undefined;
+  /** The seller shown on /commercial-law; a field not set is shown as not configured. */
+  operator: OperatorConfig;
+};
+
+export type OperatorConfig = {
+  name: string | undefined;
+  representative: string | undefined;
+  address: string | undefined;
+  phone: string | undefined;
+  email: string | undefined;
 };
 
 export type StripeConfig = {
@@ -228,5 +262,12 @@ export function loadConfig(
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    operator: {
+      name: e.OPERATOR_NAME,
+      representative: e.OPERATOR_REPRESENTATIVE,
+      address: e.OPERATOR_ADDRESS,
+      phone: e.OPERATOR_PHONE,
+      email: e.OPERATOR_EMAIL,
+    },
   };
 }

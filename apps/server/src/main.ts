@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       ratePerSecond: config.email.ratePerSecond,
     },
     stripe: config.stripe,
+    operator: config.operator,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],

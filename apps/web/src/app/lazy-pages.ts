@@ -15,5 +15,16 @@ export const EmailManagementPage = lazy(() => import("@/features/email/pages/ema
 export const SubscriptionPage = lazy(() => import("@/features/subscription/pages/subscription-page"));
 export const PricingPage = lazy(() => import("@/features/subscription/pages/pricing-page"));
 export const ApiDocsPage = lazy(() => import("@/features/api-docs/pages/api-docs-page"));
+export const ContactPage = lazy(() => import("@/features/info/pages/contact-page"));
+export const FaqPage = lazy(() => import("@/features/info/pages/faq-page"));
+export const AboutPage = lazy(() => import("@/features/info/pages/about-page"));
+export const FeaturesPage = lazy(() => import("@/features/info/pages/features-page"));
+export const SitemapPage = lazy(() => import("@/features/info/pages/sitemap-page"));
+export const HelpPage = lazy(() => import("@/features/info/pages/help-page"));
+export const TermsPage = lazy(() => import("@/features/legal/pages/terms-page"));
+export const PrivacyPage = lazy(() => import("@/features/legal/pages/privacy-page"));
+export const SecurityPage = lazy(() => import("@/features/legal/pages/security-page"));
+export const CookiesPage = lazy(() => import("@/features/legal/pages/cookies-page"));
+export const CommercialLawPage = lazy(() => import("@/features/legal/pages/commercial-law-page"));
 export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));

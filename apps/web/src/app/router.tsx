@@ -6,25 +6,55 @@ import { useUser } from "@/features/auth/api/get-user";
 import { AppLayout } from "./layouts/app-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import {
+  AboutPage,
   AnalyticsPage,
   ApiDocsPage,
   AuthPage,
   ComingSoonPage,
+  CommercialLawPage,
+  ContactPage,
+  CookiesPage,
   CrmPage,
   DashboardPage,
   EmailManagementPage,
   EmailPage,
+  FaqPage,
+  FeaturesPage,
   HealthPage,
+  HelpPage,
   LandingPage,
   NotFoundPage,
   PricingPage,
+  PrivacyPage,
   ProfilePage,
+  SecurityPage,
+  SitemapPage,
   SubscriptionPage,
+  TermsPage,
   WebsiteSettingsPage,
   WebsitesPage,
 } from "./lazy-pages";
 import { RequireAuth } from "./require-auth";
 import { APP_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from "./routes";
+
+/** The public info pages (features/info), each its own chunk. */
+const INFO_PAGES = [
+  { path: "/contact", Page: ContactPage },
+  { path: "/faq", Page: FaqPage },
+  { path: "/about", Page: AboutPage },
+  { path: "/features", Page: FeaturesPage },
+  { path: "/sitemap", Page: SitemapPage },
+  { path: "/help", Page: HelpPage },
+];
+
+/** The legal pages (features/legal), each its own chunk. */
+const LEGAL_PAGES = [
+  { path: "/terms", Page: TermsPage },
+  { path: "/privacy", Page: PrivacyPage },
+  { path: "/security", Page: SecurityPage },
+  { path: "/cookies", Page: CookiesPage },
+  { path: "/commercial-law", Page: CommercialLawPage },
+];
 
 function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
@@ -173,6 +203,24 @@ export function AppRouter() {
           </Loading>
         </PublicLayout>
       </Route>
+      {INFO_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path}>
+          <PublicLayout>
+            <Loading>
+              <Page />
+            </Loading>
+          </PublicLayout>
+        </Route>
+      ))}
+      {LEGAL_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path}>
+          <PublicLayout>
+            <Loading>
+              <Page />
+            </Loading>
+          </PublicLayout>
+        </Route>
+      ))}
       {PUBLIC_PLACEHOLDERS.map((route) => (
         <Route key={route.path} path={route.path}>
           <PublicLayout>

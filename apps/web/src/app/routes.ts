@@ -1,20 +1,4 @@
-import {
-  Building2,
-  Cookie,
-  FileText,
-  Globe,
-  GraduationCap,
-  KeyRound,
-  LifeBuoy,
-  type LucideIcon,
-  MessageCircleQuestion,
-  Network,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Trophy,
-  UsersRound,
-} from "lucide-react";
+import { Globe, GraduationCap, KeyRound, type LucideIcon, Trophy, UsersRound } from "lucide-react";
 
 /** A screen a later issue delivers; until then it shows a "coming soon" panel. */
 export interface PlaceholderRoute {
@@ -35,17 +19,6 @@ export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
 
 /** Public screens, inside the public layout. */
 export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/contact", page: "contact", icon: LifeBuoy },
-  { path: "/about", page: "about", icon: Building2 },
-  { path: "/features", page: "features", icon: Sparkles },
-  { path: "/faq", page: "faq", icon: MessageCircleQuestion },
-  { path: "/sitemap", page: "sitemap", icon: Network },
-  { path: "/terms", page: "terms", icon: FileText },
-  { path: "/privacy", page: "privacy", icon: ShieldCheck },
-  { path: "/security", page: "security", icon: ShieldCheck },
-  { path: "/cookies", page: "cookies", icon: Cookie },
-  { path: "/help", page: "help", icon: LifeBuoy },
   { path: "/tutorials", page: "tutorials", icon: GraduationCap },
   { path: "/case-studies", page: "caseStudies", icon: Trophy },
-  { path: "/commercial-law", page: "commercialLaw", icon: Scale },
 ];

@@ -35,5 +35,9 @@ export const NAMESPACES = [
   "analytics",
   "email",
   "subscription",
+  "legal",
+  "info",
+  "consent",
+  "chat",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,12 @@
+CREATE TABLE "contact_messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"company" text DEFAULT '' NOT NULL,
+	"message" text NOT NULL,
+	"language" text DEFAULT 'ja' NOT NULL,
+	"ip_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");

@@ -1,0 +1,72 @@
+import { createHmac } from "node:crypto";
+import { DEFAULT_LANGUAGE, isLanguage, type TContactMessage, type TLanguage } from "@shobai/shared";
+import type { Database } from "../../db/client";
+import * as q from "./queries";
+
+export type ContactMessageListItem = q.ContactMessageRow;
+
+/** The first supported language of an Accept-Language header, by its q weights; ja when none. */
+export function languageFromHeader(header: string | undefined): TLanguage {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const qValue = weight ? Number(weight.slice(2)) : 1;
+      return {
+        base: tag.trim().toLowerCase().split("-")[0] ?? "",
+        q: Number.isFinite(qValue) ? qValue : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** One line per message for the admin command: Tokyo time, name, email, company, first line. */
+export function formatContactMessage(row: q.ContactMessageRow): string {
+  const date = row.createdAt.toLocaleString("ja-JP", { timeZone: "Asia/Tokyo" });
+  const firstLine = row.message.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const preview = firstLine.length > 120 ? `${firstLine.slice(0, 119)}…` : firstLine;
+  return [date, row.name, row.email, row.company || "-", `[${row.language}]`, preview].join("\t");
+}
+
+export function createContactService(deps: { db: Database; secret: string; now?: (() => Date) | undefined }) {
+  const { db, secret } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The address is kept only as a keyed hash: enough to see that messages came from one sender. */
+  function hashIp(ip: string): string {
+    return createHmac("sha256", secret).update(`contact:${ip}`).digest("base64url").slice(0, 32);
+  }
+
+  return {
+    /** Saves a message; a filled honeypot is accepted and dropped, so bots learn nothing. */
+    async send(
+      input: TContactMessage,
+      sender: { ip: string; acceptLanguage?: string | undefined },
+    ): Promise<{ stored: boolean }> {
+      if (input.website) return { stored: false };
+      await q.insertContactMessage(db, {
+        id: crypto.randomUUID(),
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        message: input.message,
+        language: input.language ?? languageFromHeader(sender.acceptLanguage),
+        ipHash: hashIp(sender.ip),
+        createdAt: now(),
+      });
+      return { stored: true };
+    },
+
+    /** Newest first, for operators (npm run admin -- list-contact-messages). */
+    list(limit = 100): Promise<ContactMessageListItem[]> {
+      return q.listContactMessages(db, limit);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
