@@ -37,8 +37,9 @@ export function SiteFooter() {
   const { t } = useTranslation("common");
   return (
     <footer className="border-t border-border bg-background">
-      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 text-sm text-muted-foreground sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      {/* Room at the bottom, so the floating cookie and chat buttons never cover the last links. */}
+      <div className="mx-auto grid max-w-[1200px] grid-cols-2 gap-8 px-4 pt-10 pb-24 text-sm text-muted-foreground sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 md:col-span-1">
           <p className="font-medium text-foreground">
             {t("footer.rights", { year: new Date().getFullYear() })}
           </p>
