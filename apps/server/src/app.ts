@@ -275,7 +275,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(docsRoutes);
-  await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir);
+  await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir, baseURL);
 
   return Object.assign(app, {
     services: {

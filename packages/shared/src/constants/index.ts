@@ -8,3 +8,4 @@ export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";
 export * from "./plans.ts";
+export * from "./public-pages.ts";
