@@ -1,4 +1,11 @@
-import { expect, newAccount, registerThroughApi, registerThroughUi, test } from "./fixtures";
+import {
+  expect,
+  expectNoSidewaysScroll,
+  newAccount,
+  registerThroughApi,
+  registerThroughUi,
+  test,
+} from "./fixtures";
 
 test.describe("sign-up and sign-in", () => {
   test("register → signed-in layout → reload stays signed in → logout", async ({ page }) => {
@@ -79,7 +86,6 @@ test.describe("sign-up and sign-in", () => {
     await expect(page.getByTestId("nav-crm")).toBeHidden();
     await page.getByTestId("mobile-nav-toggle").click();
     await expect(page.getByTestId("nav-crm")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -69,3 +69,16 @@ export async function clickExpectingBriefToast(
   await click();
   await seen;
 }
+
+/**
+ * No sideways scrolling on a phone. Measured against the layout viewport (clientWidth): on an
+ * emulated phone `innerWidth` grows with overflowing content, so it cannot catch an overflow.
+ */
+export async function expectNoSidewaysScroll(page: Page, width = 375): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(client).toBe(width);
+  expect(scroll).toBeLessThanOrEqual(client);
+}

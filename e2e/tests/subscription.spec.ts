@@ -1,4 +1,4 @@
-import { expect, registerThroughApi, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, registerThroughApi, test } from "./fixtures";
 
 const SITE = {
   businessDescription:
@@ -75,6 +75,23 @@ test("the subscription page fits a phone @phone", async ({ page }) => {
   await registerThroughApi(page);
   await page.goto("/subscription");
   await expect(page.getByTestId("plan-card-white_label")).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
+});
+
+test("/pricing shows the plans, the comparison and three questions, and fits a phone @phone", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  // The cards come from GET /api/subscription/plans.
+  for (const plan of ["starter", "business", "enterprise", "white_label"]) {
+    await expect(page.getByTestId(`plan-card-${plan}`)).toBeVisible();
+  }
+  const comparison = page.getByTestId("plan-comparison");
+  await expect(comparison.locator("thead th")).toHaveCount(5);
+  await expect(comparison.getByTestId("compare-websites-white_label")).toHaveText("20件");
+  const faq = page.getByTestId("pricing-faq");
+  await expect(faq.getByRole("button")).toHaveCount(3);
+  await faq.getByRole("button", { name: "無料トライアルが終わるとどうなりますか？" }).click();
+  await expect(faq.getByText(/14日間、クレジットカードの登録なし/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });

@@ -115,4 +115,47 @@ describe("PricingPage", () => {
       await screen.findByText("Nothing was charged. You can choose a plan again at any time."),
     ).toBeInTheDocument();
   });
+
+  it("compares the four plans, with their website limits and check marks that screen readers can read", async () => {
+    serve({ signedIn: false });
+    renderWithProviders(<PricingPage />, { path: "/pricing" });
+    const comparison = screen.getByTestId("plan-comparison");
+    const table = within(comparison).getByRole("table");
+    const [head] = within(table).getAllByRole("rowgroup");
+    if (!head) throw new Error("no table head");
+    const headers = within(head).getAllByRole("columnheader");
+    expect(headers.slice(1).map((header) => header.textContent)).toEqual([
+      expect.stringContaining("Starter"),
+      expect.stringContaining("Business"),
+      expect.stringContaining("Enterprise"),
+      expect.stringContaining("White Label"),
+    ]);
+    expect(headers).toHaveLength(5);
+    expect(
+      within(screen.getByTestId("compare-plan-enterprise")).getByText("Recommended"),
+    ).toBeInTheDocument();
+    const limits = ["starter", "business", "enterprise", "white_label"].map(
+      (plan) => within(table).getByTestId(`compare-websites-${plan}`).textContent,
+    );
+    expect(limits).toEqual(["1", "3", "5", "20"]);
+    const apiRow = within(table).getByRole("row", { name: /API access/ });
+    expect(within(apiRow).getAllByText("Not included")).toHaveLength(2);
+    expect(within(apiRow).getAllByText("Included")).toHaveLength(2);
+    expect(within(table).getByRole("row", { name: /Emails \/ month/ })).toHaveTextContent("100,000");
+  });
+
+  it("answers three billing questions in an accordion and links to the full FAQ", async () => {
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    renderWithProviders(<PricingPage />, { path: "/pricing" });
+    const faq = screen.getByTestId("pricing-faq");
+    const questions = within(faq).getAllByRole("button");
+    expect(questions).toHaveLength(3);
+    const trial = within(faq).getByRole("button", { name: "What happens when the free trial ends?" });
+    expect(trial).toHaveAttribute("aria-expanded", "false");
+    await user.click(trial);
+    expect(trial).toHaveAttribute("aria-expanded", "true");
+    expect(within(faq).getByText(/lasts 14 days and needs no credit card/)).toBeVisible();
+    expect(within(faq).getByRole("link", { name: "See all questions" })).toHaveAttribute("href", "/faq");
+  });
 });

@@ -3,16 +3,18 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useUser } from "@/features/auth/api/get-user";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { PlanComparison } from "../components/plan-comparison";
 import { PlanGrid } from "../components/plan-grid";
+import { PricingFaq } from "../components/pricing-faq";
 import { PricingHero } from "../components/pricing-hero";
 import { TrustRow } from "../components/trust-row";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useSelectPlan } from "../hooks/use-select-plan";
 
 /**
- * /pricing (spec §2 Pricing), public: the hero, the plan cards and the trust row. Select Plan
- * sends visitors to /auth; a signed-in owner goes straight to checkout (spec §4).
- * The feature comparison and the FAQ come as their own sections below the trust row.
+ * /pricing (spec §2 Pricing), public: the hero, the plan cards, the trust row, the feature
+ * comparison and a three-question FAQ. Select Plan sends visitors to /auth; a signed-in owner goes
+ * straight to checkout (spec §4).
  */
 export default function PricingPage() {
   const { t } = useTranslation("subscription");
@@ -41,6 +43,8 @@ export default function PricingPage() {
         <PlanGrid current={current} pendingPlan={pendingPlan} onSelect={onSelect} />
       </section>
       <TrustRow />
+      <PlanComparison />
+      <PricingFaq />
     </div>
   );
 }
