@@ -1,21 +1,25 @@
-import { ArrowRight, ChartColumn, Mail, MonitorSmartphone, Users } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { FeaturesGrid } from "../components/features-grid";
 import { ProductPreview } from "../components/product-preview";
 
-const HIGHLIGHTS = [
-  { key: "ai", icon: MonitorSmartphone },
-  { key: "crm", icon: Users },
-  { key: "email", icon: Mail },
-  { key: "analytics", icon: ChartColumn },
-];
+const LandingSections = lazy(() => import("../components/landing-sections"));
 
-/** `/` for anonymous visitors: the hero with its start button (the full landing page comes later). */
+/**
+ * `/` for signed-out visitors (spec §2): the hero with its start button, the seven features, then
+ * (in a chunk of their own) the AI demo, the dashboard preview and the plans.
+ */
 export default function LandingPage() {
   const { t } = useTranslation("landing");
+  // Arriving from another page's "/#features" link: the grid was not there yet when the browser
+  // looked for the anchor, so scroll to it once it is.
+  useEffect(() => {
+    if (window.location.hash === "#features") document.getElementById("features")?.scrollIntoView();
+  }, []);
   return (
     <div data-testid="landing">
       <section className="relative overflow-hidden border-b border-border bg-background">
@@ -47,17 +51,12 @@ export default function LandingPage() {
           <ProductPreview />
         </div>
       </section>
-      <section className="mx-auto grid max-w-[1200px] gap-4 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        {HIGHLIGHTS.map(({ key, icon: Icon }) => (
-          <Card key={key} className="p-6">
-            <span className="mb-4 grid size-10 place-items-center rounded-xl bg-brand-50 text-primary">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <h2 className="text-base font-semibold">{t(`highlights.${key}.title`)}</h2>
-            <p className="mt-2 text-sm text-muted-foreground">{t(`highlights.${key}.body`)}</p>
-          </Card>
-        ))}
-      </section>
+      <FeaturesGrid />
+      <Suspense
+        fallback={<div className="min-h-[60rem]" aria-busy="true" data-testid="landing-sections-loading" />}
+      >
+        <LandingSections />
+      </Suspense>
     </div>
   );
 }

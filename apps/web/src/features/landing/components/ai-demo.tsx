@@ -1,0 +1,124 @@
+import { TARGET_MARKETS, type TTargetMarket } from "@shobai/shared/constants";
+import { Sparkles } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+
+const STEPS = ["describe", "market", "generate"] as const;
+
+/**
+ * The three-step AI demo (spec §2): describe the business, choose the market, generate. Generating
+ * needs an account, so the button only takes the visitor to /auth; nothing is sent anywhere.
+ */
+export function AiDemo() {
+  const { t } = useTranslation(["landing", "websites"]);
+  const [, navigate] = useLocation();
+  const [description, setDescription] = useState("");
+  const [market, setMarket] = useState<TTargetMarket>("japan");
+  const descriptionId = useId();
+  const marketId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate("/auth");
+  };
+
+  return (
+    <section
+      id="demo"
+      aria-labelledby="demo-title"
+      className="border-y border-border bg-muted/40"
+      data-testid="ai-demo"
+    >
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-start">
+        <div>
+          <p className="text-sm font-semibold text-primary">{t("demo.eyebrow")}</p>
+          <h2 id="demo-title" className="mt-2 text-3xl font-bold text-foreground sm:text-4xl">
+            {t("demo.title")}
+          </h2>
+          <p className="mt-4 text-base text-muted-foreground">{t("demo.subtitle")}</p>
+          <ol className="mt-8 grid gap-4" data-testid="demo-steps">
+            {STEPS.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span
+                  aria-hidden
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-foreground">
+                    <span className="sr-only">{t("demo.stepNumber", { number: index + 1 })} </span>
+                    {t(`demo.steps.${step}.title`)}
+                  </p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t(`demo.steps.${step}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <form
+          onSubmit={onSubmit}
+          aria-label={t("demo.formLabel")}
+          className="grid gap-6 rounded-2xl border border-border bg-background p-6 shadow-popover sm:p-8"
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={descriptionId}>
+              <span aria-hidden className="mr-2 text-xs font-bold text-primary">
+                1
+              </span>
+              {t("demo.descriptionLabel")}
+            </Label>
+            <Textarea
+              id={descriptionId}
+              data-testid="demo-description"
+              rows={5}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              placeholder={t("demo.descriptionPlaceholder")}
+              maxLength={1000}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label id={`${marketId}-label`} htmlFor={marketId}>
+              <span aria-hidden className="mr-2 text-xs font-bold text-primary">
+                2
+              </span>
+              {t("demo.marketLabel")}
+            </Label>
+            <Select value={market} onValueChange={(next) => setMarket(next as TTargetMarket)}>
+              <SelectTrigger
+                id={marketId}
+                aria-labelledby={`${marketId}-label`}
+                data-testid="demo-market"
+                className="w-full"
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {TARGET_MARKETS.map((value) => (
+                  <SelectItem key={value} value={value} data-testid={`demo-market-${value}`}>
+                    {t(`websites:markets.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <p className="text-xs text-muted-foreground">{t("demo.marketHint")}</p>
+          </div>
+          <div className="grid gap-2">
+            <Button type="submit" size="lg" data-testid="demo-generate" className="w-full">
+              <Sparkles aria-hidden />
+              {t("demo.generate")}
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">{t("demo.generateHint")}</p>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { PURCHASABLE_PLANS } from "@shobai/shared/constants";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { hardNavigate } from "@/lib/navigation";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import { PREVIEW_TABS } from "../components/dashboard-preview";
+import { FEATURES } from "../components/features-grid";
+import LandingPage from "./landing-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/subscription/plans") return jsonResponse(PURCHASABLE_PLANS);
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+  vi.mocked(hardNavigate).mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("en");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLanding() {
+  return renderWithProviders(<LandingPage />, { path: "/" });
+}
+
+describe("LandingPage", () => {
+  it("keeps the hero and its start button to /auth", () => {
+    renderLanding();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId("hero-start")).toHaveAttribute("href", "/auth");
+  });
+
+  it("shows the seven feature cards under #features, the domain card marked coming soon", () => {
+    renderLanding();
+    const grid = screen.getByTestId("feature-grid");
+    expect(grid.closest("section")).toHaveAttribute("id", "features");
+    expect(within(grid).getAllByRole("listitem")).toHaveLength(7);
+    expect(FEATURES.map((f) => f.key)).toEqual([
+      "ai",
+      "crm",
+      "email",
+      "editor",
+      "domain",
+      "multilingual",
+      "analytics",
+    ]);
+    for (const { key } of FEATURES) {
+      expect(
+        within(screen.getByTestId(`feature-card-${key}`)).getByRole("heading", { level: 3 }),
+      ).not.toBeEmptyDOMElement();
+    }
+    expect(screen.getByTestId("feature-coming-soon-domain")).toHaveTextContent("Coming soon");
+  });
+
+  it("runs the three-step AI demo: labelled fields, Japan by default, generate goes to /auth", async () => {
+    const user = userEvent.setup();
+    const { location } = renderLanding();
+    const demo = await screen.findByTestId("ai-demo");
+    expect(within(within(demo).getByTestId("demo-steps")).getAllByRole("listitem")).toHaveLength(3);
+    const description = within(demo).getByRole("textbox", { name: /describe your business or service/i });
+    const market = within(demo).getByRole("combobox", { name: /target market/i });
+    expect(market).toHaveTextContent("Japan");
+    await user.type(description, "A small ramen shop in Sapporo");
+    expect(description).toHaveValue("A small ramen shop in Sapporo");
+    await user.click(within(demo).getByTestId("demo-generate"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/auth"));
+    // Nothing is generated or sent: the only call is the public plans list.
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    expect(calls.every((path) => path === "/api/subscription/plans")).toBe(true);
+  });
+
+  it("shows the dashboard preview on the websites tab, switches tabs, and its buttons go to /api/login", async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const preview = await screen.findByTestId("dashboard-preview");
+    const tabs = within(preview).getAllByRole("tab");
+    expect(tabs).toHaveLength(PREVIEW_TABS.length);
+    expect(screen.getByTestId("preview-tab-websites")).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("preview-panel-websites")).toHaveTextContent("さくらラーメン");
+
+    await user.click(screen.getByTestId("preview-tab-crm"));
+    expect(screen.getByTestId("preview-tab-crm")).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("preview-panel-websites")).not.toBeVisible();
+    expect(within(screen.getByTestId("preview-panel-crm")).getAllByRole("listitem")).toHaveLength(4);
+
+    await user.click(screen.getByTestId("preview-tab-domains"));
+    expect(screen.getByTestId("preview-panel-domains")).toHaveTextContent("Coming soon");
+
+    await user.click(screen.getByTestId("preview-tab-analytics"));
+    await user.click(screen.getByTestId("preview-cta-analytics"));
+    expect(hardNavigate).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("shows the four plans from the API, and the call to action goes to /api/login", async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const pricing = await screen.findByTestId("landing-pricing");
+    const grid = await within(pricing).findByTestId("plan-grid");
+    expect(within(grid).getAllByRole("article")).toHaveLength(4);
+    expect(within(grid).getByTestId("plan-recommended-enterprise")).toBeInTheDocument();
+    await user.click(within(pricing).getByTestId("pricing-cta"));
+    expect(hardNavigate).toHaveBeenLastCalledWith("/api/login");
+    vi.mocked(hardNavigate).mockReset();
+    await user.click(within(grid).getByTestId("plan-select-business"));
+    expect(hardNavigate).toHaveBeenCalledWith("/api/login");
+  });
+});
