@@ -33,6 +33,7 @@ import { createCampaignEngine } from "./features/email/engine";
 import { emailRoutes } from "./features/email/routes";
 import { createDbOutboxStore, createEmailService } from "./features/email/service";
 import { trackingRoutes } from "./features/email/tracking";
+import { examplesRoutes } from "./features/examples/routes";
 import { healthRoutes } from "./features/health/routes";
 import { operatorRoutes } from "./features/operator/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions) {
     rateLimit: options.contactRateLimit ?? { max: 5, windowSeconds: 600 },
   });
   await app.register(operatorRoutes, { operator: options.operator });
+  await app.register(examplesRoutes);
   await app.register(docsRoutes);
   await registerSpa(app, options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir, baseURL);
 

@@ -6,6 +6,7 @@ export * from "./contact.ts";
 export * from "./crm.ts";
 export * from "./email.ts";
 export * from "./errors.ts";
+export * from "./examples.ts";
 export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./operator.ts";

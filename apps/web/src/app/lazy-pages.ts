@@ -26,5 +26,6 @@ export const PrivacyPage = lazy(() => import("@/features/legal/pages/privacy-pag
 export const SecurityPage = lazy(() => import("@/features/legal/pages/security-page"));
 export const CookiesPage = lazy(() => import("@/features/legal/pages/cookies-page"));
 export const CommercialLawPage = lazy(() => import("@/features/legal/pages/commercial-law-page"));
+export const CaseStudiesPage = lazy(() => import("@/features/examples/pages/case-studies-page"));
 export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));

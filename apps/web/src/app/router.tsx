@@ -10,6 +10,7 @@ import {
   AnalyticsPage,
   ApiDocsPage,
   AuthPage,
+  CaseStudiesPage,
   ComingSoonPage,
   CommercialLawPage,
   ContactPage,
@@ -45,6 +46,7 @@ const INFO_PAGES = [
   { path: "/features", Page: FeaturesPage },
   { path: "/sitemap", Page: SitemapPage },
   { path: "/help", Page: HelpPage },
+  { path: "/case-studies", Page: CaseStudiesPage },
 ];
 
 /** The legal pages (features/legal), each its own chunk. */

@@ -1,4 +1,4 @@
-import { Globe, GraduationCap, KeyRound, type LucideIcon, Trophy, UsersRound } from "lucide-react";
+import { Globe, GraduationCap, KeyRound, type LucideIcon, UsersRound } from "lucide-react";
 
 /** A screen a later issue delivers; until then it shows a "coming soon" panel. */
 export interface PlaceholderRoute {
@@ -20,5 +20,4 @@ export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
 /** Public screens, inside the public layout. */
 export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [
   { path: "/tutorials", page: "tutorials", icon: GraduationCap },
-  { path: "/case-studies", page: "caseStudies", icon: Trophy },
 ];

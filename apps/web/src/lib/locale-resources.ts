@@ -39,5 +39,6 @@ export const NAMESPACES = [
   "info",
   "consent",
   "chat",
+  "examples",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

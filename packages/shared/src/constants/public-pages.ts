@@ -10,6 +10,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/faq",
   "/contact",
   "/help",
+  "/case-studies",
   "/sitemap",
   "/terms",
   "/privacy",
