@@ -27,5 +27,6 @@ export const SecurityPage = lazy(() => import("@/features/legal/pages/security-p
 export const CookiesPage = lazy(() => import("@/features/legal/pages/cookies-page"));
 export const CommercialLawPage = lazy(() => import("@/features/legal/pages/commercial-law-page"));
 export const CaseStudiesPage = lazy(() => import("@/features/examples/pages/case-studies-page"));
+export const TutorialsPage = lazy(() => import("@/features/tutorials/pages/tutorials-page"));
 export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));

@@ -32,6 +32,7 @@ import {
   SitemapPage,
   SubscriptionPage,
   TermsPage,
+  TutorialsPage,
   WebsiteSettingsPage,
   WebsitesPage,
 } from "./lazy-pages";
@@ -47,6 +48,7 @@ const INFO_PAGES = [
   { path: "/sitemap", Page: SitemapPage },
   { path: "/help", Page: HelpPage },
   { path: "/case-studies", Page: CaseStudiesPage },
+  { path: "/tutorials", Page: TutorialsPage },
 ];
 
 /** The legal pages (features/legal), each its own chunk. */

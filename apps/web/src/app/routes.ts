@@ -1,4 +1,4 @@
-import { Globe, GraduationCap, KeyRound, type LucideIcon, UsersRound } from "lucide-react";
+import { Globe, KeyRound, type LucideIcon, UsersRound } from "lucide-react";
 
 /** A screen a later issue delivers; until then it shows a "coming soon" panel. */
 export interface PlaceholderRoute {
@@ -18,6 +18,4 @@ export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
 ];
 
 /** Public screens, inside the public layout. */
-export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/tutorials", page: "tutorials", icon: GraduationCap },
-];
+export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [];

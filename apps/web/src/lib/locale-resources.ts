@@ -40,5 +40,6 @@ export const NAMESPACES = [
   "consent",
   "chat",
   "examples",
+  "tutorials",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

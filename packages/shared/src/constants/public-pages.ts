@@ -11,6 +11,7 @@ export const PUBLIC_PAGE_PATHS = [
   "/contact",
   "/help",
   "/case-studies",
+  "/tutorials",
   "/sitemap",
   "/terms",
   "/privacy",

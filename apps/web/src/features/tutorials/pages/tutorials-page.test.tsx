@@ -1,0 +1,45 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { renderWithProviders } from "@/test/render";
+import TutorialsPage from "./tutorials-page";
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+describe("/tutorials", () => {
+  it("shows four guides with anchors, a table of contents and sized, described screenshots", async () => {
+    renderWithProviders(<TutorialsPage />, { path: "/tutorials" });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("four guides");
+    const guides = screen.getAllByTestId("tutorial-guide");
+    expect(guides.map((g) => g.id)).toEqual([
+      "first-website",
+      "import-contacts",
+      "first-campaign",
+      "connect-domain",
+    ]);
+    const toc = screen.getByTestId("tutorials-toc");
+    expect(
+      within(toc)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#first-website", "#import-contacts", "#first-campaign", "#connect-domain"]);
+    const images = screen.getAllByTestId("tutorial-image");
+    expect(images.length).toBe(10);
+    for (const img of images) {
+      expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
+      expect(img).toHaveAttribute("width", "1280");
+      expect(img).toHaveAttribute("height", "800");
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img.getAttribute("src")).toMatch(/^\/tutorials\/.+\.jpg$/);
+    }
+    expect(screen.getByText(/Coming soon/)).toBeInTheDocument();
+  });
+
+  it("speaks Japanese", async () => {
+    await i18n.changeLanguage("ja");
+    renderWithProviders(<TutorialsPage />, { path: "/tutorials" });
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("4つのガイド");
+  });
+});
