@@ -89,3 +89,25 @@ test.describe("sign-up and sign-in", () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test("the pricing page's signup dialog carries its details into sign-up, which opens the websites screen", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await page.goto("/pricing");
+  await page.getByTestId("pricing-signup").click();
+  const dialog = page.getByTestId("signup-dialog");
+  await dialog.getByTestId("signup-name").fill("佐藤 花子");
+  await dialog.getByTestId("signup-email").fill(account.email);
+  await dialog.getByTestId("signup-submit").click();
+  await expect(dialog.getByTestId("signup-done")).toBeVisible();
+
+  await page.waitForURL((url) => url.pathname === "/auth");
+  await expect(page.getByTestId("auth-first-name")).toHaveValue("花子");
+  await expect(page.getByTestId("auth-last-name")).toHaveValue("佐藤");
+  await expect(page.getByTestId("auth-email")).toHaveValue(account.email);
+  await page.getByTestId("auth-password").fill(account.password);
+  await page.getByTestId("auth-submit").click();
+  await page.waitForURL((url) => url.pathname === "/websites");
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { loginErrorMessage, registerErrorMessage } from "../auth-errors";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
+import { clearSignupDraft, keepSignupBusinessType, type SignupDraft } from "../signup-draft";
 import { NameFields } from "./name-fields";
 
 export type AuthMode = "login" | "register";
@@ -17,25 +18,27 @@ export type AuthMode = "login" | "register";
 interface AuthFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
+  /** Details from the signup dialog (decision 0009): filled in, and sign-up then opens /websites. */
+  draft?: SignupDraft | null;
 }
 
 /** Email and password sign-in, or sign-up with names (spec §2, §5, §8). */
-export function AuthForm({ mode, onModeChange }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
   const { t } = useAuthTranslation();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(draft?.email ?? "");
   const [password, setPassword] = useState("");
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
+  const [firstName, setFirstName] = useState(draft?.firstName ?? "");
+  const [lastName, setLastName] = useState(draft?.lastName ?? "");
   const [redirecting, setRedirecting] = useState(false);
   const pending = loginMutation.isPending || registerMutation.isPending || redirecting;
   const isRegister = mode === "register";
 
-  const succeed = (titleKey: string) => {
+  const succeed = (titleKey: string, to = "/") => {
     setRedirecting(true);
     toast({ title: t(titleKey), description: t("toast.redirecting") });
-    setTimeout(() => hardNavigate("/"), LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => hardNavigate(to), LOGIN_REDIRECT_DELAY_MS);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,7 +76,14 @@ export function AuthForm({ mode, onModeChange }: AuthFormProps) {
         language: currentLanguage(),
       },
       {
-        onSuccess: () => succeed("toast.registerSuccessTitle"),
+        onSuccess: () => {
+          // Came through the signup dialog: the next step is the first website.
+          if (draft) {
+            keepSignupBusinessType(draft.businessType);
+            clearSignupDraft();
+          }
+          succeed("toast.registerSuccessTitle", draft ? "/websites" : "/");
+        },
         onError: (error) =>
           toast({
             variant: "destructive",

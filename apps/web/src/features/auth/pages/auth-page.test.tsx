@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { jsonResponse, renderWithProviders } from "@/test/render";
+import { readSignupDraft, saveSignupDraft } from "../signup-draft";
 import AuthPage from "./auth-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -119,6 +120,28 @@ describe("AuthPage", () => {
       language: "en",
     });
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"));
+  });
+
+  it("after the signup dialog: register mode with its details, then the websites screen", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    saveSignupDraft({
+      firstName: "Anna",
+      lastName: "Kowalska",
+      email: "anna@example.pl",
+      company: "",
+      businessType: "",
+    });
+    serve(() => jsonResponse({ id: "u2" }, 201));
+    renderWithProviders(<AuthPage />, { path: "/auth?signup=1" });
+
+    expect(await screen.findByTestId("auth-first-name")).toHaveValue("Anna");
+    expect(screen.getByTestId("auth-last-name")).toHaveValue("Kowalska");
+    expect(screen.getByTestId("auth-email")).toHaveValue("anna@example.pl");
+    await user.type(screen.getByTestId("auth-password"), "long enough");
+    await user.click(screen.getByTestId("auth-submit"));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/websites"));
+    expect(readSignupDraft()).toBeNull();
   });
 
   it("shows Japanese text in Japanese and English text for the other languages", async () => {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Redirect } from "wouter";
+import { Link, Redirect, useSearch } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { GoogleButton } from "../components/google-button";
 import { OrDivider } from "../components/or-divider";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
 import { useSignInError } from "../hooks/use-sign-in-error";
+import { readSignupDraft } from "../signup-draft";
 
 /** /auth: sign in or sign up (spec §2 Auth page). */
 export default function AuthPage() {
@@ -21,7 +22,10 @@ export default function AuthPage() {
   const { t: tCommon } = useTranslation("common");
   const { user, isLoading } = useUser();
   const signInError = useSignInError();
-  const [mode, setMode] = useState<AuthMode>("login");
+  // From the signup dialog: register mode with its details filled in.
+  const fromSignup = new URLSearchParams(useSearch()).get("signup") === "1";
+  const [draft] = useState(() => (fromSignup ? readSignupDraft() : null));
+  const [mode, setMode] = useState<AuthMode>(draft ? "register" : "login");
 
   if (isLoading) return <PageSpinner label={tCommon("loading")} />;
   if (user) return <Redirect to="/" replace />;
@@ -73,7 +77,7 @@ export default function AuthPage() {
             <div className="grid gap-5">
               <GoogleButton label={t("google")} />
               <OrDivider label={t("or")} />
-              <AuthForm mode={mode} onModeChange={setMode} />
+              <AuthForm mode={mode} onModeChange={setMode} draft={draft} />
             </div>
             <p className="mt-8 flex gap-2 rounded-lg bg-surface px-4 py-3 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />

@@ -1,7 +1,10 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
+import { SignupDialog } from "@/features/auth/components/signup-dialog";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { PlanComparison } from "../components/plan-comparison";
 import { PlanGrid } from "../components/plan-grid";
@@ -25,6 +28,7 @@ export default function PricingPage() {
   // Signed in, the cards know the running plan: no checkout for it or for a downgrade.
   const status = useSubscriptionStatus({ enabled: signedIn });
   const { select, pendingPlan } = useSelectPlan();
+  const [signupOpen, setSignupOpen] = useState(false);
 
   const onSelect = (planId: TPaidPlanId) => {
     if (isLoading) return;
@@ -41,7 +45,16 @@ export default function PricingPage() {
       <PricingHero />
       <section aria-label={t("pricing.plansLabel")}>
         <PlanGrid current={current} pendingPlan={pendingPlan} onSelect={onSelect} />
+        {!isLoading && !signedIn ? (
+          <div className="mt-8 flex flex-col items-center gap-2">
+            <Button size="lg" onClick={() => setSignupOpen(true)} data-testid="pricing-signup">
+              {t("auth:signup.cta")}
+            </Button>
+            <p className="text-sm text-muted-foreground">{t("auth:signup.ctaNote")}</p>
+          </div>
+        ) : null}
       </section>
+      <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
       <TrustRow />
       <PlanComparison />
       <PricingFaq />

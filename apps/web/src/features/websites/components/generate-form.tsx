@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { forgetSignupBusinessType, readSignupBusinessType } from "@/features/auth/signup-draft";
 import { toast } from "@/lib/toast";
 import { useGenerateWebsite } from "../api/generate-website";
 import { showFailureToast } from "./failure-toast";
@@ -38,7 +39,13 @@ export function GenerateForm({
   const generate = useGenerateWebsite();
   const [description, setDescription] = useState("");
   const [market, setMarket] = useState<TTargetMarket>("japan");
-  const [businessType, setBusinessType] = useState<BusinessTypeChoice>(AUTO);
+  // The type chosen in the signup dialog, if the owner just signed up that way (decision 0009).
+  const [businessType, setBusinessType] = useState<BusinessTypeChoice>(() => {
+    const chosen = readSignupBusinessType();
+    return (BUSINESS_CATEGORIES as readonly string[]).includes(chosen ?? "")
+      ? (chosen as TBusinessCategory)
+      : AUTO;
+  });
   const [languages, setLanguages] = useState<TLanguage[]>([DEFAULT_LANGUAGE]);
   const [invalid, setInvalid] = useState(false);
 
@@ -80,6 +87,7 @@ export function GenerateForm({
             title: t("toast.generatedTitle"),
             description: t("toast.generated", { name: website.name }),
           });
+          forgetSignupBusinessType();
           reset();
         },
         onError: (error) =>

@@ -2,6 +2,7 @@ import type { TSubscriptionStatusResponse, TWebsite } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { SIGNUP_BUSINESS_TYPE_KEY } from "@/features/auth/signup-draft";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { jsonResponse, renderWithProviders } from "@/test/render";
@@ -270,6 +271,16 @@ describe("WebsitesPage signed in", () => {
     expect(notice).toHaveTextContent("無料トライアルは終了しました");
     expect(within(notice).getByTestId("websites-choose-plan")).toHaveAttribute("href", "/subscription");
     expect(screen.queryByTestId("websites-limit-warning")).not.toBeInTheDocument();
+  });
+
+  it("preselects the business type chosen in the signup dialog", async () => {
+    sessionStorage.setItem(SIGNUP_BUSINESS_TYPE_KEY, "restaurant");
+    serve();
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    expect(await screen.findByTestId("websites-business-type")).toHaveTextContent(
+      i18n.t("websites:categories.restaurant"),
+    );
+    sessionStorage.clear();
   });
 
   it("has no limit warning below the limit, and shows unpublished sites as '編集中'", async () => {
