@@ -18,7 +18,14 @@ import { addDays, dayStart, monthStart, tokyoDay } from "./tokyo-days";
  * (a trial that ended without a plan, or a subscription past its paid period, keeps every piece of
  * data but may not create websites or send emails). Used by websites, email and subscription.
  */
-export type Standing = { plan: TPlan; access: TPlanAccess; subscriptionEndsAt: Date | null };
+export type Standing = {
+  plan: TPlan;
+  access: TPlanAccess;
+  /** The record as stored (status shown as it is; dates for the screens and messages). */
+  subscriptionStatus: string;
+  trialEndsAt: Date | null;
+  subscriptionEndsAt: Date | null;
+};
 
 const grouped = (n: number) => n.toLocaleString("en-US");
 
@@ -38,7 +45,13 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
       .where(eq(users.id, userId));
     if (!row) throw AppError.unauthorized();
     const plan = PLANS[ZPlanId.catch("trial").parse(row.plan)];
-    return { plan, access: planAccess(row, now()), subscriptionEndsAt: row.subscriptionEndsAt };
+    return {
+      plan,
+      access: planAccess(row, now()),
+      subscriptionStatus: row.subscriptionStatus,
+      trialEndsAt: row.trialEndsAt,
+      subscriptionEndsAt: row.subscriptionEndsAt,
+    };
   }
 
   function blocked(s: Standing, doing: string): AppError {

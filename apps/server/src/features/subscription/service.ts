@@ -67,8 +67,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   const { db, gateway } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function accountOf(userId: string, tx: Database | Tx = db): Promise<AccountRow | undefined> {
-    const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
+  async function accountOf(userId: string): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
     return row;
   }
 
@@ -258,23 +258,15 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         deps.entitlements.emailsUsed(user.id),
         accountOf(user.id),
       ]);
-      const [fresh] = await db
-        .select({
-          subscriptionStatus: users.subscriptionStatus,
-          trialEndsAt: users.trialEndsAt,
-          subscriptionEndsAt: users.subscriptionEndsAt,
-        })
-        .from(users)
-        .where(eq(users.id, user.id));
       const live = Boolean(account?.stripeStatus && LIVE.has(account.stripeStatus));
       const scheduled = gateway?.planOfPrice(account?.priceId ?? null);
       return {
         plan: standing.plan.id,
-        subscriptionStatus: ZSubscriptionStatus.catch("trialing").parse(fresh?.subscriptionStatus),
+        subscriptionStatus: ZSubscriptionStatus.catch("trialing").parse(standing.subscriptionStatus),
         websiteCount,
         websiteLimit: standing.plan.websiteLimit,
-        trialEndsAt: fresh?.trialEndsAt?.toISOString() ?? null,
-        subscriptionEndsAt: fresh?.subscriptionEndsAt?.toISOString() ?? null,
+        trialEndsAt: standing.trialEndsAt?.toISOString() ?? null,
+        subscriptionEndsAt: standing.subscriptionEndsAt?.toISOString() ?? null,
         access: standing.access,
         cancelAtPeriodEnd: Boolean(live && account?.cancelAtPeriodEnd),
         renewsAt:
