@@ -4,6 +4,7 @@ export * from "./categories.ts";
 export * from "./constants/public-pages.ts";
 export * from "./contact.ts";
 export * from "./crm.ts";
+export * from "./domains.ts";
 export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./examples.ts";

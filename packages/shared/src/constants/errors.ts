@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   planNotUpgrade: "plan_not_upgrade",
   billingNotConfigured: "billing_not_configured",
   paymentFailed: "payment_failed",
+  domainUnavailable: "domain_unavailable",
+  registrarFailed: "registrar_failed",
+  domainInUse: "domain_in_use",
+  dnsNotVerified: "dns_not_verified",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./contact-messages";
 export * from "./crm";
+export * from "./domains";
 export * from "./email";
 export * from "./website-assets";
 export * from "./websites";

@@ -1,0 +1,362 @@
+import { z } from "zod";
+
+/**
+ * Domains (spec §2 Domain management, §3, §5, §7 /api/domain/*, §9).
+ * Names travel in ASCII (punycode) form; `unicodeDomain` is for display (日本語.jp ↔ xn--wgv71a119e.jp).
+ */
+
+/** Top-level domains the product offers for registration (all sold by the registrar, decision 0010). */
+export const DOMAIN_TLDS = [
+  "jp",
+  "com",
+  "net",
+  "org",
+  "shop",
+  "tokyo",
+  "asia",
+  "info",
+  "biz",
+  "store",
+  "online",
+  "site",
+] as const;
+export type TDomainTld = (typeof DOMAIN_TLDS)[number];
+
+/** Spec §9: registration period default 1 year; registries allow 1–10. */
+export const DOMAIN_PERIOD_DEFAULT = 1;
+export const DOMAIN_PERIOD_MAX = 10;
+export const DOMAIN_COUNTRY_DEFAULT = "JP";
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** Why a name was refused, in the field's words; null when it is a valid host name. */
+function hostnameProblem(ascii: string): string | null {
+  if (ascii.length > 253) return "domain must be at most 253 characters";
+  const labels = ascii.split(".");
+  if (labels.length < 2) return "domain must include a top-level domain, e.g. example.jp";
+  for (const label of labels) {
+    if (label.length === 0) return "domain has an empty label (two dots in a row)";
+    if (label.length > 63) return "each part of the domain must be at most 63 characters";
+    if (!LABEL.test(label))
+      return "domain may use only letters, digits and hyphens, not at the start or end of a part";
+    if (label.slice(2, 4) === "--" && !label.startsWith("xn--"))
+      return "domain parts may not have -- in the 3rd and 4th position";
+  }
+  return null;
+}
+
+/**
+ * Lower-cases, trims, drops a scheme, path or trailing dot and converts an internationalised name to
+ * punycode with the WHATWG URL parser (same result in Node and browsers). Returns null when the input
+ * cannot be a host name at all.
+ */
+export function toAsciiHostname(input: string): string | null {
+  let text = input.trim().toLowerCase().normalize("NFKC");
+  text = text.replace(/^[a-z][a-z0-9+.-]*:\/\//, "");
+  text = text.replace(/[/?#].*$/, "").replace(/\.$/, "");
+  if (!text || /[\s@:[\]\\]/.test(text)) return null;
+  try {
+    const host = new URL(`http://${text}/`).hostname;
+    if (!host || /^[0-9.]+$/.test(host)) return null;
+    return host;
+  } catch {
+    return null;
+  }
+}
+
+/** Punycode → Unicode for display; falls back to the ASCII name. */
+export function toUnicodeHostname(ascii: string): string {
+  return ascii
+    .split(".")
+    .map((label) => (label.startsWith("xn--") ? (decodePunycode(label.slice(4)) ?? label) : label))
+    .join(".");
+}
+
+/** RFC 3492 decoder (the encoder comes from the URL parser; decoding has no built-in in browsers). */
+function decodePunycode(input: string): string | null {
+  const base = 36;
+  const tMin = 1;
+  const tMax = 26;
+  let n = 128;
+  let i = 0;
+  let bias = 72;
+  const output: number[] = [];
+  const basic = input.lastIndexOf("-");
+  for (let j = 0; j < Math.max(basic, 0); j++) output.push(input.charCodeAt(j));
+  let index = basic > 0 ? basic + 1 : 0;
+  while (index < input.length) {
+    const oldi = i;
+    let w = 1;
+    for (let k = base; ; k += base) {
+      if (index >= input.length) return null;
+      const c = input.charCodeAt(index++);
+      const digit = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : base;
+      if (digit >= base) return null;
+      i += digit * w;
+      const t = k <= bias ? tMin : k >= bias + tMax ? tMax : k - bias;
+      if (digit < t) break;
+      w *= base - t;
+    }
+    const length = output.length + 1;
+    let delta = oldi === 0 ? Math.floor((i - oldi) / 700) : (i - oldi) >> 1;
+    delta += Math.floor(delta / length);
+    let k = 0;
+    while (delta > ((base - tMin) * tMax) >> 1) {
+      delta = Math.floor(delta / (base - tMin));
+      k += base;
+    }
+    bias = Math.floor(k + ((base - tMin + 1) * delta) / (delta + 38));
+    n += Math.floor(i / length);
+    i %= length;
+    output.splice(i++, 0, n);
+  }
+  return String.fromCodePoint(...output);
+}
+
+/** Any host name the owner controls (a domain or a sub-domain such as www.example.jp), in ASCII. */
+export const ZHostname = z
+  .string({ error: "domain is required" })
+  .trim()
+  .min(1, { error: "domain is required" })
+  .max(300, { error: "domain must be at most 253 characters" })
+  .transform((value, ctx) => {
+    const ascii = toAsciiHostname(value);
+    const problem = ascii ? hostnameProblem(ascii) : "domain is not a valid domain name";
+    if (problem || !ascii) {
+      ctx.addIssue({ code: "custom", message: problem ?? "domain is not a valid domain name" });
+      return z.NEVER;
+    }
+    return ascii;
+  });
+
+/** A name that can be registered: exactly one label under an offered TLD (sakura-ramen.jp). */
+export const ZRegistrableDomain = ZHostname.superRefine((ascii, ctx) => {
+  const labels = ascii.split(".");
+  const tld = labels.at(-1) as string;
+  if (!(DOMAIN_TLDS as readonly string[]).includes(tld)) {
+    ctx.addIssue({
+      code: "custom",
+      message: `domain must end in one of: ${DOMAIN_TLDS.map((t) => `.${t}`).join(", ")}`,
+    });
+    return;
+  }
+  if (labels.length !== 2) {
+    ctx.addIssue({
+      code: "custom",
+      message: "only a name directly under the top-level domain can be registered, e.g. example.jp",
+    });
+  }
+});
+
+export const ZDomainServiceStatus = z.object({ configured: z.boolean(), message: z.string() });
+export type TDomainServiceStatus = z.infer<typeof ZDomainServiceStatus>;
+
+export const ZDomainSearchResult = z.object({
+  /** ASCII (punycode) form, as registered. */
+  domain: z.string(),
+  unicodeDomain: z.string(),
+  available: z.boolean(),
+  /** Registration price for `registrationPeriod` years, integer JPY; null when not available. */
+  price: z.number().int().nullable(),
+  registrationPeriod: z.number().int(),
+});
+export type TDomainSearchResult = z.infer<typeof ZDomainSearchResult>;
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+/** Japanese postal code: 7 digits, written 123-4567 (full-width digits and 〒 accepted). */
+const JP_POSTAL = /^\d{3}-?\d{4}$/;
+
+function halfWidth(value: string): string {
+  return value
+    .normalize("NFKC")
+    .replace(/[‐‑–—−ー－]/g, "-")
+    .replace(/〒/g, "")
+    .trim();
+}
+
+/**
+ * Phone numbers in the registrar's form "+CC.NUMBER". Japanese numbers may be written
+ * domestically (03-1234-5678, 090-1234-5678) or internationally (+81 3 1234 5678).
+ */
+export function normalizePhone(input: string, country: string): string | null {
+  const raw = halfWidth(input).replace(/[\s().-]/g, "");
+  if (/^\+\d{8,15}$/.test(raw)) {
+    if (raw.startsWith("+81")) {
+      const national = raw.slice(3).replace(/^0/, "");
+      return /^\d{9,10}$/.test(national) ? `+81.${national}` : null;
+    }
+    const cc = raw.match(/^\+(1|7|[2-9]\d)/)?.[1];
+    return cc ? `+${cc}.${raw.slice(1 + cc.length)}` : null;
+  }
+  if (country === "JP" && /^0\d{9,10}$/.test(raw)) return `+81.${raw.slice(1)}`;
+  return null;
+}
+
+export const ZOwnerContact = z
+  .object({
+    firstName: text("firstName", 100),
+    lastName: text("lastName", 100),
+    email: z
+      .string({ error: "email is required" })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "email is not a valid email address" })),
+    phone: text("phone", 30),
+    address: text("address", 200),
+    city: text("city", 100),
+    /** Prefecture in Japan. */
+    state: text("state", 100),
+    postalCode: text("postalCode", 20),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: "country must be a two-letter code, e.g. JP" })
+      .optional()
+      .default(DOMAIN_COUNTRY_DEFAULT),
+    organization: z
+      .string()
+      .trim()
+      .max(200, { error: "organization must be at most 200 characters" })
+      .optional(),
+  })
+  .transform((contact, ctx) => {
+    const phone = normalizePhone(contact.phone, contact.country);
+    if (!phone) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message:
+          contact.country === "JP"
+            ? "phone must be a Japanese number such as 03-1234-5678 or +81 3 1234 5678"
+            : "phone must be in international form, e.g. +44 20 1234 5678",
+      });
+    }
+    let postalCode = halfWidth(contact.postalCode);
+    if (contact.country === "JP") {
+      if (!JP_POSTAL.test(postalCode)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["postalCode"],
+          message: "postalCode must be a Japanese postal code such as 150-0001",
+        });
+      } else {
+        const digits = postalCode.replace("-", "");
+        postalCode = `${digits.slice(0, 3)}-${digits.slice(3)}`;
+      }
+    }
+    return {
+      ...contact,
+      phone: phone ?? contact.phone,
+      postalCode,
+      organization: contact.organization || undefined,
+    };
+  });
+export type TOwnerContact = z.output<typeof ZOwnerContact>;
+export type TOwnerContactInput = z.input<typeof ZOwnerContact>;
+
+/** Name servers: the spec's two slots; empty slots mean "use the registrar's own". */
+export const ZNameServers = z
+  .array(z.string().trim().max(253), { error: "nameServers must be a list of host names" })
+  .max(4, { error: "at most 4 name servers" })
+  .transform((list, ctx) => {
+    const filled = list.filter((s) => s.length > 0);
+    const out: string[] = [];
+    for (const server of filled) {
+      const ascii = toAsciiHostname(server);
+      if (!ascii || hostnameProblem(ascii)) {
+        ctx.addIssue({ code: "custom", message: `name server ${server} is not a valid host name` });
+        return z.NEVER;
+      }
+      if (!out.includes(ascii)) out.push(ascii);
+    }
+    if (out.length === 1) {
+      ctx.addIssue({ code: "custom", message: "give at least two name servers, or leave both empty" });
+      return z.NEVER;
+    }
+    return out;
+  });
+
+export const ZRegisterDomain = z.object({
+  domain: ZRegistrableDomain,
+  registrationPeriod: z.coerce
+    .number({ error: "registrationPeriod must be a number of years" })
+    .int({ error: "registrationPeriod must be whole years" })
+    .min(1, { error: "registrationPeriod must be at least 1 year" })
+    .max(DOMAIN_PERIOD_MAX, { error: `registrationPeriod must be at most ${DOMAIN_PERIOD_MAX} years` })
+    .optional()
+    .default(DOMAIN_PERIOD_DEFAULT),
+  ownerContact: ZOwnerContact,
+  nameServers: ZNameServers.optional().default([]),
+});
+export type TRegisterDomain = z.output<typeof ZRegisterDomain>;
+export type TRegisterDomainInput = z.input<typeof ZRegisterDomain>;
+
+export const ZRegisterDomainResult = z.object({
+  success: z.boolean(),
+  domain: z.string(),
+  message: z.string(),
+});
+export type TRegisterDomainResult = z.infer<typeof ZRegisterDomainResult>;
+
+export const DOMAIN_STATUSES = ["registering", "active", "expired"] as const;
+export const ZDomainStatus = z.enum(DOMAIN_STATUSES);
+
+/** A domain the owner registered through Shobai. */
+export const ZOwnedDomain = z.object({
+  id: z.string(),
+  domain: z.string(),
+  unicodeDomain: z.string(),
+  status: ZDomainStatus,
+  registrationPeriod: z.number().int(),
+  /** Price paid, integer JPY. */
+  priceJpy: z.number().int().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  nameServers: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type TOwnedDomain = z.infer<typeof ZOwnedDomain>;
+
+export const ZUpdateNameServers = z.object({
+  nameServers: ZNameServers.refine((list) => list.length >= 2, { error: "give at least two name servers" }),
+});
+export type TUpdateNameServers = z.infer<typeof ZUpdateNameServers>;
+
+/* ---- Custom domains: a host name that serves one of the owner's websites ---- */
+
+export const CUSTOM_DOMAIN_STATUSES = ["pending", "verified"] as const;
+export const ZCustomDomainStatus = z.enum(CUSTOM_DOMAIN_STATUSES);
+
+/** The DNS record the owner sets at their DNS provider. */
+export const ZDnsRecord = z.object({ type: z.enum(["CNAME", "A"]), name: z.string(), value: z.string() });
+export type TDnsRecord = z.infer<typeof ZDnsRecord>;
+
+export const ZCustomDomain = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  unicodeHostname: z.string(),
+  websiteId: z.string(),
+  websiteName: z.string(),
+  status: ZCustomDomainStatus,
+  /** Either record makes the host point at Shobai (CNAME for sub-domains, A for an apex). */
+  dnsRecords: z.array(ZDnsRecord),
+  verifiedAt: z.iso.datetime().nullable(),
+  lastCheckedAt: z.iso.datetime().nullable(),
+  /** What the last check found, in words, when it failed. */
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TCustomDomain = z.infer<typeof ZCustomDomain>;
+
+export const ZConnectCustomDomain = z.object({
+  hostname: ZHostname,
+  websiteId: z.string({ error: "websiteId is required" }).trim().min(1, { error: "websiteId is required" }),
+});
+export type TConnectCustomDomain = z.infer<typeof ZConnectCustomDomain>;
+export type TConnectCustomDomainInput = z.input<typeof ZConnectCustomDomain>;
