@@ -13,7 +13,7 @@ import {
 } from "@fastify/type-provider-zod";
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import type { OperatorConfig, StripeConfig } from "./config";
+import type { CustomDomainsConfig, OperatorConfig, StripeConfig } from "./config";
 import type { DbHandle } from "./db/client";
 import { createBeaconFastPath } from "./features/analytics/fast-path";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
@@ -26,9 +26,16 @@ import { contactRoutes } from "./features/contact/routes";
 import { createContactService } from "./features/contact/service";
 import { crmRoutes } from "./features/crm/routes";
 import { createCrmService } from "./features/crm/service";
+import { createDnsChecker } from "./features/custom-domains/dns-check";
+import { createCustomHostMap } from "./features/custom-domains/host-map";
+import { verifiedHosts } from "./features/custom-domains/queries";
+import { customDomainsRoutes } from "./features/custom-domains/routes";
+import { createCustomDomainsService } from "./features/custom-domains/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { createDashboardService } from "./features/dashboard/service";
 import { docsRoutes } from "./features/docs/routes";
+import { domainsRoutes } from "./features/domains/routes";
+import { createDomainsService } from "./features/domains/service";
 import { createCampaignEngine } from "./features/email/engine";
 import { emailRoutes } from "./features/email/routes";
 import { createDbOutboxStore, createEmailService } from "./features/email/service";
@@ -52,6 +59,7 @@ import { createAiSiteWriter } from "./providers/ai/site-writer";
 import { createStripeGateway } from "./providers/billing/stripe";
 import { type ResolvedEmailProviders, resolveEmailProviders, serviceStatus } from "./providers/email/config";
 import { createEmailProvider } from "./providers/email/create-email-provider";
+import { createGandiRegistrar, type RegistrarConfig } from "./providers/registrar/gandi";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -67,6 +75,8 @@ export type AppOptions = {
   /** Hosted sites answer at {slug}.{sitesDomain} (any port). Default "localhost". */
   sitesDomain?: string;
   importAllowedHosts?: readonly string[];
+  /** Custom domains (SITES_CNAME_TARGET, SITES_IPV4/6, DNS_SERVERS); DNS timeout and map reload for tests. */
+  customDomains?: Partial<CustomDomainsConfig> & { dnsTimeoutMs?: number; reloadIntervalMs?: number | null };
   /** OpenAI-compatible API for site text; without it the built-in composer writes everything. */
   ai?: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   siteFormRateLimit?: { max: number; windowSeconds: number };
@@ -85,6 +95,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
   stripe?: StripeConfig | undefined;
+  /** Domain registration through Gandi (decision 0010); without it the service is not configured. */
+  registrar?: RegistrarConfig | undefined;
   /** The seller shown on /commercial-law (OPERATOR_*); unset fields are shown as not configured. */
   operator?: Partial<OperatorConfig> | undefined;
   /** Clock for plan rules and webhook signatures (tests). */
@@ -101,12 +113,17 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export async function buildApp(options: AppOptions) {
   const sitesDomain = (options.sitesDomain ?? "localhost").toLowerCase();
   let beaconFastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
+  // Verified custom domains, looked up synchronously by rewriteUrl; loaded before the app is ready.
+  const customHosts = createCustomHostMap({
+    load: () => verifiedHosts(options.database.db),
+    onError: (err) => app.log.error({ err }, "custom domain reload failed"),
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    // {slug}.{SITES_DOMAIN}/path is the hosted site at /s/{slug}/path.
-    rewriteUrl: (req) => rewriteSiteHost(req.headers.host, req.url ?? "/", sitesDomain),
+    // {slug}.{SITES_DOMAIN}/path, or a verified custom domain's, is the hosted site at /s/{slug}/path.
+    rewriteUrl: (req) => rewriteSiteHost(req.headers.host, req.url ?? "/", sitesDomain, customHosts.slugFor),
     // Analytics beacons are answered before Fastify when they arrive on a real socket (see fast-path.ts).
     // A custom server skips Fastify's own socket settings, so they are applied here: without them
     // Node's 5 s keep-alive closes idle sockets just as clients reuse them (ECONNRESET).
@@ -145,6 +162,7 @@ export async function buildApp(options: AppOptions) {
         { name: "analytics", description: "Cookieless traffic reports and the dashboard figures" },
         { name: "email", description: "Senders, sending, campaigns and the outbox" },
         { name: "contact", description: "The public contact form" },
+        { name: "domains", description: "Domain search, registration and name servers" },
         { name: "public", description: "Public information for visitors, such as the operator's details" },
         { name: "system", description: "Health and API documentation" },
       ],
@@ -214,6 +232,7 @@ export async function buildApp(options: AppOptions) {
     handle: createBeaconHandler(analyticsService),
     sitesDomain,
     trustProxy: options.trustProxy ?? false,
+    customSlugFor: customHosts.slugFor,
   });
   const publicUrl = options.publicUrl ?? baseURL;
   const emailProviders = options.email?.providers ?? resolveEmailProviders({});
@@ -274,6 +293,37 @@ export async function buildApp(options: AppOptions) {
     service: contactService,
     rateLimit: options.contactRateLimit ?? { max: 5, windowSeconds: 600 },
   });
+  const customDomainsService = createCustomDomainsService({
+    db,
+    entitlements,
+    dns: createDnsChecker({
+      servers: options.customDomains?.dnsServers ?? [],
+      ...(options.customDomains?.dnsTimeoutMs ? { timeoutMs: options.customDomains.dnsTimeoutMs } : {}),
+    }),
+    hosts: customHosts,
+    sitesDomain,
+    cnameTarget: options.customDomains?.cnameTarget,
+    ipv4: options.customDomains?.ipv4 ?? [],
+    ipv6: options.customDomains?.ipv6 ?? [],
+    platformHosts: [options.appUrl, options.publicUrl]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).hostname.toLowerCase()),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(customDomainsRoutes, { service: customDomainsService, session });
+  await customHosts.reload();
+  const reloadMs = options.customDomains?.reloadIntervalMs;
+  if (reloadMs !== null) {
+    customHosts.start(reloadMs ?? 30_000);
+  }
+  app.addHook("onClose", async () => customHosts.stop());
+  const domainsService = createDomainsService({
+    db,
+    registrar: options.registrar ? createGandiRegistrar(options.registrar) : undefined,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(domainsRoutes, { service: domainsService, session });
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(examplesRoutes);
   await app.register(docsRoutes);
@@ -291,6 +341,8 @@ export async function buildApp(options: AppOptions) {
       subscription: subscriptionService,
       entitlements,
       contact: contactService,
+      domains: domainsService,
+      customDomains: customDomainsService,
     },
   });
 }

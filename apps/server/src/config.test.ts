@@ -161,4 +161,94 @@ describe("config", () => {
   ])("names a bad operator variable: %j", (env, message) => {
     expect(() => loadConfig(env, "/")).toThrow(message);
   });
+
+  it("reads the custom-domain settings; all optional", () => {
+    expect(loadConfig({}, "/").customDomains).toEqual({
+      cnameTarget: undefined,
+      ipv4: [],
+      ipv6: [],
+      dnsServers: [],
+    });
+    const config = loadConfig(
+      {
+        SITES_CNAME_TARGET: "Edge.Shobai.jp.",
+        SITES_IPV4: "203.0.113.10, 203.0.113.11",
+        SITES_IPV6: "2001:DB8::10",
+        DNS_SERVERS: "1.1.1.1,127.0.0.1:5353,2001:db8::53,[2001:db8::53]:5353",
+      },
+      "/",
+    );
+    expect(config.customDomains).toEqual({
+      cnameTarget: "edge.shobai.jp",
+      ipv4: ["203.0.113.10", "203.0.113.11"],
+      ipv6: ["2001:db8::10"],
+      dnsServers: ["1.1.1.1", "127.0.0.1:5353", "2001:db8::53", "[2001:db8::53]:5353"],
+    });
+  });
+
+  it.each([
+    [{ SITES_CNAME_TARGET: "not a host" }, "SITES_CNAME_TARGET must be a host name"],
+    [{ SITES_IPV4: "203.0.113.10,999.1.1.1" }, "SITES_IPV4 must be a comma-separated list of IPv4 addresses"],
+    [{ SITES_IPV6: "203.0.113.10" }, "SITES_IPV6 must be a comma-separated list of IPv6 addresses"],
+    [{ DNS_SERVERS: "dns.google" }, "DNS_SERVERS must be a comma-separated list of ip[:port]"],
+    [{ DNS_SERVERS: "127.0.0.1:70000" }, "DNS_SERVERS must be a comma-separated list of ip[:port]"],
+  ])("names a bad custom-domain variable: %j", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+});
+
+describe("config: domain registrar (decision 0010)", () => {
+  it("is off without REGISTRAR_API_TOKEN", () => {
+    expect(loadConfig({}, "/").registrar).toBeUndefined();
+  });
+
+  it("reads the token, the Gandi address, the currency and the yen rate", () => {
+    expect(
+      loadConfig({ REGISTRAR_API_TOKEN: "pat_abc", REGISTRAR_JPY_RATE: "165.5" }, "/").registrar,
+    ).toEqual({
+      apiToken: "pat_abc",
+      apiBase: "https://api.gandi.net",
+      currency: "EUR",
+      jpyPerUnit: 165.5,
+      sharingId: undefined,
+    });
+    expect(
+      loadConfig(
+        {
+          REGISTRAR_API_TOKEN: "pat_abc",
+          REGISTRAR_API_BASE: "https://api.sandbox.gandi.net/",
+          REGISTRAR_CURRENCY: "usd",
+          REGISTRAR_JPY_RATE: "150",
+          REGISTRAR_SHARING_ID: "org-123",
+        },
+        "/",
+      ).registrar,
+    ).toEqual({
+      apiToken: "pat_abc",
+      apiBase: "https://api.sandbox.gandi.net",
+      currency: "USD",
+      jpyPerUnit: 150,
+      sharingId: "org-123",
+    });
+  });
+
+  it.each([
+    [{ REGISTRAR_API_TOKEN: "pat_abc" }, "REGISTRAR_JPY_RATE must be set with REGISTRAR_API_TOKEN"],
+    [{ REGISTRAR_API_TOKEN: "pat_abc", REGISTRAR_JPY_RATE: "-1" }, "REGISTRAR_JPY_RATE must be a positive"],
+    [{ REGISTRAR_JPY_RATE: "lots" }, "REGISTRAR_JPY_RATE must be a number of yen"],
+    [{ REGISTRAR_CURRENCY: "JPY" }, "REGISTRAR_CURRENCY must be one of EUR, USD, GBP"],
+    [{ REGISTRAR_API_BASE: "api.gandi.net" }, "REGISTRAR_API_BASE must be an http:// or https:// URL"],
+  ])("names a bad registrar variable: %j", (env, message) => {
+    expect(() => loadConfig(env, "/")).toThrow(ConfigError);
+    expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("never prints the registrar token", () => {
+    try {
+      loadConfig({ REGISTRAR_API_TOKEN: "pat_secret_value", REGISTRAR_JPY_RATE: "x" }, "/");
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain("pat_secret_value");
+    }
+  });
 });

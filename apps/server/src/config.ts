@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import type { TPaidPlanId } from "@shobai/shared";
 import { z } from "zod";
@@ -6,6 +7,11 @@ import {
   type ResolvedEmailProviders,
   resolveEmailProviders,
 } from "./providers/email/config";
+import {
+  DEFAULT_REGISTRAR_API_BASE,
+  REGISTRAR_CURRENCIES,
+  type RegistrarConfig,
+} from "./providers/registrar/gandi";
 
 /** A configuration problem: start-up stops with this message, which names the variable. */
 export class ConfigError extends Error {
@@ -50,6 +56,30 @@ const url = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+const splitList = (v: string) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+const ipList = (family: string, valid: (v: string) => boolean, example: string) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string()
+      .refine((v) => splitList(v).every(valid), {
+        error: `must be a comma-separated list of ${family} addresses, such as ${example}`,
+      })
+      .optional(),
+  );
+/** 1.1.1.1, 127.0.0.1:5353, 2001:db8::1 or [2001:db8::1]:5353, as `dns.Resolver.setServers` takes them. */
+function isDnsServer(v: string): boolean {
+  const bracketed = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/i.exec(v);
+  const v4 = /^([0-9.]+)(?::(\d{1,5}))?$/.exec(v);
+  const [address, port] = bracketed ? [bracketed[1], bracketed[2]] : v4 ? [v4[1], v4[2]] : [v, undefined];
+  const portOk = port === undefined || (Number(port) > 0 && Number(port) <= 65535);
+  return portOk && Boolean(address) && net.isIP(address ?? "") !== 0;
+}
+
 const ZEnv = z
   .object({
     NODE_ENV: z.preprocess(
@@ -78,6 +108,24 @@ const ZEnv = z
         .default("localhost"),
     ),
     IMPORT_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+    SITES_CNAME_TARGET: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .regex(/^(?=.*\.)[a-z0-9.-]+$/i, { error: "must be a host name such as sites.shobai.example" })
+        .optional(),
+    ),
+    SITES_IPV4: ipList("IPv4", net.isIPv4, "203.0.113.10"),
+    SITES_IPV6: ipList("IPv6", net.isIPv6, "2001:db8::10"),
+    DNS_SERVERS: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .refine((v) => splitList(v).every(isDnsServer), {
+          error: "must be a comma-separated list of ip[:port], such as 1.1.1.1,8.8.8.8 or 127.0.0.1:5353",
+        })
+        .optional(),
+    ),
     AI_BASE_URL: url(
       /^https?:$/,
       "an http:// or https:// URL of an OpenAI-compatible API, such as https://api.openai.com/v1",
@@ -113,6 +161,23 @@ const ZEnv = z
     STRIPE_PRICE_ENTERPRISE: optionalString,
     STRIPE_PRICE_WHITE_LABEL: optionalString,
     STRIPE_API_BASE: url(/^https?:$/, "an http:// or https:// URL, such as http://127.0.0.1:12111"),
+    REGISTRAR_API_TOKEN: optionalString,
+    REGISTRAR_API_BASE: url(/^https?:$/, "an http:// or https:// URL, such as https://api.sandbox.gandi.net"),
+    REGISTRAR_CURRENCY: z.preprocess(
+      (v) => (typeof v === "string" ? emptyToUndefined(v.trim().toUpperCase()) : v),
+      z
+        .enum(REGISTRAR_CURRENCIES, { error: `must be one of ${REGISTRAR_CURRENCIES.join(", ")}` })
+        .default("EUR"),
+    ),
+    REGISTRAR_JPY_RATE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of yen, such as 165.5" })
+        .positive({ error: "must be a positive number of yen, such as 165.5" })
+        .max(100_000, { error: "must be at most 100000" })
+        .optional(),
+    ),
+    REGISTRAR_SHARING_ID: optionalString,
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -134,6 +199,14 @@ const ZEnv = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Gandi prices in EUR, USD or GBP; without a rate no yen price could be shown (decision 0010).
+    if (env.REGISTRAR_API_TOKEN && env.REGISTRAR_JPY_RATE === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["REGISTRAR_JPY_RATE"],
+        message: `must be set with REGISTRAR_API_TOKEN: yen per 1 ${env.REGISTRAR_CURRENCY}, such as 165.5`,
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -169,6 +242,8 @@ export type Config = {
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
   importAllowedHosts: string[];
+  /** Custom domains: where owners point their DNS, and the resolvers used to check it. */
+  customDomains: CustomDomainsConfig;
   /** An OpenAI-compatible chat API that writes site text; the built-in composer otherwise. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** Origin for links in emails; APP_URL or http://localhost:PORT when not set. */
@@ -176,8 +251,20 @@ export type Config = {
   email: { providers: ResolvedEmailProviders; from: string; ratePerSecond: number };
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
   stripe: StripeConfig | undefined;
+  /** Domain registration through Gandi (decision 0010); without it the service is not configured. */
+  registrar: RegistrarConfig | undefined;
   /** The seller shown on /commercial-law; a field not set is shown as not configured. */
   operator: OperatorConfig;
+};
+
+export type CustomDomainsConfig = {
+  /** SITES_CNAME_TARGET: one name every custom host may CNAME to; {slug}.{SITES_DOMAIN} otherwise. */
+  cnameTarget: string | undefined;
+  /** SITES_IPV4 / SITES_IPV6: addresses an apex's A / AAAA record may point at. */
+  ipv4: string[];
+  ipv6: string[];
+  /** DNS_SERVERS: resolvers for the check (ip[:port]); the system's otherwise. */
+  dnsServers: string[];
 };
 
 export type OperatorConfig = {
@@ -207,7 +294,7 @@ export function loadConfig(
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const got = env[name];
-      const shown = got === undefined || /SECRET|PASSWORD|KEY/.test(name) ? "" : ` (got "${got}")`;
+      const shown = got === undefined || /SECRET|PASSWORD|KEY|TOKEN/.test(name) ? "" : ` (got "${got}")`;
       return `  ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -241,6 +328,12 @@ export function loadConfig(
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    customDomains: {
+      cnameTarget: e.SITES_CNAME_TARGET?.toLowerCase().replace(/\.$/, ""),
+      ipv4: splitList(e.SITES_IPV4 ?? ""),
+      ipv6: splitList(e.SITES_IPV6 ?? "").map((a) => a.toLowerCase()),
+      dnsServers: splitList(e.DNS_SERVERS ?? ""),
+    },
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     publicUrl: (e.PUBLIC_URL ?? e.APP_URL)?.replace(/\/+$/, ""),
     email: { providers, from: e.EMAIL_FROM, ratePerSecond: e.EMAIL_RATE_PER_SECOND },
@@ -260,6 +353,16 @@ export function loadConfig(
               ).filter(([, price]) => price),
             ),
             apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
+    registrar:
+      e.REGISTRAR_API_TOKEN && e.REGISTRAR_JPY_RATE !== undefined
+        ? {
+            apiToken: e.REGISTRAR_API_TOKEN,
+            apiBase: (e.REGISTRAR_API_BASE ?? DEFAULT_REGISTRAR_API_BASE).replace(/\/+$/, ""),
+            currency: e.REGISTRAR_CURRENCY,
+            jpyPerUnit: e.REGISTRAR_JPY_RATE,
+            sharingId: e.REGISTRAR_SHARING_ID,
           }
         : undefined,
     operator: {

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
+    customDomains: config.customDomains,
     ai: config.ai,
     publicUrl: config.publicUrl,
     email: {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       ratePerSecond: config.email.ratePerSecond,
     },
     stripe: config.stripe,
+    registrar: config.registrar,
     operator: config.operator,
     logger: {
       level: config.logLevel,

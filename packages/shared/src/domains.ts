@@ -162,6 +162,18 @@ export const ZDomainSearchResult = z.object({
 });
 export type TDomainSearchResult = z.infer<typeof ZDomainSearchResult>;
 
+/** GET /api/domain/search/{domain}?registrationPeriod=2: the price is for that many years. */
+export const ZDomainSearchQuery = z.object({
+  registrationPeriod: z.coerce
+    .number({ error: "registrationPeriod must be a number of years" })
+    .int({ error: "registrationPeriod must be whole years" })
+    .min(1, { error: "registrationPeriod must be at least 1 year" })
+    .max(DOMAIN_PERIOD_MAX, { error: `registrationPeriod must be at most ${DOMAIN_PERIOD_MAX} years` })
+    .optional()
+    .default(DOMAIN_PERIOD_DEFAULT),
+});
+export type TDomainSearchQuery = z.infer<typeof ZDomainSearchQuery>;
+
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })

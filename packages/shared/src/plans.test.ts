@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canSelectPlan, isUpgrade, PLANS, PURCHASABLE_PLANS, planAccess } from "./plans.ts";
+import {
+  canSelectPlan,
+  isUpgrade,
+  PLANS,
+  PURCHASABLE_PLANS,
+  planAccess,
+  planAllowsCustomDomain,
+} from "./plans.ts";
 
 describe("plan catalogue", () => {
   it("sells the four plans of the spec at their JPY prices and site limits", () => {
@@ -56,5 +63,17 @@ describe("plan access (spec FAQ rules)", () => {
     expect(canSelectPlan("business", "subscription_ended", "business")).toBe(true);
     expect(canSelectPlan("trial", "trial_ended", "starter")).toBe(true);
     expect(canSelectPlan("starter", "ok", "trial")).toBe(false);
+  });
+});
+
+describe("custom domains by plan (decision 0010)", () => {
+  it("are a Business-and-up feature that the trial may try", () => {
+    expect(planAllowsCustomDomain("trial")).toBe(true);
+    expect(planAllowsCustomDomain("starter")).toBe(false);
+    expect(planAllowsCustomDomain("business")).toBe(true);
+    expect(planAllowsCustomDomain("enterprise")).toBe(true);
+    expect(planAllowsCustomDomain("white_label")).toBe(true);
+    expect(planAllowsCustomDomain("unknown")).toBe(false);
+    expect(PLANS.business.features).toContain("custom_domain");
   });
 });

@@ -5,6 +5,7 @@ import {
   PLAN_FEATURES,
   PLAN_IDS,
   SUBSCRIPTION_STATUSES,
+  type TPlanId,
 } from "./constants/plans.ts";
 
 export * from "./constants/plans.ts";
@@ -57,3 +58,18 @@ export type TCreateCheckoutSession = z.infer<typeof ZCreateCheckoutSession>;
 /** Where the browser goes next: Stripe Checkout, the billing portal, or back to /subscription. */
 export const ZRedirectUrl = z.object({ url: z.url() });
 export type TRedirectUrl = z.infer<typeof ZRedirectUrl>;
+
+/**
+ * Plans that may connect the owner's own domain to a website (decision 0010): Business and up,
+ * plus the trial so it can be tried before buying. Starter serves sites on the platform's host only.
+ */
+export const CUSTOM_DOMAIN_PLANS = [
+  "trial",
+  "business",
+  "enterprise",
+  "white_label",
+] as const satisfies readonly TPlanId[];
+
+export function planAllowsCustomDomain(plan: string): boolean {
+  return (CUSTOM_DOMAIN_PLANS as readonly string[]).includes(plan);
+}

@@ -19,11 +19,15 @@ export function createBeaconFastPath(options: {
   handle: ReturnType<typeof createBeaconHandler>;
   sitesDomain: string;
   trustProxy: boolean;
+  /** Verified custom domains (host → slug), served like {slug}.{sitesDomain}. */
+  customSlugFor?: (host: string) => string | undefined;
 }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "";
     if (req.method !== "POST" || !url.endsWith(COLLECT_PATH)) return false;
-    const match = BEACON_PATH.exec(rewriteSiteHost(req.headers.host, url, options.sitesDomain));
+    const match = BEACON_PATH.exec(
+      rewriteSiteHost(req.headers.host, url, options.sitesDomain, options.customSlugFor),
+    );
     const slug = match?.[1];
     if (!slug) return false;
     if (Number(req.headers["content-length"] ?? 0) > MAX_EVENT_BYTES) {

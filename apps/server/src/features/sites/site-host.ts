@@ -1,13 +1,23 @@
 /**
  * Maps a request on a site's own host name to its path on the platform:
- * `sakura.localhost:5000/ja/` → `/s/sakura/ja/`. API paths and other hosts pass unchanged.
+ * `sakura.localhost:5000/ja/` → `/s/sakura/ja/`. A verified custom domain (`customSlugFor`, e.g.
+ * www.example.jp → sakura) is served the same way. API paths and other hosts pass unchanged.
  */
-export function rewriteSiteHost(host: string | undefined, url: string, sitesDomain: string): string {
+export function rewriteSiteHost(
+  host: string | undefined,
+  url: string,
+  sitesDomain: string,
+  customSlugFor?: (host: string) => string | undefined,
+): string {
   if (!host || url.startsWith("/api/")) return url;
   const name = host.toLowerCase().replace(/:\d+$/, "");
+  const path = url.startsWith("/") ? url : `/${url}`;
   const suffix = `.${sitesDomain}`;
-  if (!name.endsWith(suffix)) return url;
+  if (!name.endsWith(suffix)) {
+    const custom = customSlugFor?.(name);
+    return custom ? `/s/${custom}${path}` : url;
+  }
   const slug = name.slice(0, -suffix.length);
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug) || slug === "www") return url;
-  return `/s/${slug}${url.startsWith("/") ? url : `/${url}`}`;
+  return `/s/${slug}${path}`;
 }

@@ -4,6 +4,7 @@ import {
   type TGenerateWebsite,
   type TUpdateWebsite,
   type TWebsite,
+  toUnicodeHostname,
   ZBusinessCategory,
   ZGenerateWebsite,
   ZLanguage,
@@ -76,12 +77,13 @@ async function copyImages(candidates: PageImage[], allowedHosts: readonly string
   return copied;
 }
 
-export function toWebsite(row: q.WebsiteRow): TWebsite {
+/** `domain`: the website's verified custom host name (ASCII), shown in its Unicode form. */
+export function toWebsite(row: q.WebsiteRow, domain: string | null = null): TWebsite {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    domain: null,
+    domain: domain ? toUnicodeHostname(domain) : null,
     url: `/s/${row.slug}/`,
     template: ZBusinessCategory.catch("consulting").parse(row.template),
     businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
@@ -104,6 +106,18 @@ export function createWebsitesService(deps: WebsitesDeps) {
       ...(content.contact.address ? { address: content.contact.address } : {}),
     };
   }
+
+  /** Websites as the API shows them, with their verified custom domains. */
+  async function withDomains(ownerId: string, rows: q.WebsiteRow[]): Promise<TWebsite[]> {
+    const domains = await q.verifiedDomains(
+      db,
+      ownerId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toWebsite(row, domains.get(row.id) ?? null));
+  }
+  const one = async (ownerId: string, row: q.WebsiteRow) =>
+    (await withDomains(ownerId, [row]))[0] as TWebsite;
 
   async function requireWebsite(ownerId: string, id: string): Promise<q.WebsiteRow> {
     const row = await q.findWebsite(db, ownerId, id);
@@ -181,13 +195,13 @@ export function createWebsitesService(deps: WebsitesDeps) {
 
   return {
     async list(ownerId: string): Promise<TWebsite[]> {
-      return (await q.listWebsites(db, ownerId)).map(toWebsite);
+      return withDomains(ownerId, await q.listWebsites(db, ownerId));
     },
 
     count: (ownerId: string) => q.countWebsites(db, ownerId),
 
     async get(ownerId: string, id: string): Promise<TWebsite> {
-      return toWebsite(await requireWebsite(ownerId, id));
+      return one(ownerId, await requireWebsite(ownerId, id));
     },
 
     async generate(owner: WebsiteOwner, input: TGenerateWebsite): Promise<TWebsite> {
@@ -265,7 +279,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
-      return toWebsite(updated);
+      return one(ownerId, updated);
     },
 
     async regenerate(ownerId: string, id: string): Promise<TWebsite> {
@@ -284,7 +298,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
-      return toWebsite(updated);
+      return one(ownerId, updated);
     },
 
     async remove(ownerId: string, id: string): Promise<void> {

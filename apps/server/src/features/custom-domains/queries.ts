@@ -1,0 +1,100 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { customDomains, websites } from "../../db/schema/index";
+
+export type CustomDomainRow = typeof customDomains.$inferSelect;
+/** A connection with the website it serves (name for the screen, slug for the DNS target). */
+export type ConnectionRow = CustomDomainRow & { websiteName: string; websiteSlug: string };
+
+const withWebsite = { websiteName: websites.name, websiteSlug: websites.slug };
+
+function selectConnections(db: Database) {
+  return db
+    .select({ row: customDomains, ...withWebsite })
+    .from(customDomains)
+    .innerJoin(websites, eq(websites.id, customDomains.websiteId));
+}
+
+const flatten = ({
+  row,
+  websiteName,
+  websiteSlug,
+}: {
+  row: CustomDomainRow;
+  websiteName: string;
+  websiteSlug: string;
+}) => ({
+  ...row,
+  websiteName,
+  websiteSlug,
+});
+
+export async function listConnections(db: Database, ownerId: string): Promise<ConnectionRow[]> {
+  const rows = await selectConnections(db)
+    .where(eq(customDomains.ownerId, ownerId))
+    .orderBy(asc(customDomains.createdAt), asc(customDomains.hostname));
+  return rows.map(flatten);
+}
+
+export async function findConnection(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await selectConnections(db).where(
+    and(eq(customDomains.ownerId, ownerId), eq(customDomains.id, id)),
+  );
+  return row && flatten(row);
+}
+
+/** Whoever holds the host name, on any account (host names are unique on the platform). */
+export async function findByHostname(db: Database, hostname: string): Promise<CustomDomainRow | undefined> {
+  const [row] = await db.select().from(customDomains).where(eq(customDomains.hostname, hostname));
+  return row;
+}
+
+export async function findOwnWebsite(db: Database, ownerId: string, websiteId: string) {
+  const [row] = await db
+    .select({ id: websites.id, name: websites.name, slug: websites.slug })
+    .from(websites)
+    .where(and(eq(websites.ownerId, ownerId), eq(websites.id, websiteId)));
+  return row;
+}
+
+export async function insertConnection(
+  db: Database,
+  row: typeof customDomains.$inferInsert,
+): Promise<CustomDomainRow> {
+  const [written] = await db.insert(customDomains).values(row).returning();
+  if (!written) throw new Error("custom domain was not written");
+  return written;
+}
+
+export async function recordCheck(
+  db: Database,
+  ownerId: string,
+  id: string,
+  change: Pick<CustomDomainRow, "status" | "verifiedAt" | "lastCheckedAt" | "lastError">,
+): Promise<void> {
+  await db
+    .update(customDomains)
+    .set(change)
+    .where(and(eq(customDomains.ownerId, ownerId), eq(customDomains.id, id)));
+}
+
+export async function deleteConnection(db: Database, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(customDomains)
+    .where(and(eq(customDomains.ownerId, ownerId), eq(customDomains.id, id)))
+    .returning({ id: customDomains.id });
+  return rows.length > 0;
+}
+
+/** Every verified host name with the slug it serves: the request router's map. */
+export function verifiedHosts(db: Database): Promise<{ hostname: string; slug: string }[]> {
+  return db
+    .select({ hostname: customDomains.hostname, slug: websites.slug })
+    .from(customDomains)
+    .innerJoin(websites, eq(websites.id, customDomains.websiteId))
+    .where(eq(customDomains.status, "verified"));
+}

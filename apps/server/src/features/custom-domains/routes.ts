@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
+import { ZApiError, ZConnectCustomDomain, ZCustomDomain } from "@shobai/shared";
+import { z } from "zod";
+import type { SessionReader } from "../auth/session";
+import type { CustomDomainsService } from "./service";
+
+export type CustomDomainsRoutesOptions = { service: CustomDomainsService; session: SessionReader };
+
+const ZIdParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 401: ZApiError, 404: ZApiError };
+
+/** The owner's own host names (www.example.jp) that serve one of their websites once DNS points here. */
+export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptions> = async (app, opts) => {
+  const { service, session } = opts;
+  const tags = ["domains"];
+
+  app.get(
+    "/api/domain/connections",
+    {
+      schema: {
+        tags,
+        summary: "The owner's custom domains and the websites they serve",
+        response: { 200: z.object({ connections: z.array(ZCustomDomain) }), 401: ZApiError },
+      },
+    },
+    async (request, reply) => ({
+      connections: await service.list((await session.requireUser(request, reply)).id),
+    }),
+  );
+
+  app.post(
+    "/api/domain/connections",
+    {
+      schema: {
+        tags,
+        summary: "Connect a domain or sub-domain the owner controls to one of their websites",
+        description:
+          "Starts `pending`; `dnsRecords` says what to set at the DNS provider, then call verify. " +
+          "Business plan and up (and the trial): 403 `plan_required` otherwise. 409 `domain_in_use` when the " +
+          "host name is connected anywhere on Shobai; 400 for Shobai's own host names.",
+        body: ZConnectCustomDomain,
+        response: { 201: ZCustomDomain, 400: ZApiError, 403: ZApiError, 409: ZApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await session.requireUser(request, reply);
+      return reply.status(201).send(await service.connect(user.id, request.body));
+    },
+  );
+
+  app.post(
+    "/api/domain/connections/:id/verify",
+    {
+      schema: {
+        tags,
+        summary: "Check the host's DNS now",
+        description:
+          "Verified when the host has a CNAME (directly or through a chain) to the site's name or the " +
+          "platform's target, or an A/AAAA record with the platform's address; the site is then served " +
+          "on it. Otherwise it is (or goes back to) `pending`, and `lastError` says what was found.",
+        params: ZIdParams,
+        response: { 200: ZCustomDomain, ...errors },
+      },
+    },
+    async (request, reply) =>
+      service.verify((await session.requireUser(request, reply)).id, request.params.id),
+  );
+
+  app.delete(
+    "/api/domain/connections/:id",
+    {
+      schema: {
+        tags,
+        summary: "Disconnect a custom domain (the site stops answering on it)",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove((await session.requireUser(request, reply)).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

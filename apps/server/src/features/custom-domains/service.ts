@@ -1,0 +1,225 @@
+import {
+  ERROR_CODES,
+  PLANS,
+  planAllowsCustomDomain,
+  type TConnectCustomDomain,
+  type TCustomDomain,
+  type TDnsRecord,
+  toUnicodeHostname,
+  ZConnectCustomDomain,
+} from "@shobai/shared";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
+import type { Entitlements } from "../../lib/entitlements";
+import type { DnsChecker, DnsExpectation } from "./dns-check";
+import type { CustomHostMap } from "./host-map";
+import * as q from "./queries";
+
+export type CustomDomainsDeps = {
+  db: Database;
+  entitlements: Entitlements;
+  dns: DnsChecker;
+  hosts: CustomHostMap;
+  /** Hosted sites answer at {slug}.{sitesDomain}. */
+  sitesDomain: string;
+  /** SITES_CNAME_TARGET: one name every custom host may point at (load balancer, CDN). */
+  cnameTarget?: string | undefined;
+  /** SITES_IPV4 / SITES_IPV6: the addresses an apex A / AAAA record points at. */
+  ipv4?: readonly string[];
+  ipv6?: readonly string[];
+  /** Host names of the platform itself (APP_URL, PUBLIC_URL): never connectable. */
+  platformHosts?: readonly string[];
+  now?: () => Date;
+};
+
+/**
+ * Second-level names under which registries sell domains (example.co.jp is an apex, like
+ * example.jp). A short list covering the product's markets, not the whole public-suffix list: an
+ * unlisted one is only shown the sub-domain advice (a CNAME), which DNS providers then refuse.
+ */
+const REGISTRY_SECOND_LEVELS = new Set([
+  "co.jp",
+  "ne.jp",
+  "or.jp",
+  "ac.jp",
+  "ad.jp",
+  "ed.jp",
+  "go.jp",
+  "gr.jp",
+  "lg.jp",
+  "com.my",
+  "net.my",
+  "org.my",
+  "co.id",
+  "or.id",
+  "web.id",
+  "my.id",
+  "com.pl",
+  "net.pl",
+  "org.pl",
+  "com.ro",
+  "org.ro",
+  "co.uk",
+  "org.uk",
+  "com.au",
+  "com.sg",
+  "com.hk",
+  "com.tw",
+  "co.kr",
+]);
+
+export function isApex(hostname: string): boolean {
+  const labels = hostname.split(".");
+  if (labels.length <= 2) return true;
+  return labels.length === 3 && REGISTRY_SECOND_LEVELS.has(labels.slice(1).join("."));
+}
+
+const within = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
+
+export function createCustomDomainsService(deps: CustomDomainsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sitesDomain = deps.sitesDomain.toLowerCase();
+  const ipv4 = deps.ipv4 ?? [];
+  const ipv6 = deps.ipv6 ?? [];
+
+  const siteHost = (slug: string) => `${slug}.${sitesDomain}`;
+  /** The CNAME value shown to owners: the shared target when configured, else the site's own name. */
+  const cnameValue = (slug: string) => deps.cnameTarget ?? siteHost(slug);
+
+  function expectation(slug: string): DnsExpectation {
+    const targets = [cnameValue(slug), siteHost(slug)];
+    return { cnameTargets: [...new Set(targets)], ipv4: [...ipv4], ipv6: [...ipv6] };
+  }
+
+  function dnsRecords(hostname: string, slug: string): TDnsRecord[] {
+    const cname: TDnsRecord = { type: "CNAME", name: hostname, value: cnameValue(slug) };
+    // An apex cannot hold a CNAME next to its SOA/NS records; the A record is the standard answer,
+    // the CNAME stays as the alternative for DNS providers with ALIAS / CNAME flattening.
+    if (isApex(hostname) && ipv4.length > 0) {
+      return [...ipv4.map((value): TDnsRecord => ({ type: "A", name: hostname, value })), cname];
+    }
+    return [cname];
+  }
+
+  function toCustomDomain(row: q.ConnectionRow): TCustomDomain {
+    return {
+      id: row.id,
+      hostname: row.hostname,
+      unicodeHostname: toUnicodeHostname(row.hostname),
+      websiteId: row.websiteId,
+      websiteName: row.websiteName,
+      status: row.status === "verified" ? "verified" : "pending",
+      dnsRecords: dnsRecords(row.hostname, row.websiteSlug),
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  function platformHostProblem(hostname: string): string | null {
+    const shown = toUnicodeHostname(hostname);
+    if (within(hostname, "localhost")) return `${shown} is a local name and cannot be connected`;
+    if (within(hostname, sitesDomain) || (deps.cnameTarget && within(hostname, deps.cnameTarget)))
+      return `${shown} is one of Shobai's own addresses; connect a domain you own, such as www.example.jp`;
+    for (const host of deps.platformHosts ?? []) {
+      if (within(hostname, host))
+        return `${shown} is one of Shobai's own addresses; connect a domain you own, such as www.example.jp`;
+    }
+    return null;
+  }
+
+  async function requireConnection(ownerId: string, id: string): Promise<q.ConnectionRow> {
+    const row = await q.findConnection(db, ownerId, id);
+    if (!row) throw AppError.notFound("Domain connection not found");
+    return row;
+  }
+
+  async function refreshHosts(): Promise<void> {
+    await deps.hosts.reload();
+  }
+
+  return {
+    async list(ownerId: string): Promise<TCustomDomain[]> {
+      return (await q.listConnections(db, ownerId)).map(toCustomDomain);
+    },
+
+    async connect(ownerId: string, input: TConnectCustomDomain): Promise<TCustomDomain> {
+      const { hostname, websiteId } = ZConnectCustomDomain.parse(input);
+      const problem = platformHostProblem(hostname);
+      if (problem) throw AppError.badRequest(ERROR_CODES.validation, problem);
+      const website = await q.findOwnWebsite(db, ownerId, websiteId);
+      if (!website) throw AppError.notFound("Website not found");
+
+      const standing = await deps.entitlements.standing(ownerId);
+      if (!planAllowsCustomDomain(standing.plan.id)) {
+        throw new AppError(
+          403,
+          ERROR_CODES.planRequired,
+          `Your own domain is included in the ${PLANS.business.name} plan and above. ` +
+            `Upgrade from ${standing.plan.name} on the subscription page to connect ${toUnicodeHostname(hostname)}.`,
+        );
+      }
+      // A trial that ended or a subscription past its period: like creating a website, refused.
+      if (standing.access !== "ok") await deps.entitlements.requireWebsiteCreation(ownerId);
+
+      const taken = await q.findByHostname(db, hostname);
+      if (taken) throw inUse(hostname, taken.ownerId === ownerId);
+      try {
+        const row = await q.insertConnection(db, {
+          id: crypto.randomUUID(),
+          ownerId,
+          websiteId: website.id,
+          hostname,
+          status: "pending",
+        });
+        return toCustomDomain({ ...row, websiteName: website.name, websiteSlug: website.slug });
+      } catch (error) {
+        // Two requests for the same name at once: the unique index decides.
+        if (isUniqueViolation(error)) throw inUse(hostname, false);
+        throw error;
+      }
+    },
+
+    /** Looks the host up in DNS now; verified when it points at the site, back to pending when not. */
+    async verify(ownerId: string, id: string): Promise<TCustomDomain> {
+      const row = await requireConnection(ownerId, id);
+      const result = await deps.dns.check(row.hostname, expectation(row.websiteSlug));
+      const checkedAt = now();
+      const change = result.verified
+        ? {
+            status: "verified",
+            verifiedAt: row.status === "verified" && row.verifiedAt ? row.verifiedAt : checkedAt,
+            lastCheckedAt: checkedAt,
+            lastError: null,
+          }
+        : { status: "pending", verifiedAt: null, lastCheckedAt: checkedAt, lastError: result.problem };
+      await q.recordCheck(db, ownerId, id, change);
+      if (row.status !== change.status) await refreshHosts();
+      return toCustomDomain({ ...row, ...change });
+    },
+
+    async remove(ownerId: string, id: string): Promise<void> {
+      const existing = await requireConnection(ownerId, id);
+      await q.deleteConnection(db, ownerId, id);
+      if (existing.status === "verified") await refreshHosts();
+    },
+
+    /** Every verified host name with its slug (loads the request router's map). */
+    verifiedHosts: () => q.verifiedHosts(db),
+  };
+}
+
+function inUse(hostname: string, ownConnection: boolean): AppError {
+  const shown = toUnicodeHostname(hostname);
+  return AppError.conflict(
+    ERROR_CODES.domainInUse,
+    ownConnection
+      ? `${shown} is already connected to one of your websites; remove that connection first`
+      : `${shown} is already connected to another Shobai website`,
+  );
+}
+
+export type CustomDomainsService = ReturnType<typeof createCustomDomainsService>;

@@ -1,0 +1,284 @@
+import { createHash } from "node:crypto";
+import {
+  ERROR_CODES,
+  type TDomainSearchResult,
+  type TDomainServiceStatus,
+  type TOwnedDomain,
+  type TRegisterDomain,
+  type TRegisterDomainResult,
+  toUnicodeHostname,
+} from "@shobai/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { type DomainInfo, type Registrar, RegistrarError } from "../../providers/registrar/types";
+import * as q from "./queries";
+
+export type DomainsDeps = {
+  db: Database;
+  /** The registrar, when REGISTRAR_API_TOKEN is set; the service is "not configured" otherwise. */
+  registrar: Registrar | undefined;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  /** How long a repeat waits for the first request with its Idempotency-Key to finish. Default 60 s. */
+  pendingWaitMs?: number;
+};
+
+export const DOMAIN_SERVICE_READY = "Domain service is ready";
+export const DOMAIN_SERVICE_NOT_CONFIGURED =
+  "Domain registration is not configured on this server (REGISTRAR_API_TOKEN)";
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function toOwnedDomain(row: q.DomainRow): TOwnedDomain {
+  return {
+    id: row.id,
+    domain: row.name,
+    unicodeDomain: toUnicodeHostname(row.name),
+    status: row.status as TOwnedDomain["status"],
+    registrationPeriod: row.registrationPeriod,
+    priceJpy: row.priceJpy,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    nameServers: row.nameServers,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The key that makes a repeated registration return the first outcome: the client's
+ * Idempotency-Key header, or else a hash of the request itself (so a double click is one order).
+ */
+export function idempotencyKeyOf(header: string | undefined, input: TRegisterDomain): string {
+  if (header !== undefined) {
+    const key = header.trim();
+    if (!IDEMPOTENCY_KEY.test(key))
+      throw AppError.badRequest(
+        ERROR_CODES.validation,
+        "Idempotency-Key must be 1 to 255 visible ASCII characters",
+      );
+    return `key:${key}`;
+  }
+  const hash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
+  return `body:${hash}`;
+}
+
+const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
+
+export function createDomainsService(deps: DomainsDeps) {
+  const { db, registrar, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const pendingWaitMs = deps.pendingWaitMs ?? 60_000;
+
+  function requireRegistrar(): Registrar {
+    if (!registrar) throw AppError.notConfigured(DOMAIN_SERVICE_NOT_CONFIGURED);
+    return registrar;
+  }
+
+  /** A registrar failure as the API answers it; refusals are the caller's (400), outages ours. */
+  function failure(error: unknown): unknown {
+    if (!(error instanceof RegistrarError)) return error;
+    log?.warn({ kind: error.kind, status: error.status, err: error.message }, "registrar call failed");
+    switch (error.kind) {
+      case "misconfigured":
+        return AppError.notConfigured(error.message);
+      case "timeout":
+        return new AppError(504, ERROR_CODES.registrarFailed, error.message);
+      case "unavailable-service":
+        return new AppError(502, ERROR_CODES.registrarFailed, error.message);
+      case "unavailable":
+        return AppError.conflict(ERROR_CODES.domainUnavailable, error.message);
+      default:
+        return AppError.badRequest(ERROR_CODES.validation, error.message);
+    }
+  }
+
+  const alreadyRegistered = (domain: string): TRegisterDomainResult => ({
+    success: false,
+    domain,
+    message: `${toUnicodeHostname(domain)} is already registered`,
+  });
+
+  function storedOutcome(row: q.DomainRow, domain: string): TRegisterDomainResult {
+    if (row.name !== domain) {
+      throw AppError.conflict(
+        ERROR_CODES.conflict,
+        `This Idempotency-Key was already used to register ${toUnicodeHostname(row.name)}; use a new key for another domain`,
+      );
+    }
+    if (row.status === "registering") {
+      throw AppError.conflict(
+        ERROR_CODES.conflict,
+        `The registration of ${toUnicodeHostname(row.name)} is still in progress; try again in a minute`,
+      );
+    }
+    return {
+      success: true,
+      domain: row.name,
+      message: `${toUnicodeHostname(row.name)} is registered for ${years(row.registrationPeriod)}`,
+    };
+  }
+
+  /** Waits while another request with the same key is at the registrar; undefined if it failed. */
+  async function settled(ownerId: string, key: string): Promise<q.DomainRow | undefined> {
+    const deadline = Date.now() + pendingWaitMs;
+    for (;;) {
+      const row = await q.findByIdempotencyKey(db, ownerId, key);
+      if (row?.status !== "registering" || Date.now() >= deadline) return row;
+      await sleep(POLL_MS);
+    }
+  }
+
+  async function attempt(
+    reg: Registrar,
+    row: q.DomainRow,
+    input: TRegisterDomain,
+  ): Promise<TRegisterDomainResult> {
+    const domain = input.domain;
+    let priceJpy: number | null;
+    let info: DomainInfo | null;
+    try {
+      const check = await reg.checkAvailability(domain, input.registrationPeriod);
+      if (!check.available) {
+        await q.deleteRegistering(db, row.id);
+        return alreadyRegistered(domain);
+      }
+      priceJpy = check.priceJpy;
+      try {
+        await reg.register({
+          domain,
+          years: input.registrationPeriod,
+          owner: input.ownerContact,
+          nameServers: input.nameServers,
+        });
+      } catch (error) {
+        // No answer (or a failure) after the order was sent: the registrar may still have taken it.
+        // Asking whether the domain is now ours keeps a paid registration from being forgotten.
+        if (!(error instanceof RegistrarError) || !["timeout", "unavailable-service"].includes(error.kind))
+          throw error;
+        const found = await reg.getDomain(domain).catch(() => null);
+        if (!found) throw error;
+        log?.warn({ domain }, "registrar failed to answer, but the domain was registered");
+      }
+      // The registration is accepted; its details are best effort (Gandi may still be processing it).
+      info = await reg.getDomain(domain).catch(() => null);
+    } catch (error) {
+      await q.deleteRegistering(db, row.id);
+      if (error instanceof RegistrarError && (error.kind === "unavailable" || error.kind === "rejected")) {
+        log?.info({ domain, kind: error.kind, err: error.message }, "registrar declined a registration");
+        return {
+          success: false,
+          domain,
+          message: error.kind === "unavailable" ? alreadyRegistered(domain).message : error.message,
+        };
+      }
+      throw failure(error);
+    }
+    const fallback = new Date(now());
+    fallback.setUTCFullYear(fallback.getUTCFullYear() + input.registrationPeriod);
+    const active = await q.markActive(db, row.id, {
+      expiresAt: info?.expiresAt ?? fallback,
+      nameServers: info && info.nameServers.length > 0 ? info.nameServers : input.nameServers,
+      priceJpy,
+      registrarRef: null,
+    });
+    return storedOutcome(active ?? row, domain);
+  }
+
+  return {
+    status(): TDomainServiceStatus {
+      return registrar
+        ? { configured: true, message: DOMAIN_SERVICE_READY }
+        : { configured: false, message: DOMAIN_SERVICE_NOT_CONFIGURED };
+    },
+
+    /** Availability and the yen price for `registrationPeriod` years. */
+    async search(domain: string, registrationPeriod: number): Promise<TDomainSearchResult> {
+      const reg = requireRegistrar();
+      const base = { domain, unicodeDomain: toUnicodeHostname(domain), registrationPeriod };
+      // Registered (or being registered) through Shobai: no need to ask.
+      if (await q.findByName(db, domain)) return { ...base, available: false, price: null };
+      try {
+        const check = await reg.checkAvailability(domain, registrationPeriod);
+        return { ...base, available: check.available, price: check.available ? check.priceJpy : null };
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+
+    /**
+     * Registers a domain once per idempotency key. The row is written (`registering`) before the
+     * registrar is called, so a repeat or a concurrent twin finds it and never orders twice; a refused
+     * or failed registration removes it again, so nothing is left half-registered.
+     */
+    async register(
+      ownerId: string,
+      input: TRegisterDomain,
+      idempotencyHeader: string | undefined,
+    ): Promise<TRegisterDomainResult> {
+      const reg = requireRegistrar();
+      const key = idempotencyKeyOf(idempotencyHeader, input);
+      for (let round = 0; round < 3; round++) {
+        const existing = await q.findByIdempotencyKey(db, ownerId, key);
+        if (existing) {
+          const row = existing.status === "registering" ? await settled(ownerId, key) : existing;
+          // The first request failed and removed its row: this one is a fresh attempt.
+          if (!row) continue;
+          return storedOutcome(row, input.domain);
+        }
+        if (await q.findByName(db, input.domain)) return alreadyRegistered(input.domain);
+        let row: q.DomainRow;
+        try {
+          row = await q.insertDomain(db, {
+            id: crypto.randomUUID(),
+            ownerId,
+            name: input.domain,
+            status: "registering",
+            registrationPeriod: input.registrationPeriod,
+            idempotencyKey: key,
+            ownerContact: { ...input.ownerContact },
+            nameServers: input.nameServers,
+          });
+        } catch (error) {
+          // Someone else got there first (same key or same name): look again.
+          if (isUniqueViolation(error)) continue;
+          throw error;
+        }
+        return attempt(reg, row, input);
+      }
+      throw AppError.conflict(
+        ERROR_CODES.conflict,
+        "Another registration of this domain is in progress; try again in a minute",
+      );
+    },
+
+    async list(ownerId: string): Promise<TOwnedDomain[]> {
+      return (await q.listOwned(db, ownerId)).map(toOwnedDomain);
+    },
+
+    async updateNameServers(ownerId: string, domain: string, nameServers: string[]): Promise<TOwnedDomain> {
+      const row = await q.findOwned(db, ownerId, domain);
+      if (!row) throw AppError.notFound("Domain not found");
+      if (row.status !== "active") {
+        throw AppError.conflict(
+          ERROR_CODES.conflict,
+          `${toUnicodeHostname(row.name)} is ${row.status === "registering" ? "still being registered" : "expired"}`,
+        );
+      }
+      const reg = requireRegistrar();
+      try {
+        await reg.setNameServers(row.name, nameServers);
+      } catch (error) {
+        throw failure(error);
+      }
+      const updated = await q.setNameServers(db, ownerId, row.id, nameServers);
+      if (!updated) throw AppError.notFound("Domain not found");
+      return toOwnedDomain(updated);
+    },
+  };
+}
+
+export type DomainsService = ReturnType<typeof createDomainsService>;

@@ -1,0 +1,225 @@
+import { type TOwnerContact, ZOwnerContact } from "@shobai/shared";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type RegistrarPeer, startRegistrarPeer } from "../../testing/registrar-peer";
+import { createGandiRegistrar, gandiOwner, priceInYen, type RegistrarConfig } from "./gandi";
+import { prefectureCode } from "./jp-prefectures";
+import { RegistrarError } from "./types";
+
+const TOKEN = "pat_test_4f1c2d3e5a6b7c8d9e0f";
+
+const OWNER: TOwnerContact = ZOwnerContact.parse({
+  firstName: "Hanako",
+  lastName: "Sato",
+  email: "hanako@example.jp",
+  phone: "03-1234-5678",
+  address: "1-2-3 Shibuya",
+  city: "Shibuya-ku",
+  state: "東京都",
+  postalCode: "150-0002",
+});
+
+async function failure(promise: Promise<unknown>): Promise<RegistrarError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof RegistrarError) return error;
+    throw error;
+  }
+  throw new Error("expected a RegistrarError");
+}
+
+describe("Gandi registrar client against the local peer", () => {
+  let peer: RegistrarPeer;
+  let config: RegistrarConfig;
+  beforeAll(async () => {
+    peer = await startRegistrarPeer({
+      token: TOKEN,
+      prices: { jp: 28.5, com: 15.55 },
+      taken: ["taken.jp"],
+    });
+    config = { apiToken: TOKEN, apiBase: peer.url, currency: "EUR", jpyPerUnit: 160, timeoutMs: 300 };
+  });
+  afterEach(() => peer.reset());
+  afterAll(async () => {
+    await peer?.close();
+  });
+
+  it("checks availability with a Bearer token and prices it in whole yen for the period", async () => {
+    const gandi = createGandiRegistrar(config);
+    expect(await gandi.checkAvailability("sakura-ramen.jp", 1)).toEqual({
+      domain: "sakura-ramen.jp",
+      available: true,
+      priceJpy: 4560,
+      years: 1,
+    });
+    expect((await gandi.checkAvailability("sakura-ramen.jp", 3)).priceJpy).toBe(13680);
+    // 15.55 € × 160 = 2488 exactly; the rounding never adds a yen to an exact price.
+    expect((await gandi.checkAvailability("sakura-ramen.com", 1)).priceJpy).toBe(2488);
+    const [request] = peer.requests;
+    expect(request).toMatchObject({
+      method: "GET",
+      path: "/v5/domain/check",
+      query: { name: "sakura-ramen.jp", currency: "EUR" },
+      authorized: true,
+    });
+  });
+
+  it("reports a taken name as unavailable without a price", async () => {
+    const gandi = createGandiRegistrar(config);
+    expect(await gandi.checkAvailability("taken.jp", 1)).toEqual({
+      domain: "taken.jp",
+      available: false,
+      priceJpy: null,
+      years: 1,
+    });
+  });
+
+  it("registers with Gandi's owner fields, then reads the expiry and name servers", async () => {
+    const gandi = createGandiRegistrar(config);
+    await gandi.register({ domain: "hanako-shop.jp", years: 2, owner: OWNER, nameServers: [] });
+    const post = peer.requests.find((r) => r.method === "POST");
+    expect(post?.body).toEqual({
+      fqdn: "hanako-shop.jp",
+      duration: 2,
+      owner: {
+        given: "Hanako",
+        family: "Sato",
+        email: "hanako@example.jp",
+        phone: "+81.312345678",
+        streetaddr: "1-2-3 Shibuya",
+        city: "Shibuya-ku",
+        state: "JP-13",
+        zip: "150-0002",
+        country: "JP",
+        type: "individual",
+      },
+    });
+    const info = await gandi.getDomain("hanako-shop.jp");
+    expect(info?.nameServers).toEqual(["ns1.gandi.net", "ns2.gandi.net", "ns3.gandi.net"]);
+    const years = (info?.expiresAt?.getTime() ?? 0) - Date.now();
+    expect(years / (365 * 24 * 3600 * 1000)).toBeCloseTo(2, 1);
+    await gandi.setNameServers("hanako-shop.jp", ["ns1.example.net", "ns2.example.net"]);
+    expect((await gandi.getDomain("hanako-shop.jp"))?.nameServers).toEqual([
+      "ns1.example.net",
+      "ns2.example.net",
+    ]);
+    expect(await gandi.getDomain("nobody-has-this.jp")).toBeNull();
+  });
+
+  it("sends a company with its name, and name servers when given", async () => {
+    const gandi = createGandiRegistrar(config);
+    const owner = { ...OWNER, organization: "株式会社はなこ" };
+    await gandi.register({
+      domain: "hanako-corp.com",
+      years: 1,
+      owner,
+      nameServers: ["ns1.example.net", "ns2.example.net"],
+    });
+    const body = peer.requests.find((r) => r.method === "POST")?.body as Record<string, unknown>;
+    expect(body.owner).toMatchObject({ type: "company", orgname: "株式会社はなこ" });
+    expect(body.nameservers).toEqual(["ns1.example.net", "ns2.example.net"]);
+  });
+
+  it("maps a taken name to unavailable and a refused contact to rejected, with Gandi's reason", async () => {
+    const gandi = createGandiRegistrar(config);
+    const taken = await failure(
+      gandi.register({ domain: "taken.jp", years: 1, owner: OWNER, nameServers: [] }),
+    );
+    expect(taken.kind).toBe("unavailable");
+    const refused = await failure(
+      gandi.register({
+        domain: "atlantis.jp",
+        years: 1,
+        owner: { ...OWNER, state: "Atlantis" },
+        nameServers: [],
+      }),
+    );
+    expect(refused.kind).toBe("rejected");
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain("owner.state");
+  });
+
+  it.each([
+    [500, "unavailable-service"],
+    [503, "unavailable-service"],
+    [429, "unavailable-service"],
+    [402, "unavailable-service"],
+    [400, "rejected"],
+    [401, "misconfigured"],
+    [403, "misconfigured"],
+  ])("maps HTTP %i to %s", async (status, kind) => {
+    peer.failNext(status);
+    const error = await failure(createGandiRegistrar(config).checkAvailability("sakura.jp", 1));
+    expect(error.kind).toBe(kind);
+  });
+
+  it("gives up after the timeout", async () => {
+    peer.setDelay(1000);
+    const error = await failure(createGandiRegistrar(config).checkAvailability("slow.jp", 1));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toContain("0.3 s");
+  });
+
+  it("says so when the registrar cannot be reached", async () => {
+    const gone = await startRegistrarPeer({ token: TOKEN, prices: {} });
+    await gone.close();
+    const gandi = createGandiRegistrar({ ...config, apiBase: gone.url });
+    expect((await failure(gandi.checkAvailability("sakura.jp", 1))).kind).toBe("unavailable-service");
+  });
+
+  it("treats a wrong token as misconfiguration and never shows a token", async () => {
+    const wrong = "pat_wrong_9a8b7c6d5e4f3a2b1c0d";
+    const error = await failure(
+      createGandiRegistrar({ ...config, apiToken: wrong }).checkAvailability("sakura.jp", 1),
+    );
+    expect(error.kind).toBe("misconfigured");
+    expect(error.message).toContain("REGISTRAR_API_TOKEN");
+    expect(error.message).not.toContain(wrong);
+    // Even when the registrar echoes the token back, it is removed from the message.
+    peer.failNext(400, { message: `token ${TOKEN} is not allowed here` });
+    const echoed = await failure(createGandiRegistrar(config).checkAvailability("sakura.jp", 1));
+    expect(echoed.message).not.toContain(TOKEN);
+    expect(echoed.message).toContain("[redacted]");
+  });
+});
+
+describe("registrar helpers", () => {
+  it("rounds prices up to whole yen, without float noise", () => {
+    const prices = [{ duration_unit: "y", min_duration: 1, max_duration: 10, price_after_taxes: 12.34 }];
+    expect(priceInYen(prices, 1, 160)).toBe(1975);
+    expect(priceInYen(prices, 2, 160)).toBe(3949);
+    expect(priceInYen([{ ...prices[0], price_after_taxes: 10 }], 1, 150)).toBe(1500);
+    expect(priceInYen([{ ...prices[0], max_duration: 1 }], 2, 160)).toBeNull();
+    expect(priceInYen(undefined, 1, 160)).toBeNull();
+  });
+
+  it("prefers the general-availability price to a sunrise one", () => {
+    const prices = [
+      { duration_unit: "y", price_after_taxes: 200, options: { period: "sunrise" } },
+      { duration_unit: "y", price_after_taxes: 20, options: { period: "golive" } },
+    ];
+    expect(priceInYen(prices, 1, 100)).toBe(2000);
+  });
+
+  it.each([
+    ["東京都", "JP-13"],
+    ["東京", "JP-13"],
+    ["Tokyo", "JP-13"],
+    ["Tōkyō-to", "JP-13"],
+    ["北海道", "JP-01"],
+    ["大阪府", "JP-27"],
+    ["Kyoto", "JP-26"],
+    ["kyoto-fu", "JP-26"],
+    ["Hyogo Prefecture", "JP-28"],
+    ["沖縄県", "JP-47"],
+    ["jp-14", "JP-14"],
+    ["Atlantis", null],
+    ["JP-48", null],
+  ])("finds the prefecture code of %s", (state, code) => {
+    expect(prefectureCode(state)).toBe(code);
+  });
+
+  it("keeps a state outside Japan as written", () => {
+    expect(gandiOwner({ ...OWNER, country: "US", state: "CA" }).state).toBe("CA");
+  });
+});

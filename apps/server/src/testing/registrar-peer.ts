@@ -1,0 +1,337 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local server on 127.0.0.1 that speaks the part of Gandi's REST API v5 the product uses
+ * (decision 0010): availability and prices, registration, domain info and name servers, with
+ * Gandi's JSON shapes, Bearer access tokens and error bodies. Registered domains live in memory.
+ * Tests steer it: `failNext` answers the next requests with an error, `setDelay` makes it slow,
+ * `requests` lists what it received.
+ */
+
+export type RegistrarPeerOptions = {
+  /** The personal access token it accepts. */
+  token: string;
+  /** Currency of its prices (Gandi answers EUR, USD or GBP). Default EUR. */
+  currency?: string;
+  /** Yearly price after taxes per TLD ("jp" → 28.5); a TLD not listed is not sold. */
+  prices: Record<string, number>;
+  /** Names registered elsewhere. */
+  taken?: string[];
+  /** Answered when a domain was registered without name servers. */
+  defaultNameServers?: string[];
+  port?: number;
+  now?: () => Date;
+};
+
+export type PeerRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorized: boolean;
+};
+
+export type PeerDomain = {
+  fqdn: string;
+  duration: number;
+  owner: Record<string, unknown>;
+  nameServers: string[];
+  createdAt: Date;
+  endsAt: Date;
+};
+
+type Answer = { status: number; body: unknown };
+type Failure = {
+  status: number;
+  body: unknown;
+  times: number;
+  afterHandling: boolean;
+  method: string | undefined;
+  path: string | undefined;
+};
+
+const OWNER_FIELDS = ["given", "family", "email", "phone", "streetaddr", "city", "zip", "country", "type"];
+const REASONS: Record<number, [string, string]> = {
+  400: ["HTTPBadRequest", "Bad Request"],
+  401: ["HTTPUnauthorized", "Unauthorized"],
+  402: ["HTTPPaymentRequired", "Payment Required"],
+  403: ["HTTPForbidden", "Forbidden"],
+  404: ["HTTPNotFound", "Not Found"],
+  409: ["HTTPConflict", "Conflict"],
+  429: ["HTTPTooManyRequests", "Too Many Requests"],
+  500: ["HTTPInternalServerError", "Internal Server Error"],
+  502: ["HTTPBadGateway", "Bad Gateway"],
+  503: ["HTTPServiceUnavailable", "Service Unavailable"],
+};
+
+/** Gandi's error body: code, message, object, cause and (for validation) errors[]. */
+export function gandiError(
+  status: number,
+  message: string,
+  errors?: { location: string; name: string; description: string }[],
+): Answer {
+  const [object, cause] = REASONS[status] ?? ["HTTPError", "Error"];
+  return { status, body: { code: status, message, object, cause, ...(errors ? { errors } : {}) } };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+export async function startRegistrarPeer(options: RegistrarPeerOptions) {
+  const now = options.now ?? (() => new Date());
+  const currency = options.currency ?? "EUR";
+  const taken = new Set((options.taken ?? []).map((d) => d.toLowerCase()));
+  const registered = new Map<string, PeerDomain>();
+  const requests: PeerRequest[] = [];
+  const defaultNameServers = options.defaultNameServers ?? [
+    "ns1.gandi.net",
+    "ns2.gandi.net",
+    "ns3.gandi.net",
+  ];
+  let failure: Failure | null = null;
+  let delayMs = 0;
+
+  function check(name: string): Answer {
+    const fqdn = name.toLowerCase();
+    const tld = fqdn.split(".").at(-1) ?? "";
+    const price = options.prices[tld];
+    const free = price !== undefined && !taken.has(fqdn) && !registered.has(fqdn);
+    return {
+      status: 200,
+      body: {
+        currency,
+        grid: "A",
+        products: [
+          {
+            name: fqdn,
+            process: "create",
+            status: price === undefined ? "unavailable_tld" : free ? "available" : "unavailable",
+            taxes: [],
+            ...(free
+              ? {
+                  prices: [
+                    {
+                      duration_unit: "y",
+                      min_duration: 1,
+                      max_duration: 10,
+                      discount: false,
+                      price_after_taxes: price,
+                      price_before_taxes: price,
+                      options: { period: "golive" },
+                    },
+                  ],
+                }
+              : {}),
+          },
+        ],
+      },
+    };
+  }
+
+  function register(body: unknown): Answer {
+    if (!isObject(body)) return gandiError(400, "Invalid JSON body");
+    const errors: { location: string; name: string; description: string }[] = [];
+    const fqdn = typeof body.fqdn === "string" ? body.fqdn.toLowerCase() : "";
+    if (!fqdn) errors.push({ location: "body", name: "fqdn", description: "required" });
+    const duration = body.duration ?? 1;
+    if (!Number.isInteger(duration) || (duration as number) < 1 || (duration as number) > 10)
+      errors.push({ location: "body", name: "duration", description: "must be 1 to 10 years" });
+    const owner = isObject(body.owner) ? body.owner : {};
+    for (const field of OWNER_FIELDS) {
+      if (typeof owner[field] !== "string" || !owner[field])
+        errors.push({ location: "body", name: `owner.${field}`, description: "required" });
+    }
+    if (typeof owner.phone === "string" && !/^\+\d{1,3}\.\d{4,14}$/.test(owner.phone))
+      errors.push({ location: "body", name: "owner.phone", description: "must look like +81.312345678" });
+    if (owner.country === "JP" && !/^JP-\d{2}$/.test(String(owner.state ?? "")))
+      errors.push({
+        location: "body",
+        name: "owner.state",
+        description: "must be an ISO 3166-2 code (JP-13)",
+      });
+    if (owner.type === "company" && !owner.orgname)
+      errors.push({ location: "body", name: "owner.orgname", description: "required for a company" });
+    const nameServers = Array.isArray(body.nameservers) ? body.nameservers.map(String) : [];
+    if (nameServers.length === 1)
+      errors.push({ location: "body", name: "nameservers", description: "at least two name servers" });
+    if (errors.length > 0) return gandiError(400, "Invalid request", errors);
+    const tld = fqdn.split(".").at(-1) ?? "";
+    if (options.prices[tld] === undefined) return gandiError(400, `The TLD .${tld} is not sold`);
+    if (taken.has(fqdn) || registered.has(fqdn)) return gandiError(409, `${fqdn} is not available`);
+    const createdAt = now();
+    const endsAt = new Date(createdAt);
+    endsAt.setUTCFullYear(endsAt.getUTCFullYear() + (duration as number));
+    registered.set(fqdn, {
+      fqdn,
+      duration: duration as number,
+      owner,
+      nameServers: nameServers.length > 0 ? nameServers : defaultNameServers,
+      createdAt,
+      endsAt,
+    });
+    return { status: 202, body: { message: "Confirmed" } };
+  }
+
+  function info(fqdn: string): Answer {
+    const domain = registered.get(fqdn.toLowerCase());
+    if (!domain) return gandiError(404, "The requested resource was not found");
+    return {
+      status: 200,
+      body: {
+        fqdn: domain.fqdn,
+        fqdn_unicode: domain.fqdn,
+        tld: domain.fqdn.split(".").at(-1),
+        status: [],
+        dates: {
+          created_at: domain.createdAt.toISOString(),
+          registry_created_at: domain.createdAt.toISOString(),
+          registry_ends_at: domain.endsAt.toISOString(),
+          updated_at: domain.createdAt.toISOString(),
+        },
+        nameserver: {
+          current: domain.nameServers === defaultNameServers ? "livedns" : "other",
+          hosts: domain.nameServers,
+        },
+        autorenew: false,
+        can_tld_lock: false,
+        is_locked: false,
+      },
+    };
+  }
+
+  function setNameServers(fqdn: string, body: unknown): Answer {
+    const domain = registered.get(fqdn.toLowerCase());
+    if (!domain) return gandiError(404, "The requested resource was not found");
+    const list = isObject(body) && Array.isArray(body.nameservers) ? body.nameservers.map(String) : [];
+    if (list.length < 2)
+      return gandiError(400, "Invalid request", [
+        { location: "body", name: "nameservers", description: "at least two name servers" },
+      ]);
+    domain.nameServers = list;
+    return { status: 202, body: { message: "Nameservers updated" } };
+  }
+
+  function route(method: string, path: string, query: Record<string, string>, body: unknown): Answer {
+    if (method === "GET" && path === "/v5/domain/check") {
+      if (!query.name) return gandiError(400, "name is required");
+      return check(query.name);
+    }
+    if (method === "POST" && path === "/v5/domain/domains") return register(body);
+    const ns = path.match(/^\/v5\/domain\/domains\/([^/]+)\/nameservers$/);
+    if (ns && method === "PUT") return setNameServers(decodeURIComponent(ns[1] as string), body);
+    const one = path.match(/^\/v5\/domain\/domains\/([^/]+)$/);
+    if (one && method === "GET") return info(decodeURIComponent(one[1] as string));
+    return gandiError(404, "The requested resource was not found");
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://peer");
+      const text = Buffer.concat(chunks).toString("utf8");
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = undefined;
+      }
+      const authorized = req.headers.authorization === `Bearer ${options.token}`;
+      const method = req.method ?? "GET";
+      requests.push({
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        authorized,
+      });
+      const answer = (): Answer => {
+        const fail =
+          failure &&
+          (!failure.method || failure.method === method) &&
+          (!failure.path || failure.path === url.pathname)
+            ? failure
+            : null;
+        if (fail && !fail.afterHandling) {
+          fail.times -= 1;
+          if (fail.times <= 0) failure = null;
+          return { status: fail.status, body: fail.body };
+        }
+        let result: Answer;
+        if (!authorized) result = gandiError(401, "The server could not verify that you are authorized");
+        else if (body === undefined) result = gandiError(400, "Invalid JSON body");
+        else result = route(method, url.pathname, Object.fromEntries(url.searchParams), body);
+        if (fail?.afterHandling) {
+          fail.times -= 1;
+          if (fail.times <= 0) failure = null;
+          return { status: fail.status, body: fail.body };
+        }
+        return result;
+      };
+      const send = () => {
+        const { status, body: out } = answer();
+        if (res.destroyed) return;
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(out));
+      };
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    registered,
+    taken,
+    /** Requests to one path (and method), e.g. count("POST", "/v5/domain/domains"). */
+    count(method: string, path: string): number {
+      return requests.filter((r) => r.method === method && r.path === path).length;
+    },
+    /**
+     * Answers the next `times` requests with `status` and a Gandi error body. With afterHandling the
+     * request still takes effect first (a registration that succeeded but whose answer was lost).
+     * With method and path only matching requests fail.
+     */
+    failNext(
+      status: number,
+      opts: {
+        times?: number;
+        message?: string;
+        afterHandling?: boolean;
+        method?: string;
+        path?: string;
+      } = {},
+    ) {
+      failure = {
+        status,
+        body: gandiError(status, opts.message ?? `Simulated failure ${status}`).body,
+        times: opts.times ?? 1,
+        afterHandling: opts.afterHandling ?? false,
+        method: opts.method,
+        path: opts.path,
+      };
+    },
+    /** Every answer waits this long (0: none), to try timeouts. */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    reset() {
+      failure = null;
+      delayMs = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type RegistrarPeer = Awaited<ReturnType<typeof startRegistrarPeer>>;
