@@ -28,12 +28,25 @@ const peer = spawn(process.execPath, ["--import", "tsx", "apps/server/src/testin
     STRIPE_PEER_APP_URL: `http://localhost:${port}`,
   },
 });
+// Domains go to the local Gandi-compatible registrar (real API v5 protocol, nothing registered), two ports up.
+const registrar = { REGISTRAR_API_TOKEN: "pat_e2e", REGISTRAR_JPY_RATE: "160" };
+const registrarPeer = spawn(
+  process.execPath,
+  ["--import", "tsx", "apps/server/src/testing/registrar-peer-main.ts"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...registrar, REGISTRAR_PEER_PORT: String(port + 2) },
+  },
+);
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
   env: {
     ...process.env,
     ...stripe,
+    ...registrar,
+    REGISTRAR_API_BASE: `http://127.0.0.1:${port + 2}`,
     STRIPE_API_BASE: `http://127.0.0.1:${port + 1}`,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
@@ -44,6 +57,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
 });
 const stop = () => {
   peer.kill("SIGTERM");
+  registrarPeer.kill("SIGTERM");
   child.kill("SIGTERM");
 };
 process.on("SIGTERM", stop);

@@ -12,6 +12,7 @@ export const WebsiteSettingsPage = lazy(() => import("@/features/websites/pages/
 export const AnalyticsPage = lazy(() => import("@/features/analytics/pages/analytics-page"));
 export const EmailPage = lazy(() => import("@/features/email/pages/email-page"));
 export const EmailManagementPage = lazy(() => import("@/features/email/pages/email-management-page"));
+export const DomainManagementPage = lazy(() => import("@/features/domains/pages/domain-management-page"));
 export const SubscriptionPage = lazy(() => import("@/features/subscription/pages/subscription-page"));
 export const PricingPage = lazy(() => import("@/features/subscription/pages/pricing-page"));
 export const ApiDocsPage = lazy(() => import("@/features/api-docs/pages/api-docs-page"));

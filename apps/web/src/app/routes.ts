@@ -1,4 +1,4 @@
-import { Globe, KeyRound, type LucideIcon, UsersRound } from "lucide-react";
+import { KeyRound, type LucideIcon, UsersRound } from "lucide-react";
 
 /** A screen a later issue delivers; until then it shows a "coming soon" panel. */
 export interface PlaceholderRoute {
@@ -12,7 +12,6 @@ export interface PlaceholderRoute {
 
 /** App screens, inside the signed-in layout. */
 export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/domain-management", page: "domainManagement", icon: Globe },
   { path: "/api-settings", page: "apiSettings", icon: KeyRound, requiresAuth: true },
   { path: "/team", page: "team", icon: UsersRound, requiresAuth: true },
 ];

@@ -11,10 +11,15 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * One call to our API: cookies always go along; the JSON content type is set only when there
  * is a body. Resolves with the Response (already checked to be ok).
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: body === undefined ? extraHeaders : { "Content-Type": "application/json", ...extraHeaders },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });
@@ -23,7 +28,12 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 /** apiRequest, then the JSON body. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, url, body, extraHeaders);
   return (await res.json()) as T;
 }

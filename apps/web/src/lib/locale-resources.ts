@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "websites",
   "analytics",
   "email",
+  "domains",
   "subscription",
   "legal",
   "info",
@@ -41,5 +42,6 @@ export const NAMESPACES = [
   "chat",
   "examples",
   "tutorials",
+  "seo",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,7 +10,7 @@ import { useUser } from "../api/get-user";
  * 500 ms later, a full navigation to /api/login. While the session is still being read it does
  * nothing: a quick click must not send a signed-in owner to the login page.
  */
-export function useRequireLogin(namespace: "crm" | "websites" | "email") {
+export function useRequireLogin(namespace: "crm" | "websites" | "email" | "domains") {
   const { t } = useTranslation(namespace);
   const { isLoading } = useUser();
   return useCallback(() => {

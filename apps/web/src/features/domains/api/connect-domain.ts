@@ -1,0 +1,22 @@
+import type { TConnectCustomDomainInput, TCustomDomain } from "@shobai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { WEBSITES_QUERY_KEY } from "@/features/websites/api/get-websites";
+import { apiJson } from "@/lib/api-request";
+import { CONNECTIONS_QUERY_KEY } from "./get-connections";
+
+/** POST /api/domain/connections: 409 domain_in_use, 403 plan_required (Business plan or higher). */
+export function connectDomain(input: TConnectCustomDomainInput): Promise<TCustomDomain> {
+  return apiJson<TCustomDomain>("POST", "/api/domain/connections", input);
+}
+
+export function useConnectDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connectDomain,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+      // A site's address changes once its domain is verified.
+      void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY, refetchType: "none" });
+    },
+  });
+}

@@ -1,0 +1,186 @@
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { useConnectDomain } from "../api/connect-domain";
+import { isPlanRequired, serverMessage } from "../error-text";
+
+/**
+ * Connects a host name (www.your-shop.jp, or a registered domain itself) to one of the owner's
+ * websites. A refusal (in use, plan, bad name) keeps the dialog and the owner's input.
+ */
+export function ConnectDomainDialog({
+  open,
+  onOpenChange,
+  websites,
+  websitesLoading,
+  suggestions,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  websites: { id: string; name: string }[];
+  websitesLoading: boolean;
+  /** Registered domains, offered as host names. */
+  suggestions: string[];
+}) {
+  const { t } = useTranslation(["domains", "common"]);
+  const id = useId();
+  const connect = useConnectDomain();
+  const [hostname, setHostname] = useState("");
+  const [websiteId, setWebsiteId] = useState("");
+  const [error, setError] = useState<{ message: string; planRequired: boolean } | null>(null);
+  const onlyWebsite = websites.length === 1 ? websites[0]?.id : undefined;
+  const chosenWebsite = websiteId || onlyWebsite || "";
+  const pending = connect.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!hostname.trim() || !chosenWebsite) {
+      setError({ message: t("connect.required"), planRequired: false });
+      return;
+    }
+    setError(null);
+    connect.mutate(
+      { hostname: hostname.trim(), websiteId: chosenWebsite },
+      {
+        onSuccess: (connection) => {
+          toast({
+            title: t("toast.connectedTitle"),
+            description: t("toast.connected", { hostname: connection.unicodeHostname }),
+          });
+          setHostname("");
+          setWebsiteId("");
+          onOpenChange(false);
+        },
+        onError: (failure) => {
+          const message = serverMessage(failure) || t("toast.connectFailed");
+          setError({ message, planRequired: isPlanRequired(failure) });
+          toast({ variant: "destructive", title: t("toast.connectErrorTitle"), description: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent closeLabel={t("common:nav.close")} data-testid="connect-domain-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("connect.title")}</DialogTitle>
+          <DialogDescription>{t("connect.description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <fieldset className="grid gap-4" disabled={pending}>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-hostname`}>{t("connect.hostname")}</Label>
+              <Input
+                id={`${id}-hostname`}
+                data-testid="connect-hostname"
+                value={hostname}
+                maxLength={253}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
+                placeholder="www.your-shop.jp"
+                onChange={(e) => {
+                  setHostname(e.target.value);
+                  setError(null);
+                }}
+              />
+              {suggestions.length > 0 ? (
+                <datalist id={`${id}-suggestions`}>
+                  {suggestions.flatMap((domain) => [
+                    <option key={domain} value={domain} />,
+                    <option key={`www.${domain}`} value={`www.${domain}`} />,
+                  ])}
+                </datalist>
+              ) : null}
+              <p className="text-xs text-muted-foreground">{t("connect.hostnameHint")}</p>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-website`}>{t("connect.website")}</Label>
+              {websitesLoading ? (
+                <Skeleton className="h-10 w-full" />
+              ) : websites.length === 0 ? (
+                <Alert data-testid="connect-no-websites">
+                  <p>
+                    {t("connect.noWebsites")}{" "}
+                    <Link
+                      href="/websites"
+                      className="font-semibold text-primary underline underline-offset-4"
+                    >
+                      {t("connect.createWebsite")}
+                    </Link>
+                  </p>
+                </Alert>
+              ) : (
+                <Select
+                  value={chosenWebsite}
+                  onValueChange={(value) => {
+                    setWebsiteId(value);
+                    setError(null);
+                  }}
+                >
+                  <SelectTrigger id={`${id}-website`} data-testid="connect-website">
+                    <SelectValue placeholder={t("connect.websitePlaceholder")} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {websites.map((website) => (
+                      <SelectItem key={website.id} value={website.id}>
+                        {website.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </div>
+          </fieldset>
+          {error ? (
+            <Alert variant="destructive" data-testid="connect-error">
+              <div>
+                <p>{error.message}</p>
+                {error.planRequired ? (
+                  <Link
+                    href="/subscription"
+                    className="mt-1 inline-block font-semibold underline underline-offset-4"
+                    data-testid="connect-upgrade"
+                  >
+                    {t("connect.upgrade")}
+                  </Link>
+                ) : null}
+              </div>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                {t("actions.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending || websites.length === 0} data-testid="connect-submit">
+              {pending ? <Spinner /> : null}
+              {t("connect.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { DemoBanner as SharedDemoBanner } from "@/components/demo-banner";
+
+/** Signed-out visitors see a sample status, domains and connections; this says so. */
+export function DemoBanner() {
+  const { t } = useTranslation("domains");
+  return (
+    <SharedDemoBanner
+      title={t("demo.title")}
+      description={t("demo.description")}
+      signUpLabel={t("demo.signUp")}
+      testId="domains"
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import type { TOwnedDomain } from "@shobai/shared";
+import { Plus, X } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
+import { useUpdateNameServers } from "../api/update-name-servers";
+import { serverMessage } from "../error-text";
+
+const MAX_SERVERS = 4;
+
+function startingServers(current: string[]): string[] {
+  const list = [...current];
+  while (list.length < 2) list.push("");
+  return list.slice(0, MAX_SERVERS);
+}
+
+/**
+ * Changes a domain's name servers (at least two). On a refusal the dialog stays open with what the
+ * owner typed and the server's reason.
+ */
+export function NameServersDialog({
+  domain,
+  open,
+  onOpenChange,
+}: {
+  domain: TOwnedDomain;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation(["domains", "common"]);
+  const id = useId();
+  const update = useUpdateNameServers();
+  const [servers, setServers] = useState(() => startingServers(domain.nameServers));
+  const [error, setError] = useState("");
+
+  const filled = servers.map((s) => s.trim()).filter(Boolean);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (filled.length < 2) {
+      setError(t("nameServers.atLeastTwo"));
+      return;
+    }
+    setError("");
+    update.mutate(
+      { domain: domain.domain, nameServers: filled },
+      {
+        onSuccess: () => {
+          toast({
+            title: t("toast.nameServersSavedTitle"),
+            description: t("toast.nameServersSaved", { domain: domain.unicodeDomain }),
+          });
+          onOpenChange(false);
+        },
+        onError: (failure) => {
+          const message = serverMessage(failure) || t("toast.nameServersFailed");
+          setError(message);
+          toast({ variant: "destructive", title: t("toast.errorTitle"), description: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
+      <DialogContent closeLabel={t("common:nav.close")} data-testid="name-servers-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("nameServers.title")}</DialogTitle>
+          <DialogDescription>
+            {t("nameServers.description", { domain: domain.unicodeDomain })}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <fieldset className="grid gap-3" disabled={update.isPending}>
+            {servers.map((server, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slots are positional (ns1, ns2…)
+              <div key={index} className="grid gap-1.5">
+                <Label htmlFor={`${id}-${index}`}>{t("register.nameServer", { number: index + 1 })}</Label>
+                <div className="flex gap-2">
+                  <Input
+                    id={`${id}-${index}`}
+                    data-testid={`name-server-${index + 1}`}
+                    value={server}
+                    maxLength={253}
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    aria-invalid={error ? true : undefined}
+                    placeholder={t("register.nameServerPlaceholder", { number: index + 1 })}
+                    onChange={(e) => {
+                      setServers(servers.map((s, i) => (i === index ? e.target.value : s)));
+                      setError("");
+                    }}
+                  />
+                  {index >= 2 ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("nameServers.remove", { number: index + 1 })}
+                      onClick={() => setServers(servers.filter((_, i) => i !== index))}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            ))}
+            {servers.length < MAX_SERVERS ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-start"
+                data-testid="name-server-add"
+                onClick={() => setServers([...servers, ""])}
+              >
+                <Plus aria-hidden />
+                {t("nameServers.add")}
+              </Button>
+            ) : null}
+          </fieldset>
+          {error ? (
+            <p className="text-sm text-destructive" role="alert" data-testid="name-servers-error">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={update.isPending}>
+                {t("actions.cancel")}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending} data-testid="name-servers-save">
+              {update.isPending ? <Spinner /> : null}
+              {t("actions.save")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { ERROR_CODES } from "@shobai/shared/constants";
+import { getErrorCode, getErrorMessage, getErrorStatus } from "@/lib/api-error";
+import { i18n } from "@/lib/i18n";
+
+/** Refusals whose meaning is fixed, so they are said in the interface language. */
+const TRANSLATED_CODES: readonly string[] = [
+  ERROR_CODES.planRequired,
+  ERROR_CODES.domainInUse,
+  ERROR_CODES.notConfigured,
+];
+
+/** The server's own message for a refused call (a 400 names the field), or "". */
+export function serverMessage(error: unknown): string {
+  const code = getErrorCode(error);
+  if (code && TRANSLATED_CODES.includes(code)) return i18n.t(`domains:serverErrors.${code}`);
+  if (!code && getErrorStatus(error) === 503) return i18n.t("domains:serverErrors.not_configured");
+  return getErrorMessage(error, "");
+}
+
+/** Custom domains need the Business plan or higher: the screen offers the way there. */
+export function isPlanRequired(error: unknown): boolean {
+  return getErrorCode(error) === ERROR_CODES.planRequired;
+}
+
+/** The owner-contact fields, as the server names them in a 400 message. */
+export const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "organization",
+  "email",
+  "phone",
+  "postalCode",
+  "country",
+  "state",
+  "city",
+  "address",
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type RegisterField = ContactField | "domain" | "nameServers" | "registrationPeriod";
+
+const REGISTER_FIELDS: readonly RegisterField[] = [
+  ...CONTACT_FIELDS,
+  "domain",
+  "nameServers",
+  "registrationPeriod",
+];
+
+/**
+ * The field a 400 message is about ("ownerContact.postalCode: postalCode must be…", "name server
+ * x is not a valid host name"), so the form can mark it. Undefined when none is named.
+ */
+export function fieldOfMessage(message: string): RegisterField | undefined {
+  if (/name server/i.test(message)) return "nameServers";
+  for (const word of message.match(/[A-Za-z]+/g) ?? []) {
+    const field = REGISTER_FIELDS.find((name) => name === word);
+    if (field) return field;
+  }
+  return undefined;
+}

@@ -1,0 +1,655 @@
+import type { TCustomDomain, TDomainServiceStatus, TOwnedDomain } from "@shobai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { resetToasts } from "@/lib/toast";
+import { jsonResponse, renderWithProviders } from "@/test/render";
+import DomainManagementPage from "./domain-management-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const USER = {
+  id: "u1",
+  email: "owner@example.jp",
+  firstName: "Hanako",
+  lastName: "Sato",
+  language: "en",
+  hasPassword: true,
+};
+
+const CONFIGURED: TDomainServiceStatus = { configured: true, message: "Registrar: Gandi (sandbox)" };
+const NOT_CONFIGURED: TDomainServiceStatus = {
+  configured: false,
+  message: "Set REGISTRAR_API_KEY to enable domain registration.",
+};
+
+const OWNED: TOwnedDomain = {
+  id: "d1",
+  domain: "sakura-ramen.jp",
+  unicodeDomain: "sakura-ramen.jp",
+  status: "active",
+  registrationPeriod: 1,
+  priceJpy: 3960,
+  expiresAt: "2026-06-24T03:00:00.000Z",
+  nameServers: ["ns1.example.net", "ns2.example.net"],
+  createdAt: "2025-06-24T03:00:00.000Z",
+};
+
+const PENDING: TCustomDomain = {
+  id: "c1",
+  hostname: "www.sakura-ramen.jp",
+  unicodeHostname: "www.sakura-ramen.jp",
+  websiteId: "w1",
+  websiteName: "Sakura Ramen",
+  status: "pending",
+  dnsRecords: [{ type: "CNAME", name: "www.sakura-ramen.jp", value: "sites.shobai.test" }],
+  verifiedAt: null,
+  lastCheckedAt: null,
+  lastError: null,
+  createdAt: "2025-06-24T03:00:00.000Z",
+};
+
+const WEBSITES = [
+  { id: "w1", name: "Sakura Ramen" },
+  { id: "w2", name: "Midori Dental" },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+type Handler = (url: URL, init: RequestInit) => Response | undefined;
+
+function serve({
+  signedIn = true,
+  status = CONFIGURED,
+  domains = [],
+  connections = [],
+  handler,
+}: {
+  signedIn?: boolean;
+  status?: TDomainServiceStatus | null;
+  domains?: TOwnedDomain[];
+  connections?: TCustomDomain[];
+  handler?: Handler;
+} = {}) {
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/auth/user") {
+      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
+    }
+    const answer = handler?.(url, init);
+    if (answer) return answer;
+    if (url.pathname === "/api/domain/service-status") {
+      return status ? jsonResponse(status) : jsonResponse({ message: "boom" }, 500);
+    }
+    if (url.pathname === "/api/domain/domains") return jsonResponse({ domains });
+    if (url.pathname === "/api/domain/connections") return jsonResponse({ connections });
+    if (url.pathname === "/api/websites") return jsonResponse(WEBSITES);
+    return jsonResponse({ message: "Not found" }, 404);
+  });
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), "http://localhost");
+    return (init?.method ?? "GET") === method && url.pathname === path;
+  });
+}
+
+function bodyOf(call: Parameters<typeof fetch> | undefined): unknown {
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+function headerOf(call: Parameters<typeof fetch> | undefined, name: string): string | undefined {
+  const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
+  return headers[name];
+}
+
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, name: string) {
+  await user.click(trigger);
+  await user.click(await screen.findByRole("option", { name }));
+}
+
+/** Types into a field at once (pasting): the register form has many fields and jsdom typing is slow. */
+async function enter(user: ReturnType<typeof userEvent.setup>, testId: string, text: string) {
+  await user.click(screen.getByTestId(testId));
+  await user.paste(text);
+}
+
+/** Fills every required contact field (English layout: given name first). */
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, "domain-register-firstName", "Hanako");
+  await enter(user, "domain-register-lastName", "Sato");
+  await enter(user, "domain-register-email", "hanako@example.jp");
+  await enter(user, "domain-register-phone", "03-1234-5678");
+  await enter(user, "domain-register-postalCode", "150-0001");
+  await chooseOption(user, screen.getByTestId("domain-register-state"), "Tokyo");
+  await enter(user, "domain-register-city", "Shibuya-ku");
+  await enter(user, "domain-register-address", "1-2-3 Jingumae");
+}
+
+async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string) {
+  await user.type(screen.getByTestId("domain-search-input"), term);
+  await user.click(screen.getByTestId("domain-search-submit"));
+}
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  await i18n.changeLanguage("en");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe("DomainManagementPage service status", () => {
+  it("not configured: search and register are off, and the screen says why", async () => {
+    const user = userEvent.setup();
+    serve({ status: NOT_CONFIGURED });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+
+    const card = await screen.findByTestId("domain-service-status");
+    await waitFor(() =>
+      expect(within(card).getByTestId("domain-service-state")).toHaveAttribute("data-configured", "false"),
+    );
+    expect(card).toHaveTextContent("Not configured");
+    expect(card).toHaveTextContent("Set REGISTRAR_API_KEY to enable domain registration.");
+
+    await user.type(screen.getByTestId("domain-search-input"), "sakura.jp");
+    expect(screen.getByTestId("domain-search-submit")).toBeDisabled();
+    expect(screen.getByTestId("domain-search-hint")).toHaveTextContent("Searching is off");
+
+    await user.click(screen.getByTestId("domain-tab-register"));
+    expect(screen.getByTestId("domain-register-disabled")).toHaveTextContent(
+      "No domain registration service is set up on this server.",
+    );
+    expect(screen.getByTestId("domain-register-submit")).toBeDisabled();
+    expect(calls("POST", "/api/domain/register")).toHaveLength(0);
+  });
+
+  it("shows the spec's alert when the status cannot be read, and keeps register off", async () => {
+    const user = userEvent.setup();
+    serve({ status: null });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    expect(await screen.findByTestId("domain-service-status-error")).toHaveTextContent(
+      "Couldn't get the domain service status",
+    );
+    await user.click(screen.getByTestId("domain-tab-register"));
+    expect(screen.getByTestId("domain-register-submit")).toBeDisabled();
+  });
+
+  it("says the status in Japanese: 'ドメインサービス状態を取得できませんでした'", async () => {
+    await i18n.changeLanguage("ja");
+    serve({ status: null });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    expect(await screen.findByTestId("domain-service-status-error")).toHaveTextContent(
+      "ドメインサービス状態を取得できませんでした",
+    );
+  });
+});
+
+describe("DomainManagementPage search", () => {
+  it("an available name: toast, price in yen, and the register form takes the domain", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url) =>
+        url.pathname.startsWith("/api/domain/search/")
+          ? jsonResponse({
+              domain: "sakura-ramen.jp",
+              unicodeDomain: "sakura-ramen.jp",
+              available: true,
+              price: 3960,
+              registrationPeriod: 1,
+            })
+          : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    expect(screen.getByTestId("domain-search-submit")).toBeDisabled();
+
+    await searchFor(user, "  Sakura-Ramen.JP ");
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Domain available");
+    expect(toast).toHaveTextContent("sakura-ramen.jp can be registered.");
+    expect(calls("GET", "/api/domain/search/sakura-ramen.jp")).toHaveLength(1);
+    expect(screen.getByTestId("domain-search-price")).toHaveTextContent("¥3,960 / 1 year");
+
+    await user.click(screen.getByTestId("domain-search-register"));
+    expect(screen.getByTestId("domain-register-domain")).toHaveValue("sakura-ramen.jp");
+    expect(screen.getByTestId("domain-register-price")).toHaveTextContent("Price: ¥3,960 (1 year)");
+  });
+
+  it("a taken name: 'Domain unavailable' and the register form stays empty", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url) =>
+        url.pathname.startsWith("/api/domain/search/")
+          ? jsonResponse({
+              domain: "xn--u9j.jp",
+              unicodeDomain: "さ.jp",
+              available: false,
+              price: null,
+              registrationPeriod: 1,
+            })
+          : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await searchFor(user, "さ.jp");
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Domain unavailable");
+    expect(toast).toHaveTextContent("さ.jp is already registered");
+    expect(screen.getByTestId("domain-search-result")).toHaveAttribute("data-available", "false");
+    expect(screen.queryByTestId("domain-search-register")).not.toBeInTheDocument();
+    expect(calls("GET", `/api/domain/search/${encodeURIComponent("さ.jp")}`)).toHaveLength(1);
+    await user.click(screen.getByTestId("domain-tab-register"));
+    expect(screen.getByTestId("domain-register-domain")).toHaveValue("");
+  });
+
+  it("in Japanese: 'ドメイン利用不可' / '{domain} は既に登録済みです'", async () => {
+    await i18n.changeLanguage("ja");
+    const user = userEvent.setup();
+    serve({
+      handler: (url) =>
+        url.pathname.startsWith("/api/domain/search/")
+          ? jsonResponse({
+              domain: "example.jp",
+              unicodeDomain: "example.jp",
+              available: false,
+              price: null,
+              registrationPeriod: 1,
+            })
+          : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await searchFor(user, "example.jp");
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("ドメイン利用不可");
+    expect(toast).toHaveTextContent("example.jp は既に登録済みです");
+  });
+
+  it("a refused search: 'Search error' with the server's message", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url) =>
+        url.pathname.startsWith("/api/domain/search/")
+          ? jsonResponse({ message: "domain must include a top-level domain, e.g. example.jp" }, 400)
+          : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await searchFor(user, "sakura");
+
+    const toast = await screen.findByTestId("toast");
+    expect(toast).toHaveTextContent("Search error");
+    expect(toast).toHaveTextContent("domain must include a top-level domain, e.g. example.jp");
+    expect(screen.queryByTestId("domain-search-result")).not.toBeInTheDocument();
+  });
+});
+
+// The register form is long; filling it in jsdom takes several seconds on a busy machine.
+const LONG = { timeout: 45_000 };
+
+describe("DomainManagementPage register", () => {
+  const AVAILABLE = (url: URL) =>
+    url.pathname.startsWith("/api/domain/search/")
+      ? jsonResponse({
+          domain: "sakura-ramen.jp",
+          unicodeDomain: "sakura-ramen.jp",
+          available: true,
+          price: 3960,
+          registrationPeriod: 1,
+        })
+      : undefined;
+
+  it("registers, then clears the contact form and the search result", LONG, async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) => {
+        if (init.method === "POST" && url.pathname === "/api/domain/register") {
+          return jsonResponse({ success: true, domain: "sakura-ramen.jp", message: "Registered" });
+        }
+        return AVAILABLE(url);
+      },
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await searchFor(user, "sakura-ramen.jp");
+    await screen.findByTestId("domain-search-result");
+    await user.click(screen.getByTestId("domain-search-register"));
+
+    await fillContact(user);
+    await chooseOption(user, screen.getByTestId("domain-register-registrationPeriod"), "3 years");
+    await user.type(screen.getByTestId("domain-register-ns1"), "ns1.example.net");
+    await user.type(screen.getByTestId("domain-register-ns2"), "ns2.example.net");
+    await user.click(screen.getByTestId("domain-register-submit"));
+
+    const toast = await screen.findByTestId("toast");
+    await waitFor(() => expect(toast).toHaveTextContent("Domain registered"));
+    const call = calls("POST", "/api/domain/register").at(-1);
+    expect(bodyOf(call)).toEqual({
+      domain: "sakura-ramen.jp",
+      registrationPeriod: 3,
+      ownerContact: {
+        firstName: "Hanako",
+        lastName: "Sato",
+        email: "hanako@example.jp",
+        phone: "03-1234-5678",
+        address: "1-2-3 Jingumae",
+        city: "Shibuya-ku",
+        state: "Tokyo",
+        postalCode: "150-0001",
+        country: "JP",
+      },
+      nameServers: ["ns1.example.net", "ns2.example.net"],
+    });
+    expect(headerOf(call, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect(screen.getByTestId("domain-register-domain")).toHaveValue("");
+    expect(screen.getByTestId("domain-register-firstName")).toHaveValue("");
+    expect(screen.getByTestId("domain-register-ns1")).toHaveValue("");
+    await user.click(screen.getByTestId("domain-tab-search"));
+    expect(screen.queryByTestId("domain-search-result")).not.toBeInTheDocument();
+    // My domains is read again.
+    await waitFor(() => expect(calls("GET", "/api/domain/domains").length).toBeGreaterThan(1));
+  });
+
+  it(
+    "success false: 'Domain registration error' with the message; a retry reuses the key",
+    LONG,
+    async () => {
+      const user = userEvent.setup();
+      serve({
+        handler: (url, init) =>
+          init.method === "POST" && url.pathname === "/api/domain/register"
+            ? jsonResponse({
+                success: false,
+                domain: "sakura-ramen.jp",
+                message: "The registrar refused the name",
+              })
+            : undefined,
+      });
+      renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+      await screen.findByTestId("domain-service-state");
+      await user.click(screen.getByTestId("domain-tab-register"));
+      await user.type(screen.getByTestId("domain-register-domain"), "sakura-ramen.jp");
+      await fillContact(user);
+      await user.click(screen.getByTestId("domain-register-submit"));
+
+      const toast = await screen.findByTestId("toast");
+      await waitFor(() => expect(toast).toHaveTextContent("Domain registration error"));
+      expect(toast).toHaveTextContent("The registrar refused the name");
+      expect(screen.getByTestId("domain-register-firstName")).toHaveValue("Hanako");
+
+      await user.click(screen.getByTestId("domain-register-submit"));
+      await waitFor(() => expect(calls("POST", "/api/domain/register")).toHaveLength(2));
+      const [first, second] = calls("POST", "/api/domain/register");
+      expect(headerOf(second, "Idempotency-Key")).toBe(headerOf(first, "Idempotency-Key"));
+
+      // A changed form is a new attempt with a new key.
+      await user.type(screen.getByTestId("domain-register-organization"), "Sakura Ramen");
+      await user.click(screen.getByTestId("domain-register-submit"));
+      await waitFor(() => expect(calls("POST", "/api/domain/register")).toHaveLength(3));
+      const third = calls("POST", "/api/domain/register")[2];
+      expect(headerOf(third, "Idempotency-Key")).not.toBe(headerOf(first, "Idempotency-Key"));
+    },
+  );
+
+  it("a 400 shows 'Registration error' with the message and marks the field it names", LONG, async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        init.method === "POST" && url.pathname === "/api/domain/register"
+          ? jsonResponse(
+              {
+                message:
+                  "ownerContact.postalCode: postalCode must be a Japanese postal code such as 150-0001",
+                code: "validation_error",
+              },
+              400,
+            )
+          : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await user.click(screen.getByTestId("domain-tab-register"));
+    await user.type(screen.getByTestId("domain-register-domain"), "sakura-ramen.jp");
+    await fillContact(user);
+    await user.click(screen.getByTestId("domain-register-submit"));
+
+    const toast = await screen.findByTestId("toast");
+    await waitFor(() => expect(toast).toHaveTextContent("Registration error"));
+    expect(toast).toHaveTextContent("postalCode must be a Japanese postal code such as 150-0001");
+    expect(screen.getByTestId("domain-register-postalCode")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("domain-register-error")).toHaveTextContent("postalCode must be");
+    expect(screen.getByTestId("domain-register-city")).toHaveValue("Shibuya-ku");
+  });
+
+  it("missing fields: nothing is sent and the first empty field is marked", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await user.click(screen.getByTestId("domain-tab-register"));
+    await user.type(screen.getByTestId("domain-register-domain"), "sakura-ramen.jp");
+    await user.click(screen.getByTestId("domain-register-submit"));
+    expect(await screen.findByTestId("toast")).toHaveTextContent("Please fill in all required fields.");
+    expect(screen.getByTestId("domain-register-lastName")).toHaveAttribute("aria-invalid", "true");
+    expect(calls("POST", "/api/domain/register")).toHaveLength(0);
+  });
+});
+
+describe("DomainManagementPage my domains", () => {
+  it("shows an empty state that says what to do next", async () => {
+    serve();
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    expect(await screen.findByTestId("owned-domains-empty")).toHaveTextContent("No domains yet");
+    expect(await screen.findByTestId("connections-empty")).toHaveTextContent("No connected domains yet");
+  });
+
+  it("lists domains with status and expiry, and changes their name servers", async () => {
+    const user = userEvent.setup();
+    let saved: string[] = OWNED.nameServers;
+    serve({
+      handler: (url, init) => {
+        if (init.method === "PUT" && url.pathname === "/api/domain/domains/sakura-ramen.jp/nameservers") {
+          const { nameServers } = JSON.parse(String(init.body)) as { nameServers: string[] };
+          if (nameServers.includes("bad..host")) {
+            return jsonResponse({ message: "name server bad..host is not a valid host name" }, 400);
+          }
+          saved = nameServers;
+          return jsonResponse({ ...OWNED, nameServers });
+        }
+        if (url.pathname === "/api/domain/domains") {
+          return jsonResponse({ domains: [{ ...OWNED, nameServers: saved }] });
+        }
+        return undefined;
+      },
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    const item = await screen.findByTestId("owned-domain");
+    expect(item).toHaveTextContent("sakura-ramen.jp");
+    expect(within(item).getByTestId("owned-domain-status")).toHaveTextContent("Active");
+    expect(within(item).getByTestId("owned-domain-expires")).toHaveTextContent("2026年6月24日");
+    expect(within(item).getByTestId("owned-domain-name-servers")).toHaveTextContent("ns1.example.net");
+
+    await user.click(within(item).getByTestId("owned-domain-edit-name-servers"));
+    const dialog = await screen.findByTestId("name-servers-dialog");
+    expect(within(dialog).getByTestId("name-server-1")).toHaveValue("ns1.example.net");
+
+    await user.clear(within(dialog).getByTestId("name-server-2"));
+    await user.click(within(dialog).getByTestId("name-servers-save"));
+    expect(within(dialog).getByTestId("name-servers-error")).toHaveTextContent(
+      "Enter at least two name servers.",
+    );
+    expect(calls("PUT", "/api/domain/domains/sakura-ramen.jp/nameservers")).toHaveLength(0);
+
+    await user.type(within(dialog).getByTestId("name-server-2"), "bad..host");
+    await user.click(within(dialog).getByTestId("name-servers-save"));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("name-servers-error")).toHaveTextContent(
+        "name server bad..host is not a valid host name",
+      ),
+    );
+    expect(within(dialog).getByTestId("name-server-2")).toHaveValue("bad..host");
+
+    await user.clear(within(dialog).getByTestId("name-server-2"));
+    await user.type(within(dialog).getByTestId("name-server-2"), "ns2.shobai-dns.jp");
+    await user.click(within(dialog).getByTestId("name-servers-save"));
+    await waitFor(() => expect(screen.queryByTestId("name-servers-dialog")).not.toBeInTheDocument());
+    expect(bodyOf(calls("PUT", "/api/domain/domains/sakura-ramen.jp/nameservers").at(-1))).toEqual({
+      nameServers: ["ns1.example.net", "ns2.shobai-dns.jp"],
+    });
+    expect(screen.getByTestId("toast")).toHaveTextContent("Name servers updated");
+    await waitFor(() =>
+      expect(screen.getByTestId("owned-domain-name-servers")).toHaveTextContent("ns2.shobai-dns.jp"),
+    );
+  });
+});
+
+describe("DomainManagementPage website connections", () => {
+  it("connects a host name, shows its DNS record, checks DNS and removes it", async () => {
+    const user = userEvent.setup();
+    let connections: TCustomDomain[] = [];
+    let checks = 0;
+    serve({
+      domains: [OWNED],
+      handler: (url, init) => {
+        if (url.pathname === "/api/domain/connections" && init.method === "POST") {
+          const body = JSON.parse(String(init.body)) as { hostname: string; websiteId: string };
+          if (body.hostname === "taken.example.jp") {
+            return jsonResponse({ message: "taken.example.jp is in use", code: "domain_in_use" }, 409);
+          }
+          connections = [{ ...PENDING, hostname: body.hostname, unicodeHostname: body.hostname }];
+          return jsonResponse(connections[0], 201);
+        }
+        if (url.pathname === "/api/domain/connections") return jsonResponse({ connections });
+        if (url.pathname === "/api/domain/connections/c1/verify") {
+          checks += 1;
+          const checked: TCustomDomain =
+            checks === 1
+              ? {
+                  ...PENDING,
+                  lastCheckedAt: "2025-06-24T04:00:00.000Z",
+                  lastError: "www.sakura-ramen.jp has no CNAME record yet",
+                }
+              : { ...PENDING, status: "verified", verifiedAt: "2025-06-24T05:00:00.000Z" };
+          connections = [checked];
+          return jsonResponse(checked);
+        }
+        if (url.pathname === "/api/domain/connections/c1" && init.method === "DELETE") {
+          connections = [];
+          return new Response(null, { status: 204 });
+        }
+        return undefined;
+      },
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("connections-empty");
+
+    await user.click(screen.getByTestId("connect-open"));
+    const dialog = await screen.findByTestId("connect-domain-dialog");
+    await user.click(within(dialog).getByTestId("connect-submit"));
+    expect(within(dialog).getByTestId("connect-error")).toHaveTextContent(
+      "Enter a domain name and choose a website.",
+    );
+
+    await user.type(within(dialog).getByTestId("connect-hostname"), "taken.example.jp");
+    await chooseOption(user, within(dialog).getByTestId("connect-website"), "Sakura Ramen");
+    await user.click(within(dialog).getByTestId("connect-submit"));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("connect-error")).toHaveTextContent(
+        "This domain is already connected to another website.",
+      ),
+    );
+    expect(within(dialog).getByTestId("connect-hostname")).toHaveValue("taken.example.jp");
+
+    await user.clear(within(dialog).getByTestId("connect-hostname"));
+    await user.type(within(dialog).getByTestId("connect-hostname"), "www.sakura-ramen.jp");
+    await user.click(within(dialog).getByTestId("connect-submit"));
+    await waitFor(() => expect(screen.queryByTestId("connect-domain-dialog")).not.toBeInTheDocument());
+    expect(bodyOf(calls("POST", "/api/domain/connections").at(-1))).toEqual({
+      hostname: "www.sakura-ramen.jp",
+      websiteId: "w1",
+    });
+
+    const item = await screen.findByTestId("connection");
+    expect(within(item).getByTestId("connection-status")).toHaveTextContent("Waiting for DNS");
+    const record = within(item).getByTestId("dns-record");
+    expect(record).toHaveTextContent("CNAME");
+    expect(record).toHaveTextContent("www.sakura-ramen.jp");
+    expect(within(record).getByTestId("dns-record-value")).toHaveTextContent("sites.shobai.test");
+    await user.click(within(record).getAllByTestId("dns-copy")[1]!);
+    expect(await navigator.clipboard.readText()).toBe("sites.shobai.test");
+
+    await user.click(within(item).getByTestId("connection-verify"));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Not confirmed yet"));
+    expect(await within(item).findByTestId("connection-last-error")).toHaveTextContent(
+      "www.sakura-ramen.jp has no CNAME record yet",
+    );
+
+    await user.click(within(item).getByTestId("connection-verify"));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Connection confirmed"));
+    await waitFor(() => expect(within(item).getByTestId("connection-status")).toHaveTextContent("Connected"));
+    expect(within(item).queryByTestId("connection-verify")).not.toBeInTheDocument();
+
+    await user.click(within(item).getByTestId("connection-remove"));
+    const confirm = await screen.findByTestId("remove-connection-dialog");
+    expect(confirm).toHaveTextContent("www.sakura-ramen.jp will stop showing “Sakura Ramen”");
+    await user.click(within(confirm).getByTestId("remove-connection-confirm"));
+    await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Disconnected"));
+    expect(calls("DELETE", "/api/domain/connections/c1")).toHaveLength(1);
+    expect(await screen.findByTestId("connections-empty")).toBeInTheDocument();
+  });
+
+  it("plan_required: says Business plan or higher and links to the plans", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url, init) =>
+        url.pathname === "/api/domain/connections" && init.method === "POST"
+          ? jsonResponse({ message: "Custom domains need the Business plan", code: "plan_required" }, 403)
+          : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("connections-empty");
+    await user.click(screen.getByTestId("connect-open"));
+    const dialog = await screen.findByTestId("connect-domain-dialog");
+    await user.type(within(dialog).getByTestId("connect-hostname"), "www.sakura-ramen.jp");
+    await chooseOption(user, within(dialog).getByTestId("connect-website"), "Midori Dental");
+    await user.click(within(dialog).getByTestId("connect-submit"));
+    const error = await within(dialog).findByTestId("connect-error");
+    await waitFor(() => expect(error).toHaveTextContent("Business plan and above"));
+    expect(within(dialog).getByTestId("connect-upgrade")).toHaveAttribute("href", "/subscription");
+  });
+});
+
+describe("DomainManagementPage signed out", () => {
+  it("shows samples, makes no data calls and asks to log in on any action", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    serve({ signedIn: false });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+
+    expect(await screen.findByTestId("domains-demo-banner")).toBeInTheDocument();
+    expect(screen.getAllByTestId("owned-domain")).toHaveLength(2);
+    expect(screen.getAllByTestId("connection")).toHaveLength(2);
+
+    await searchFor(user, "sakura.jp");
+    expect(await screen.findByText("Login required")).toBeInTheDocument();
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
+
+    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
+    expect(dataCalls).toHaveLength(0);
+  });
+});
