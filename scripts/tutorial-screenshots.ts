@@ -2,7 +2,11 @@
 // product. It builds nothing and starts nothing: run the app first (e.g. `npm start`), then point
 // this at it with TUTORIAL_BASE_URL (default http://localhost:5000). It registers a fresh user
 // through the API, walks through the four guides and writes JPEGs to apps/web/public/tutorials/.
-// Not part of `npm test`.
+// TUTORIAL_GUIDES=domain (a comma list of website, contacts, campaign, domain) retakes only some.
+// The domain guide registers sakura-ramen.jp, so run the app against the local registrar
+// (`npm run registrar:local`, then REGISTRAR_API_BASE=http://127.0.0.1:12112
+// REGISTRAR_API_TOKEN=pat_local REGISTRAR_JPY_RATE=160) on a fresh database, with
+// SITES_CNAME_TARGET=sites.shobai.jp for a realistic DNS record. Not part of `npm test`.
 
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -19,6 +23,9 @@ const QUALITY = 70;
 /** Images above this are reported, so a heavy screenshot is noticed. */
 const MAX_BYTES = 120 * 1024;
 const SENDER = "shop@sakura.example.jp";
+const GUIDES = new Set(
+  (process.env.TUTORIAL_GUIDES ?? "website,contacts,campaign,domain").split(",").map((g) => g.trim()),
+);
 
 const written: { file: string; bytes: number }[] = [];
 
@@ -177,6 +184,56 @@ async function firstCampaign(page: Page): Promise<void> {
   await shoot(page, "campaign-3-started");
 }
 
+/** Guide 4: search a domain, register it, connect www to the site and see the DNS record to set. */
+async function connectDomain(page: Page): Promise<void> {
+  if (!GUIDES.has("website")) {
+    const created = await page.request.post(`${BASE_URL}/api/websites/generate`, {
+      data: {
+        businessDescription:
+          "さくらラーメンは東京・中目黒で15年続くラーメン店です。鶏白湯スープと自家製麺が自慢です。",
+        businessType: "restaurant",
+      },
+    });
+    if (created.status() !== 201)
+      throw new Error(`generate failed: ${created.status()} ${await created.text()}`);
+  }
+  await page.goto(`${BASE_URL}/domain-management`);
+  await page.getByTestId("domain-service-state").waitFor();
+  await page.getByTestId("domain-search-input").fill("sakura-ramen.jp");
+  await page.getByTestId("domain-search-submit").click();
+  await page.getByTestId("domain-search-price").waitFor();
+  await page.waitForTimeout(5_500); // the "available" toast fades
+  await shoot(page, "domain-2-search");
+
+  await page.getByTestId("domain-search-register").click();
+  const form = page.getByTestId("domain-register-form");
+  await form.getByLabel("姓", { exact: true }).fill("佐藤");
+  await form.getByLabel("名", { exact: true }).fill("花子");
+  await form.getByLabel("メールアドレス").fill("hanako@sakura.example.jp");
+  await form.getByLabel("電話番号").fill("03-1234-5678");
+  await form.getByLabel("郵便番号").fill("153-0051");
+  await form.getByLabel("都道府県").click();
+  await page.getByRole("option", { name: "東京都" }).click();
+  await form.getByLabel("市区町村").fill("目黒区上目黒");
+  await form.getByLabel("番地・建物名").fill("1-2-3");
+  await page.getByTestId("domain-register-submit").click();
+  await page.getByTestId("owned-domain").filter({ hasText: "sakura-ramen.jp" }).waitFor({ timeout: 20_000 });
+
+  await page.getByTestId("connect-open").click();
+  const dialog = page.getByTestId("connect-domain-dialog");
+  await dialog.getByTestId("connect-hostname").fill("www.sakura-ramen.jp");
+  await dialog.getByTestId("connect-website").click();
+  await page.getByRole("option").first().click();
+  await dialog.getByTestId("connect-submit").click();
+  const connection = page.getByTestId("connection").filter({ hasText: "www.sakura-ramen.jp" });
+  await connection.getByTestId("dns-record").first().waitFor();
+  await page.waitForTimeout(5_500); // the "added" toast fades
+  await page.getByTestId("connections").scrollIntoViewIfNeeded();
+  const box = await page.getByTestId("connections").boundingBox();
+  if (box) await page.evaluate(`window.scrollBy(0, ${Math.round(box.y - 80)})`);
+  await shoot(page, "domain-3-connection");
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({
@@ -198,9 +255,10 @@ async function main(): Promise<void> {
     `);
     await register(context);
     const page = await context.newPage();
-    await firstWebsite(page);
-    await importContacts(page);
-    await firstCampaign(page);
+    if (GUIDES.has("website")) await firstWebsite(page);
+    if (GUIDES.has("contacts")) await importContacts(page);
+    if (GUIDES.has("campaign")) await firstCampaign(page);
+    if (GUIDES.has("domain")) await connectDomain(page);
   } finally {
     await browser.close();
   }

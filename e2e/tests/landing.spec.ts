@@ -10,7 +10,7 @@ test("the landing page shows the hero, seven features, the AI demo, the preview 
   await expect(page.getByTestId("hero-start")).toHaveAttribute("href", "/auth");
   await expect(page.locator("#features")).toBeVisible();
   for (const key of FEATURES) await expect(page.getByTestId(`feature-card-${key}`)).toBeVisible();
-  await expect(page.getByTestId("feature-coming-soon-domain")).toBeVisible();
+  await expect(page.getByTestId("feature-coming-soon-domain")).toHaveCount(0);
 
   const demo = page.getByTestId("ai-demo");
   await expect(demo.getByRole("textbox")).toBeVisible();
@@ -20,6 +20,9 @@ test("the landing page shows the hero, seven features, the AI demo, the preview 
   await expect(page.getByTestId("preview-tab-websites")).toHaveAttribute("aria-selected", "true");
   await page.getByTestId("preview-tab-email").click();
   await expect(page.getByTestId("preview-panel-email")).toBeVisible();
+  await page.getByTestId("preview-tab-domains").click();
+  await expect(page.getByTestId("preview-panel-domains")).toContainText("www.sakura-ramen.jp");
+  await expect(page.getByTestId("preview-panel-domains")).toContainText("接続済み");
 
   await expect(page.getByTestId("plan-grid").getByRole("article")).toHaveCount(4);
   await expect(page.getByTestId("plan-recommended-enterprise")).toBeVisible();

@@ -24,7 +24,7 @@ const FEATURES: readonly { id: string; icon: LucideIcon; points: number; soon?: 
   { id: "email", icon: Mail, points: 4 },
   { id: "analytics", icon: ChartColumn, points: 3 },
   { id: "plans", icon: CreditCard, points: 3 },
-  { id: "domains", icon: Globe, points: 2, soon: true },
+  { id: "domains", icon: Globe, points: 3 },
 ];
 
 /** /features: what the product does today, and honestly what is still coming. */

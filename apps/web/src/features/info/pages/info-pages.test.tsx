@@ -19,7 +19,8 @@ describe("about, features and help", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Everything your business needs online",
     );
-    expect(screen.getByTestId("feature-domains")).toHaveTextContent("Coming soon");
+    expect(screen.getByTestId("feature-domains")).not.toHaveTextContent("Coming soon");
+    expect(screen.getByTestId("feature-domains")).toHaveTextContent("free trial");
     expect(screen.getByTestId("feature-aiWebsites")).toHaveTextContent("10 industry templates");
     features.unmount();
 

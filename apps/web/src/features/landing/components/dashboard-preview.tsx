@@ -153,26 +153,46 @@ function EmailPanel() {
   );
 }
 
+/** Which sample site answers on which custom domain, and whether its DNS record has been found. */
+const DEMO_SITE_DOMAINS: Record<string, { hostname: string; status: "verified" | "pending" }> = {
+  "demo-sakura-ramen": { hostname: "www.sakura-ramen.jp", status: "verified" },
+  "demo-midori-dental": { hostname: "midori-dental.jp", status: "verified" },
+  "demo-yamada-law": { hostname: "www.yamada-law.jp", status: "pending" },
+};
+
 function DomainsPanel() {
   const { t } = useTranslation("landing");
   return (
     <>
       <PanelHeader tab="domains" title={t("preview.domains.title")} />
-      <div className="rounded-lg border border-dashed border-border bg-background p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="muted">{t("features.comingSoon")}</Badge>
-          <p className="text-sm font-medium text-foreground">{t("preview.domains.comingTitle")}</p>
-        </div>
-        <p className="mt-2 text-sm text-muted-foreground">{t("preview.domains.comingBody")}</p>
-      </div>
-      <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-background">
-        {DEMO_WEBSITES.map((site) => (
-          <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-            <span className="font-medium text-foreground">{site.name}</span>
-            <code className="rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">/s/{site.slug}</code>
-          </li>
-        ))}
+      <ul className="divide-y divide-border rounded-lg border border-border bg-background">
+        {DEMO_WEBSITES.map((site) => {
+          const custom = DEMO_SITE_DOMAINS[site.id];
+          return (
+            <li
+              key={site.id}
+              className="grid gap-2 px-4 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium text-foreground">{site.name}</p>
+                <p className="mt-0.5 truncate text-xs text-muted-foreground">
+                  {t("preview.domains.shobaiAddress")}{" "}
+                  <code className="rounded bg-muted px-1.5 py-0.5">/s/{site.slug}</code>
+                </p>
+              </div>
+              {custom ? (
+                <div className="flex min-w-0 flex-wrap items-center gap-2 sm:justify-end">
+                  <code className="break-all text-xs font-semibold text-foreground">{custom.hostname}</code>
+                  <Badge variant={custom.status === "verified" ? "success" : "secondary"}>
+                    {t(`preview.domains.${custom.status}`)}
+                  </Badge>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
+      <p className="mt-3 text-sm text-muted-foreground">{t("preview.domains.note")}</p>
     </>
   );
 }

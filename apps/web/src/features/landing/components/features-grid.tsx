@@ -12,14 +12,16 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
-/** The seven things the product does (spec §2 Landing page), in the order a shop owner meets them. */
+/**
+ * The seven things the product does (spec §2 Landing page), in the order a shop owner meets them.
+ * `comingSoon` marks a card whose feature is not live yet, so the grid never promises it.
+ */
 export const FEATURES: { key: string; icon: LucideIcon; comingSoon?: boolean }[] = [
   { key: "ai", icon: MonitorSmartphone },
   { key: "crm", icon: Users },
   { key: "email", icon: Mail },
   { key: "editor", icon: PencilLine },
-  // Registrar integration is not live yet: the card says so instead of promising it.
-  { key: "domain", icon: Globe, comingSoon: true },
+  { key: "domain", icon: Globe },
   { key: "multilingual", icon: Languages },
   { key: "analytics", icon: ChartColumn },
 ];

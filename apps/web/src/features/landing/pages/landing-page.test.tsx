@@ -42,7 +42,7 @@ describe("LandingPage", () => {
     expect(screen.getByTestId("hero-start")).toHaveAttribute("href", "/auth");
   });
 
-  it("shows the seven feature cards under #features, the domain card marked coming soon", () => {
+  it("shows the seven feature cards under #features, none of them marked coming soon", () => {
     renderLanding();
     const grid = screen.getByTestId("feature-grid");
     expect(grid.closest("section")).toHaveAttribute("id", "features");
@@ -61,7 +61,9 @@ describe("LandingPage", () => {
         within(screen.getByTestId(`feature-card-${key}`)).getByRole("heading", { level: 3 }),
       ).not.toBeEmptyDOMElement();
     }
-    expect(screen.getByTestId("feature-coming-soon-domain")).toHaveTextContent("Coming soon");
+    // Domains are live: search, registration and connecting an own domain.
+    expect(screen.queryByTestId("feature-coming-soon-domain")).not.toBeInTheDocument();
+    expect(screen.getByTestId("feature-card-domain")).toHaveTextContent(/register it, or connect one/);
   });
 
   it("runs the three-step AI demo: labelled fields, Japan by default, generate goes to /auth", async () => {
@@ -96,7 +98,11 @@ describe("LandingPage", () => {
     expect(within(screen.getByTestId("preview-panel-crm")).getAllByRole("listitem")).toHaveLength(4);
 
     await user.click(screen.getByTestId("preview-tab-domains"));
-    expect(screen.getByTestId("preview-panel-domains")).toHaveTextContent("Coming soon");
+    const domains = screen.getByTestId("preview-panel-domains");
+    expect(domains).toHaveTextContent("www.sakura-ramen.jp");
+    expect(domains).toHaveTextContent("Connected");
+    expect(domains).toHaveTextContent("/s/sakura-ramen");
+    expect(domains).not.toHaveTextContent("Coming soon");
 
     await user.click(screen.getByTestId("preview-tab-analytics"));
     await user.click(screen.getByTestId("preview-cta-analytics"));

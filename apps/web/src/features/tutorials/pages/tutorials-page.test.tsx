@@ -26,7 +26,7 @@ describe("/tutorials", () => {
         .map((a) => a.getAttribute("href")),
     ).toEqual(["#first-website", "#import-contacts", "#first-campaign", "#connect-domain"]);
     const images = screen.getAllByTestId("tutorial-image");
-    expect(images.length).toBe(10);
+    expect(images.length).toBe(12);
     for (const img of images) {
       expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
       expect(img).toHaveAttribute("width", "1280");
@@ -34,7 +34,21 @@ describe("/tutorials", () => {
       expect(img).toHaveAttribute("loading", "lazy");
       expect(img.getAttribute("src")).toMatch(/^\/tutorials\/.+\.jpg$/);
     }
-    expect(screen.getByText(/Coming soon/)).toBeInTheDocument();
+    // The domain guide is a real walk-through now: search, register, connect, DNS record, check.
+    const domain = guides[3] as HTMLElement;
+    expect(domain).not.toHaveTextContent(/coming soon/i);
+    expect(within(domain).getAllByRole("listitem").length).toBeGreaterThanOrEqual(6);
+    expect(domain).toHaveTextContent("Register this domain");
+    expect(domain).toHaveTextContent("Check DNS");
+    expect(
+      within(domain)
+        .getAllByTestId("tutorial-image")
+        .map((img) => img.getAttribute("src")),
+    ).toEqual([
+      "/tutorials/domain-1-address.jpg",
+      "/tutorials/domain-2-search.jpg",
+      "/tutorials/domain-3-connection.jpg",
+    ]);
   });
 
   it("speaks Japanese", async () => {

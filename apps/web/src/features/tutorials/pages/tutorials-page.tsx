@@ -52,8 +52,12 @@ export const GUIDES: Guide[] = [
   {
     id: "connect-domain",
     key: "domain",
-    steps: ["address", "find", "share", "soon"],
-    shots: [{ file: "domain-1-address", alt: "address" }],
+    steps: ["address", "search", "register", "connect", "dns", "verify"],
+    shots: [
+      { file: "domain-1-address", alt: "address" },
+      { file: "domain-2-search", alt: "search" },
+      { file: "domain-3-connection", alt: "connection" },
+    ],
   },
 ];
 
@@ -70,11 +74,6 @@ function GuideSection({ guide, index }: { guide: Guide; index: number }) {
       <p className="text-sm font-semibold text-primary">{String(index + 1).padStart(2, "0")}</p>
       <h2 id={`${guide.id}-title`} className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold">
         {t(`${base}.title`)}
-        {guide.key === "domain" ? (
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-primary">
-            {t("guides.domain.comingSoon")}
-          </span>
-        ) : null}
       </h2>
       <p className="mt-2 text-muted-foreground">{t(`${base}.intro`)}</p>
       <h3 className="sr-only">{t("stepsLabel")}</h3>
