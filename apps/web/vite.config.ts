@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 const apiPort = process.env.PORT ?? "5000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
@@ -16,5 +16,13 @@ export default defineConfig({
       "/s/": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // The prerender step (scripts/prerender.mjs) finds each page's chunk in the manifest.
+    manifest: !isSsrBuild,
+    // The server bundle only renders markup; images and icons stay in dist/.
+    copyPublicDir: !isSsrBuild,
+  },
+}));

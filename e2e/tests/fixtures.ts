@@ -39,7 +39,35 @@ export async function registerThroughApi(page: Page, account: Account = newAccou
  * Only), so the banner never covers what they click. widgets.spec.ts tests the banner itself with
  * `testWithoutConsent`.
  */
-export const test = base.extend({
+/**
+ * Prerendered public pages show their text before the script runs; a click in that moment does
+ * nothing. After each navigation, wait until React has taken over (html[data-hydrated]) on app pages.
+ */
+const hydrated = base.extend({
+  page: async ({ page }, use) => {
+    const settle = () =>
+      page.waitForFunction(
+        () => !document.getElementById("root") || document.documentElement.dataset.hydrated !== undefined,
+        undefined,
+        { timeout: 20_000 },
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await settle();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await settle();
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export const test = hydrated.extend({
   context: async ({ context }, use) => {
     await context.addInitScript(() => {
       if (window.localStorage.getItem("cookie_consent")) return;
@@ -53,7 +81,7 @@ export const test = base.extend({
   },
 });
 /** A fresh browser with no cookie choice stored: the banner shows. */
-export const testWithoutConsent = base;
+export const testWithoutConsent = hydrated;
 export { expect };
 
 /**

@@ -1,16 +1,54 @@
 import "./index.css";
+import { isLanguage } from "@shobai/shared/constants";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { i18nReady } from "./lib/i18n";
+import { USER_QUERY_KEY } from "./features/auth/api/get-user";
+import { PLANS_QUERY_KEY } from "./features/subscription/api/get-plans";
+import { appRoot, isPrerenderedPage } from "./lib/hydration";
+import { i18n, i18nReady } from "./lib/i18n";
+import { chooseLanguage } from "./lib/language";
+import { readStoredLanguage, readUrlLanguage } from "./lib/language-detection";
+import { NAMESPACES } from "./lib/locale-resources";
+import { queryClient } from "./lib/query-client";
 
-const root = document.getElementById("root");
+const root = appRoot();
 if (!root) throw new Error("index.html has no #root element");
 
-void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+void i18nReady.then(() => {
+  if (isPrerenderedPage()) {
+    // The server prerenders public pages only for visitors without a session: nobody is signed in,
+    // which is also what the HTML was rendered with.
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    // Start from the data the HTML was rendered with, then read the plans from the server again.
+    const state = document.getElementById("prerender-state")?.textContent;
+    if (state) hydrate(queryClient, JSON.parse(state));
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error("Shobai hydration:", error),
+    });
+    void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+    // The HTML came in the server's choice of language; a choice stored only in this browser wins now.
+    const stored = readStoredLanguage();
+    if (!readUrlLanguage() && isLanguage(stored) && stored !== i18n.language) void chooseLanguage(stored);
+    whenIdle(() => void i18n.loadNamespaces([...NAMESPACES]));
+  } else {
+    createRoot(root).render(app);
+  }
+});
+
+/** After the page has loaded and the browser has a quiet moment: text for the other screens. */
+function whenIdle(task: () => void): void {
+  const schedule = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(task, { timeout: 5000 })
+      : setTimeout(task, 1500);
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+}

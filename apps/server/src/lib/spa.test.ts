@@ -1,17 +1,50 @@
-import { PUBLIC_PAGE_PATHS } from "@shobai/shared";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
+import { pickPageLanguage } from "./prerendered-pages";
 
 let ctx: TestContext;
+let built: TestContext;
+let distDir: string;
+
+/** A web build as `npm run build` leaves it: the app shell and each public page prerendered per language. */
+function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shobai-dist-"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    '<html lang="ja"><body><div id="root"></div>app shell</body></html>',
+  );
+  for (const language of LANGUAGES) {
+    for (const page of PUBLIC_PAGE_PATHS) {
+      const name = page === "/" ? "index" : page.slice(1);
+      const file = path.join(dir, "prerendered", language, `${name}.html`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(
+        file,
+        `<html lang="${language}"><link rel="canonical" href="%SHOBAI_ORIGIN%${page}"><div id="root" data-prerendered="">${language}:${page}</div></html>`,
+      );
+    }
+  }
+  return dir;
+}
+
 beforeAll(async () => {
-  ctx = await createTestApp({ appUrl: "https://shobai.example" });
+  distDir = fakeWebBuild();
+  [ctx, built] = await Promise.all([
+    createTestApp({ appUrl: "https://shobai.example" }),
+    createTestApp({ appUrl: "https://shobai.example", webDistDir: distDir }),
+  ]);
 });
 afterAll(async () => {
-  await ctx?.close();
+  await Promise.all([ctx?.close(), built?.close()]);
+  fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 describe("robots.txt and sitemap.xml", () => {
-  it("points search engines at the sitemap, which lists every public page with its absolute address", async () => {
+  it("points search engines at the sitemap, which lists every public page in every language", async () => {
     const robots = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.body).toContain("Disallow: /api/");
     expect(robots.body).toContain("Sitemap: https://shobai.example/sitemap.xml");
@@ -20,8 +53,64 @@ describe("robots.txt and sitemap.xml", () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PAGE_PATHS.map((p) => `https://shobai.example${p}`));
-    expect(locs).toContain("https://shobai.example/commercial-law");
+    expect(locs).toHaveLength(PUBLIC_PAGE_PATHS.length * LANGUAGES.length);
+    for (const page of PUBLIC_PAGE_PATHS) expect(locs).toContain(`https://shobai.example${page}`);
+    expect(locs).toContain("https://shobai.example/commercial-law?lang=en");
     expect(locs).not.toContain("https://shobai.example/crm");
+    // Each entry names its language versions, Japanese (the default) at the bare address.
+    expect(sitemap.body).toContain('hreflang="pl" href="https://shobai.example/pricing?lang=pl"');
+    expect(sitemap.body).toContain('hreflang="x-default" href="https://shobai.example/pricing"');
+  });
+});
+
+describe("prerendered public pages", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    built.app.inject({ method: "GET", url, headers });
+
+  it("answers a visitor without a session with the page already rendered, in Japanese by default", async () => {
+    const res = await get("/pricing");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("ja:/pricing");
+    expect(res.body).toContain('<link rel="canonical" href="https://shobai.example/pricing">');
+    expect(res.headers.vary).toContain("Cookie");
+    expect(res.headers.vary).toContain("Accept-Language");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/")).body).toContain("ja:/");
+  });
+
+  it("picks the language from ?lang=, then the saved choice, then Accept-Language", async () => {
+    expect((await get("/faq?lang=ro")).body).toContain("ro:/faq");
+    expect((await get("/faq", { cookie: "user_language=ms" })).body).toContain("ms:/faq");
+    expect((await get("/faq", { "accept-language": "fr-FR,pl;q=0.8,en;q=0.5" })).body).toContain("pl:/faq");
+    expect((await get("/faq?lang=xx", { "accept-language": "en-GB" })).body).toContain("en:/faq");
+  });
+
+  it("gives signed-in visitors (any session cookie) and app screens the app shell", async () => {
+    expect((await get("/pricing", { cookie: "auth_session=abc" })).body).toContain("app shell");
+    expect((await get("/", { cookie: "user_language=en; __Secure-auth_session=abc" })).body).toContain(
+      "app shell",
+    );
+    expect((await get("/crm")).body).toContain("app shell");
+    expect((await get("/no-such-page")).body).toContain("app shell");
+  });
+
+  it("does not publish the prerender files under their own paths", async () => {
+    const res = await get("/prerendered/en/index.html");
+    expect(res.body).not.toContain("en:/");
+  });
+});
+
+describe("pickPageLanguage", () => {
+  const pick = (query: Record<string, unknown>, cookie?: string, acceptLanguage?: string) =>
+    pickPageLanguage({ query, cookie, acceptLanguage });
+
+  it("follows q-values and old subtags, and falls back to ja", () => {
+    expect(pick({}, undefined, "de;q=1, id;q=0.4, en;q=0.6")).toBe("en");
+    expect(pick({}, undefined, "in-ID")).toBe("id");
+    expect(pick({}, undefined, "en;q=0, ms")).toBe("ms");
+    expect(pick({}, undefined, "fr, de")).toBe("ja");
+    expect(pick({})).toBe("ja");
+    expect(pick({ lang: ["en", "pl"] }, "user_language=zz")).toBe("ja");
   });
 });

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { ERROR_CODES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
+import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
 import type { FastifyInstance } from "fastify";
+import { loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every other page
@@ -16,11 +17,14 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, "index.html") : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
+  const prerendered = hasSpa && distDir ? loadPrerenderedPages(distDir, origin) : null;
   if (hasSpa && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // Prerendered pages are answered under their own paths (below); the build manifest is internal.
+      allowedPath: (pathName) => !pathName.startsWith("/prerendered/") && !pathName.startsWith("/.vite/"),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -34,11 +38,25 @@ export async function registerSpa(
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`),
   );
 
-  // The public pages, for search engines.
+  // The public pages, for search engines, each with its language versions (?lang=, Japanese bare).
+  const pageUrl = (page: string, language: string) =>
+    `${origin}${page}${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`;
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGE_PATHS.map((page) => `  <url><loc>${origin}${page}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...PUBLIC_PAGE_PATHS.flatMap((page) =>
+      LANGUAGES.map((language) =>
+        [
+          `  <url><loc>${escapeXml(pageUrl(page, language))}</loc>`,
+          ...LANGUAGES.map(
+            (other) =>
+              `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(pageUrl(page, other))}"/>`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(page, DEFAULT_LANGUAGE))}"/>`,
+          "  </url>",
+        ].join("\n"),
+      ),
+    ),
     "</urlset>",
     "",
   ].join("\n");
@@ -59,6 +77,29 @@ export async function registerSpa(
     if (!hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // A visitor without a session gets the page's HTML already rendered, in their language.
+    const page = prerendered?.get(pathname);
+    if (page && !hasSessionCookie(request.headers.cookie)) {
+      const language = pickPageLanguage({
+        query: request.query as Record<string, unknown>,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers["accept-language"],
+      });
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "Cookie, Accept-Language")
+        .type("text/html; charset=utf-8")
+        .send(page[language]);
+    }
+    return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
   });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Any session cookie, valid or not: such a visitor gets the app shell, which asks who they are. */
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;\s*)(?:__Secure-)?auth_session=/.test(cookie);
 }

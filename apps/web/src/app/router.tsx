@@ -1,9 +1,8 @@
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
-import { AppLayout } from "./layouts/app-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import {
   AboutPage,
@@ -17,6 +16,7 @@ import {
   CookiesPage,
   CrmPage,
   DashboardPage,
+  DomainManagementPage,
   EmailManagementPage,
   EmailPage,
   FaqPage,
@@ -36,8 +36,12 @@ import {
   WebsiteSettingsPage,
   WebsitesPage,
 } from "./lazy-pages";
+import { usePageMeta } from "./page-meta";
 import { RequireAuth } from "./require-auth";
 import { APP_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from "./routes";
+
+// The signed-in frame (its menus and selects) is not needed by public pages.
+const AppLayout = lazy(() => import("./layouts/app-layout").then((m) => ({ default: m.AppLayout })));
 
 /** The public info pages (features/info), each its own chunk. */
 const INFO_PAGES = [
@@ -89,6 +93,16 @@ function HomeRoute() {
 }
 
 export function AppRouter() {
+  usePageMeta();
+  const { t } = useTranslation("common");
+  return (
+    <Suspense fallback={<PageSpinner label={t("loading")} />}>
+      <AppSwitch />
+    </Suspense>
+  );
+}
+
+function AppSwitch() {
   return (
     <Switch>
       <Route path="/__health">
@@ -152,6 +166,14 @@ export function AppRouter() {
         <AppLayout>
           <Loading>
             <EmailManagementPage />
+          </Loading>
+        </AppLayout>
+      </Route>
+      {/* Open to everyone: signed-out visitors see a sample status and domains (spec §2, §6). */}
+      <Route path="/domain-management">
+        <AppLayout>
+          <Loading>
+            <DomainManagementPage />
           </Loading>
         </AppLayout>
       </Route>

@@ -39,3 +39,10 @@ export function readBrowserLanguages(): readonly string[] {
   if (navigator.languages?.length) return navigator.languages;
   return navigator.language ? [navigator.language] : [];
 }
+
+/** `?lang=en` on a shared or search-result link (the hreflang alternates of public pages). */
+export function readUrlLanguage(): TLanguage | null {
+  if (typeof window === "undefined") return null;
+  const value = new URLSearchParams(window.location.search).get("lang");
+  return value && isLanguage(value) ? value : null;
+}

@@ -1,9 +1,11 @@
 import { Menu } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "@/components/brand-logo";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+
+const loadSheet = () => import("./mobile-nav-sheet");
+// The sheet (a Radix dialog) is fetched when the menu is first wanted, not with every page.
+const MobileNavSheet = lazy(loadSheet);
 
 /**
  * The phone navigation: a menu button opening a sheet. The children receive `close` so a tap
@@ -12,29 +14,34 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 export function MobileNav({ children }: { children: (close: () => void) => ReactNode }) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("nav.openMenu")}
-          data-testid="mobile-nav-toggle"
-          className="-ml-2"
-        >
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t("nav.close")}>
-        <SheetTitle className="sr-only">{t("nav.menuTitle")}</SheetTitle>
-        <SheetDescription className="sr-only">{t("nav.main")}</SheetDescription>
-        <div className="pt-1 pb-2">
-          <BrandLogo />
-        </div>
-        <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
-          {children(() => setOpen(false))}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        data-testid="mobile-nav-toggle"
+        className="-ml-2"
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen}>
+            {children}
+          </MobileNavSheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

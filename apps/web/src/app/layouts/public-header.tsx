@@ -63,7 +63,10 @@ export function PublicHeader() {
       actions={(desktop) => (
         <>
           <LanguageSwitcher compact />
-          {desktop ? accountButtons() : null}
+          {desktop === true ? accountButtons() : null}
+          {desktop === null ? (
+            <div className="hidden items-center gap-2 lg:flex">{accountButtons()}</div>
+          ) : null}
         </>
       )}
     />

@@ -13,6 +13,8 @@ interface LanguageSelectProps {
   languages?: readonly TLanguage[];
   testId?: string;
   className?: string;
+  /** Open at once (it replaced a stand-in button that was just pressed). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -27,9 +29,14 @@ export function LanguageSelect({
   languages = LANGUAGES,
   testId = "language-select",
   className,
+  defaultOpen,
 }: LanguageSelectProps) {
   return (
-    <Select value={value} onValueChange={(next) => onValueChange(next as TLanguage)}>
+    <Select
+      value={value}
+      defaultOpen={defaultOpen}
+      onValueChange={(next) => onValueChange(next as TLanguage)}
+    >
       <SelectTrigger
         aria-label={label}
         data-testid={testId}

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** Spec §9: tooltips wait 700 ms, then 300 ms while moving between them. */
+/** Spec §9: tooltips wait 700 ms, then 300 ms while moving between them. Wrap the screen that uses tooltips. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,6 +1,7 @@
 import { Cookie } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "@/lib/hydration";
 import { openConsentBanner, useConsentState } from "../consent-store";
 
 // The banner is only needed until the visitor chooses: it loads on its own, off the first bundle.
@@ -12,6 +13,9 @@ const CookieBanner = lazy(() => import("./cookie-banner"));
  */
 export function CookieConsent() {
   const { bannerOpen } = useConsentState();
+  // The stored choice is only known in the browser: nothing in prerendered HTML.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (bannerOpen) {
     return (
       <Suspense fallback={null}>

@@ -390,7 +390,7 @@ describe("EmailPage signed in", () => {
     expect(await screen.findByTestId("delivery-total-sent")).toHaveTextContent("60");
     expect(screen.getByTestId("delivery-total-opened")).toHaveTextContent("12");
     expect(screen.getByText("開封率 20.0%")).toBeInTheDocument();
-    expect(await screen.findByTestId("delivery-chart")).toBeInTheDocument();
+    expect(await screen.findByTestId("delivery-chart", {}, { timeout: 5000 })).toBeInTheDocument();
     const ranges = () =>
       calls("GET", "/api/email/delivery-stats").map(([input]) =>
         new URL(String(input), "http://localhost").searchParams.get("range"),

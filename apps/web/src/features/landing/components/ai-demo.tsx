@@ -62,7 +62,10 @@ export function AiDemo() {
           </ol>
         </div>
 
+        {/* Before the script runs the form still leads to sign-up (GET /auth); then onSubmit does it. */}
         <form
+          action="/auth"
+          method="get"
           onSubmit={onSubmit}
           aria-label={t("demo.formLabel")}
           className="grid gap-6 rounded-2xl border border-border bg-background p-6 shadow-popover sm:p-8"

@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FeaturesGrid } from "../components/features-grid";
 import { ProductPreview } from "../components/product-preview";
+import { LANDING_SECTIONS_ATTRIBUTE, loadLandingSections } from "../deferred-sections";
 
-const LandingSections = lazy(() => import("../components/landing-sections"));
+const LandingSections = lazy(loadLandingSections);
 
 /**
  * `/` for signed-out visitors (spec §2): the hero with its start button, the seven features, then
@@ -52,11 +53,13 @@ export default function LandingPage() {
         </div>
       </section>
       <FeaturesGrid />
-      <Suspense
-        fallback={<div className="min-h-[60rem]" aria-busy="true" data-testid="landing-sections-loading" />}
-      >
-        <LandingSections />
-      </Suspense>
+      <div {...{ [LANDING_SECTIONS_ATTRIBUTE]: "" }}>
+        <Suspense
+          fallback={<div className="min-h-[60rem]" aria-busy="true" data-testid="landing-sections-loading" />}
+        >
+          <LandingSections />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,15 @@
+import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
+import { ChevronDown, Globe } from "lucide-react";
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSelect } from "@/components/ui/language-select";
+import { cn } from "@/lib/cn";
 import { useCurrentLanguage } from "../hooks/use-current-language";
 import { useSetLanguage } from "../hooks/use-set-language";
+
+const loadSelect = () => import("@/components/ui/language-select");
+// The Radix select (with its positioning engine) is fetched when the visitor reaches for it:
+// every public page shows this switcher, and most visitors never open it.
+const LanguageSelect = lazy(() => loadSelect().then((m) => ({ default: m.LanguageSelect })));
 
 interface LanguageSwitcherProps {
   compact?: boolean;
@@ -11,18 +19,67 @@ interface LanguageSwitcherProps {
   className?: string;
 }
 
-export function LanguageSwitcher({ compact, label, testId, className }: LanguageSwitcherProps) {
+/** Same look as the select's trigger (components/ui/select.tsx). */
+const TRIGGER =
+  "inline-flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+export function LanguageSwitcher({
+  compact,
+  label,
+  testId = "language-select",
+  className,
+}: LanguageSwitcherProps) {
   const { t } = useTranslation("common");
   const language = useCurrentLanguage();
   const setLanguage = useSetLanguage();
+  const [live, setLive] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const name = label ?? t("language.label");
+
+  const standIn = (
+    <button
+      ref={placeholder}
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-label={name}
+      data-testid={testId}
+      className={cn(TRIGGER, compact ? "h-9 w-auto gap-1.5 px-2.5" : "w-full sm:w-56", className)}
+      onPointerEnter={() => void loadSelect()}
+      onFocus={() => void loadSelect()}
+      onClick={() => setLive(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
+          event.preventDefault();
+          setLive(true);
+        }
+      }}
+    >
+      <Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      {compact ? (
+        <span className="text-sm font-medium uppercase">{language}</span>
+      ) : (
+        <>
+          <span className="flex-1 truncate text-left">{LANGUAGE_NATIVE_NAMES[language]}</span>
+          <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        </>
+      )}
+    </button>
+  );
+
+  if (!live) return standIn;
   return (
-    <LanguageSelect
-      value={language}
-      onValueChange={(next) => void setLanguage(next)}
-      label={label ?? t("language.label")}
-      compact={compact}
-      testId={testId}
-      className={className}
-    />
+    <Suspense fallback={standIn}>
+      <LanguageSelect
+        defaultOpen
+        value={language}
+        onValueChange={(next) => void setLanguage(next)}
+        label={name}
+        compact={compact}
+        testId={testId}
+        className={className}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import type { TLanguage } from "@shobai/shared";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { useUser } from "@/features/auth/api/get-user";
 import { useUpdateProfile } from "@/features/profile/api/update-profile";
 import { getErrorMessage } from "@/lib/api-error";
+import { i18n } from "@/lib/i18n";
 import { chooseLanguage } from "@/lib/language";
 import { toast } from "@/lib/toast";
 
@@ -11,7 +11,6 @@ import { toast } from "@/lib/toast";
 export function useSetLanguage() {
   const { user } = useUser();
   const { mutate } = useUpdateProfile();
-  const { t } = useTranslation("profile");
 
   return useCallback(
     async (language: TLanguage) => {
@@ -23,12 +22,13 @@ export function useSetLanguage() {
           onError: (error) =>
             toast({
               variant: "destructive",
-              title: t("language.saveFailed"),
+              // Looked up when needed: the profile texts are not loaded on public pages.
+              title: i18n.t("profile:language.saveFailed"),
               description: getErrorMessage(error, ""),
             }),
         },
       );
     },
-    [user, mutate, t],
+    [user, mutate],
   );
 }

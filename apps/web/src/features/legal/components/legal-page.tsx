@@ -48,9 +48,19 @@ export function LegalPage({ name, title, intro, sections }: LegalPageProps) {
   const goBack = useGoBack();
   return (
     <div className="mx-auto w-full max-w-[1040px]" data-testid={`legal-${name}`}>
-      <Button variant="ghost" size="sm" className="-ml-3" onClick={goBack} data-testid="legal-back">
-        <ArrowLeft aria-hidden />
-        {t("common.back")}
+      {/* A link to the home page before the script runs; then Back, to wherever the visitor came from. */}
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <a
+          href="/"
+          data-testid="legal-back"
+          onClick={(event) => {
+            event.preventDefault();
+            goBack();
+          }}
+        >
+          <ArrowLeft aria-hidden />
+          {t("common.back")}
+        </a>
       </Button>
       <header className="mt-4 border-b border-border pb-6 sm:mt-6 sm:pb-8">
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>

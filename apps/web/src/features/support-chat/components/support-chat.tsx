@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "@/lib/hydration";
 import { OPEN_SUPPORT_CHAT_EVENT } from "../open-chat";
 
 const loadPanel = () => import("./chat-panel");
@@ -9,7 +10,8 @@ const ChatPanel = lazy(loadPanel);
 
 /** Spec §2: the support chat, a floating button at the bottom right of every page; closed at first. */
 export function SupportChat() {
-  const { t } = useTranslation("chat");
+  // Only the button is on every page: its two labels live in `common`, the chat texts load with the panel.
+  const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
   // Once opened the panel stays mounted (hidden when closed), so the conversation survives.
   const [started, setStarted] = useState(false);
@@ -25,6 +27,9 @@ export function SupportChat() {
     return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, openFromPage);
   }, []);
 
+  // Not in prerendered HTML: a button that cannot open anything until the script runs is worse than none.
+  const hydrated = useHydrated();
+
   function toggle() {
     setStarted(true);
     setOpen((value) => !value);
@@ -35,6 +40,7 @@ export function SupportChat() {
     buttonRef.current?.focus();
   }
 
+  if (!hydrated) return null;
   return (
     <>
       {started ? (
@@ -50,8 +56,8 @@ export function SupportChat() {
         onFocus={() => void loadPanel()}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? t("close") : t("open")}
-        title={open ? t("close") : t("open")}
+        aria-label={open ? t("chatButton.close") : t("chatButton.open")}
+        title={open ? t("chatButton.close") : t("chatButton.open")}
         data-testid="chat-button"
         className="fixed right-4 bottom-4 z-40 inline-flex size-12 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-popover transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-14 print:hidden [&_svg]:size-6"
       >

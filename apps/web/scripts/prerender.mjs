@@ -1,0 +1,112 @@
+// Writes dist/prerendered/{lang}/{page}.html for every public page in every language: the page's
+// markup in #root, its title, description, canonical and hreflang links and Open Graph tags.
+// The server fills in ORIGIN_PLACEHOLDER (its PUBLIC_URL) when it loads them.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, "..", "dist");
+const ssrEntry = path.join(here, "..", "dist-ssr", "entry-prerender.js");
+
+const { renderPublicPage, LANGUAGES, DEFAULT_LANGUAGE, PUBLIC_PAGE_PATHS } = await import(ssrEntry);
+
+const ORIGIN = "%SHOBAI_ORIGIN%";
+const OG_LOCALES = { ja: "ja_JP", en: "en_US", pl: "pl_PL", ro: "ro_RO", ms: "ms_MY", id: "id_ID" };
+/** Each route's screen module, so its chunk is fetched with the entry instead of after it. */
+const PAGE_MODULES = {
+  "/": "src/features/landing/pages/landing-page.tsx",
+  "/pricing": "src/features/subscription/pages/pricing-page.tsx",
+  "/features": "src/features/info/pages/features-page.tsx",
+  "/about": "src/features/info/pages/about-page.tsx",
+  "/faq": "src/features/info/pages/faq-page.tsx",
+  "/contact": "src/features/info/pages/contact-page.tsx",
+  "/help": "src/features/info/pages/help-page.tsx",
+  "/case-studies": "src/features/examples/pages/case-studies-page.tsx",
+  "/tutorials": "src/features/tutorials/pages/tutorials-page.tsx",
+  "/sitemap": "src/features/info/pages/sitemap-page.tsx",
+  "/terms": "src/features/legal/pages/terms-page.tsx",
+  "/privacy": "src/features/legal/pages/privacy-page.tsx",
+  "/security": "src/features/legal/pages/security-page.tsx",
+  "/cookies": "src/features/legal/pages/cookies-page.tsx",
+  "/commercial-law": "src/features/legal/pages/commercial-law-page.tsx",
+};
+
+const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeText = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** JSON inside <script>: no "</script>" or "<!--" can end or confuse it. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The address of `page` in `language`: Japanese at the bare path, the others with ?lang=. */
+function pageUrl(page, language) {
+  return `${ORIGIN}${page}${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`;
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
+const initialFiles = new Set([entryChunk.file, ...(entryChunk.imports ?? []).map((k) => manifest[k].file)]);
+
+/** The page chunk and the shared chunks it imports that the entry does not already bring. */
+function pagePreloads(page) {
+  const files = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initialFiles.has(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(PAGE_MODULES[page]);
+  return files;
+}
+
+/** The chunks of the translations the page's markup used, fetched with the entry instead of after it. */
+function textPreloads(language, namespaces) {
+  return namespaces
+    .map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file)
+    .filter((file) => file && !initialFiles.has(file));
+}
+
+const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
+
+let count = 0;
+for (const language of LANGUAGES) {
+  for (const page of PUBLIC_PAGE_PATHS) {
+    const rendered = await renderPublicPage(page, language);
+    const head = [
+      `<title>${escapeText(rendered.title)}</title>`,
+      `<meta name="description" content="${escapeAttr(rendered.description)}" />`,
+      `<link rel="canonical" href="${pageUrl(page, language)}" />`,
+      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${pageUrl(page, l)}" />`),
+      `<link rel="alternate" hreflang="x-default" href="${pageUrl(page, DEFAULT_LANGUAGE)}" />`,
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="Shobai 商売" />',
+      `<meta property="og:title" content="${escapeAttr(rendered.title)}" />`,
+      `<meta property="og:description" content="${escapeAttr(rendered.description)}" />`,
+      `<meta property="og:url" content="${pageUrl(page, language)}" />`,
+      `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
+      `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+      ...LANGUAGES.filter((l) => l !== language).map(
+        (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
+      ),
+      '<meta name="twitter:card" content="summary_large_image" />',
+      ...[...pagePreloads(page), ...textPreloads(language, rendered.namespaces)].map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      ),
+    ].join("\n    ");
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[\s\S]*?<\/title>/, "")
+      .replace(/<meta name="description"[^>]*>/, head)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="" data-namespaces="${rendered.namespaces.join(",")}">${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>`,
+      );
+    const name = page === "/" ? "index" : page.slice(1);
+    const file = path.join(dist, "prerendered", language, `${name}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    count++;
+  }
+}
+console.log(`prerendered ${count} pages (${PUBLIC_PAGE_PATHS.length} pages × ${LANGUAGES.length} languages)`);

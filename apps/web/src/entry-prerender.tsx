@@ -1,0 +1,80 @@
+/**
+ * Server-side rendering of the public pages at build time (scripts/prerender.mjs): the page's
+ * text is in the HTML before any script runs, and the browser hydrates the same tree (main.tsx).
+ */
+import { PURCHASABLE_PLANS, type TLanguage } from "@shobai/shared/constants";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "./app/app";
+import { pageMetaKey } from "./app/page-meta";
+import { USER_QUERY_KEY } from "./features/auth/api/get-user";
+import { LANDING_SECTIONS_NAMESPACES } from "./features/landing/deferred-sections";
+import { PLANS_QUERY_KEY } from "./features/subscription/api/get-plans";
+import { i18n, i18nReady } from "./lib/i18n";
+import { NAMESPACES } from "./lib/locale-resources";
+import { queryClient } from "./lib/query-client";
+
+/** For scripts/prerender.mjs, which runs in plain Node and cannot load the shared TypeScript. */
+export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared/constants";
+
+export type PrerenderedPage = {
+  /** The markup inside #root. */
+  html: string;
+  /** The query cache the markup was rendered with, for the browser to start from (main.tsx). */
+  state: unknown;
+  /** The i18n namespaces the markup used: the browser loads these before hydrating. */
+  namespaces: string[];
+  title: string;
+  description: string;
+};
+
+/** Renders `path` in `language`. */
+export async function renderPublicPage(path: string, language: TLanguage): Promise<PrerenderedPage> {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([...NAMESPACES]);
+  queryClient.clear();
+  // Prerendered pages are served only to visitors without a session (the server checks the cookie).
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  // What GET /api/subscription/plans answers (the same catalogue); the browser re-reads it after hydrating.
+  queryClient.setQueryData(PLANS_QUERY_KEY, PURCHASABLE_PLANS);
+  const tree = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath={path}>
+          <App />
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // The first pass loads the page's lazy chunks; the second renders with all of them resolved, so
+  // the HTML is plain markup in document order (no streamed-in boundaries or inline scripts).
+  await collect(tree);
+  const report = (i18n as unknown as { reportNamespaces: { usedNamespaces: Record<string, boolean> } })
+    .reportNamespaces;
+  report.usedNamespaces = {};
+  const html = await collect(tree);
+  // On the landing page the lower sections hydrate later and fetch their own texts then.
+  const deferred: readonly string[] = path === "/" ? LANDING_SECTIONS_NAMESPACES : [];
+  const namespaces = Object.keys(report.usedNamespaces).filter((ns) => !deferred.includes(ns));
+  if (/<template|<script/.test(html)) throw new Error(`${path} (${language}) did not render completely`);
+  const key = pageMetaKey(path) ?? "home";
+  const t = i18n.getFixedT(language, "seo");
+  return {
+    html,
+    namespaces,
+    state: dehydrate(queryClient),
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+  };
+}
+
+async function collect(tree: ReactNode): Promise<string> {
+  // A large finished boundary would otherwise be outlined (sent after the shell with a script).
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
