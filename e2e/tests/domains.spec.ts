@@ -2,7 +2,8 @@ import { expect, expectNoSidewaysScroll, registerThroughApi, test } from "./fixt
 
 // Domains against the local Gandi-compatible registrar that start-server.mjs runs beside the
 // product: search, register with a Japanese owner contact, see the domain in "my domains" and
-// connect a host name to a generated website (DNS instructions shown, pending until checked).
+// connect a host name to a generated website (its record set at the registrar by Shobai, pending
+// until checked).
 test("search a domain, register it, find it in my domains and connect a site to it", async ({ page }) => {
   test.setTimeout(120_000);
   await registerThroughApi(page);
@@ -48,7 +49,7 @@ test("search a domain, register it, find it in my domains and connect a site to 
   const listed = await (await page.request.get("/api/domain/domains")).json();
   expect(listed.domains.map((d: { domain: string }) => d.domain)).toEqual([name]);
 
-  // Put a generated website on www.<name>: the screen says which DNS record to set.
+  // Put a generated website on www.<name>: the screen shows the DNS record, which Shobai set itself.
   const created = await page.request.post("/api/websites/generate", {
     data: { businessDescription: "渋谷の小さなラーメン店です。醤油ラーメンと餃子が自慢です。" },
   });
@@ -64,6 +65,8 @@ test("search a domain, register it, find it in my domains and connect a site to 
   await expect(connection).toBeVisible();
   await expect(connection.getByTestId("connection-status")).toBeVisible();
   await expect(connection.getByTestId("dns-record").first()).toContainText("CNAME");
+  // Bought here with the registrar's default name servers: Shobai set the record at the registrar.
+  await expect(connection.getByTestId("connection-dns-managed")).toContainText("Shobai");
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);

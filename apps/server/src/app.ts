@@ -293,8 +293,15 @@ export async function buildApp(options: AppOptions) {
     service: contactService,
     rateLimit: options.contactRateLimit ?? { max: 5, windowSeconds: 600 },
   });
+  const domainsService = createDomainsService({
+    db,
+    registrar: options.registrar ? createGandiRegistrar(options.registrar) : undefined,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const customDomainsService = createCustomDomainsService({
     db,
+    domains: domainsService,
     entitlements,
     dns: createDnsChecker({
       servers: options.customDomains?.dnsServers ?? [],
@@ -308,6 +315,7 @@ export async function buildApp(options: AppOptions) {
     platformHosts: [options.appUrl, options.publicUrl]
       .filter((u): u is string => Boolean(u))
       .map((u) => new URL(u).hostname.toLowerCase()),
+    log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(customDomainsRoutes, { service: customDomainsService, session });
@@ -317,12 +325,6 @@ export async function buildApp(options: AppOptions) {
     customHosts.start(reloadMs ?? 30_000);
   }
   app.addHook("onClose", async () => customHosts.stop());
-  const domainsService = createDomainsService({
-    db,
-    registrar: options.registrar ? createGandiRegistrar(options.registrar) : undefined,
-    log: app.log,
-    ...(options.now ? { now: options.now } : {}),
-  });
   await app.register(domainsRoutes, { service: domainsService, session });
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(examplesRoutes);

@@ -362,6 +362,11 @@ export const ZCustomDomain = z.object({
   lastCheckedAt: z.iso.datetime().nullable(),
   /** What the last check found, in words, when it failed. */
   lastError: z.string().nullable(),
+  /**
+   * Shobai sets the record itself at the registrar: the host is (in) the owner's domain registered
+   * through Shobai that uses the registrar's default name servers. Nothing to set by hand then.
+   */
+  dnsManaged: z.boolean().optional().default(false),
   createdAt: z.iso.datetime(),
 });
 export type TCustomDomain = z.infer<typeof ZCustomDomain>;

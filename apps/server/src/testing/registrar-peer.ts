@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local server on 127.0.0.1 that speaks the part of Gandi's REST API v5 the product uses
- * (decision 0010): availability and prices, registration, domain info and name servers, with
- * Gandi's JSON shapes, Bearer access tokens and error bodies. Registered domains live in memory.
+ * (decision 0010): availability and prices, registration, domain info and name servers, and
+ * LiveDNS record sets, with Gandi's JSON shapes, Bearer access tokens and error bodies. Registered
+ * domains and their zones live in memory (`records(fqdn)` shows a zone).
  * Tests steer it: `failNext` answers the next requests with an error, `setDelay` makes it slow,
  * `requests` lists what it received.
  */
@@ -32,6 +33,9 @@ export type PeerRequest = {
   authorized: boolean;
 };
 
+/** One LiveDNS record set as stored: values as sent (CNAME targets with their trailing dot). */
+export type PeerRecordSet = { name: string; type: string; values: string[]; ttl: number };
+
 export type PeerDomain = {
   fqdn: string;
   duration: number;
@@ -39,6 +43,8 @@ export type PeerDomain = {
   nameServers: string[];
   createdAt: Date;
   endsAt: Date;
+  /** The LiveDNS zone, by "name/TYPE". */
+  zone: Map<string, PeerRecordSet>;
 };
 
 type Answer = { status: number; body: unknown };
@@ -50,6 +56,14 @@ type Failure = {
   method: string | undefined;
   path: string | undefined;
 };
+
+const RECORD_TYPES = new Set(["A", "AAAA", "CNAME", "MX", "TXT", "CAA", "SRV", "NS", "ALIAS"]);
+/** Like Gandi's default zone for a new domain: a parking address and www redirected to it. */
+const PARKING: PeerRecordSet[] = [
+  { name: "@", type: "A", values: ["217.70.184.38"], ttl: 10800 },
+  { name: "www", type: "CNAME", values: ["webredir.vip.gandi.net."], ttl: 10800 },
+];
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 
 const OWNER_FIELDS = ["given", "family", "email", "phone", "streetaddr", "city", "zip", "country", "type"];
 const REASONS: Record<number, [string, string]> = {
@@ -85,9 +99,9 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
   const registered = new Map<string, PeerDomain>();
   const requests: PeerRequest[] = [];
   const defaultNameServers = options.defaultNameServers ?? [
-    "ns1.gandi.net",
-    "ns2.gandi.net",
-    "ns3.gandi.net",
+    "ns-101-a.gandi.net",
+    "ns-101-b.gandi.net",
+    "ns-101-c.gandi.net",
   ];
   let failure: Failure | null = null;
   let delayMs = 0;
@@ -169,6 +183,7 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
       nameServers: nameServers.length > 0 ? nameServers : defaultNameServers,
       createdAt,
       endsAt,
+      zone: new Map(PARKING.map((r) => [`${r.name}/${r.type}`, { ...r, values: [...r.values] }])),
     });
     return { status: 202, body: { message: "Confirmed" } };
   }
@@ -212,12 +227,55 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
     return { status: 202, body: { message: "Nameservers updated" } };
   }
 
+  /** LiveDNS: PUT /v5/livedns/domains/{fqdn}/records/{name}/{type} replaces one record set. */
+  function putRecords(fqdn: string, name: string, type: string, body: unknown): Answer {
+    const domain = registered.get(fqdn.toLowerCase());
+    if (!domain) return gandiError(404, "The requested resource was not found");
+    const rrName = name.toLowerCase();
+    const rrType = type.toUpperCase();
+    if (!RECORD_TYPES.has(rrType)) return gandiError(400, `Unsupported record type ${type}`);
+    const errors: { location: string; name: string; description: string }[] = [];
+    const values =
+      isObject(body) &&
+      Array.isArray(body.rrset_values) &&
+      body.rrset_values.every((v) => typeof v === "string")
+        ? (body.rrset_values as string[])
+        : [];
+    if (values.length === 0)
+      errors.push({ location: "body", name: "rrset_values", description: "a list of values is required" });
+    const ttl = isObject(body) && body.rrset_ttl !== undefined ? body.rrset_ttl : 10800;
+    if (!Number.isInteger(ttl) || (ttl as number) < 300 || (ttl as number) > 2_592_000)
+      errors.push({ location: "body", name: "rrset_ttl", description: "must be 300 to 2592000" });
+    if (rrType === "A" && !values.every((v) => IPV4.test(v)))
+      errors.push({ location: "body", name: "rrset_values", description: "must be IPv4 addresses" });
+    if (rrType === "CNAME" && (values.length !== 1 || rrName === "@"))
+      errors.push({
+        location: "body",
+        name: "rrset_values",
+        description: rrName === "@" ? "a CNAME is not allowed at the apex" : "a CNAME has exactly one value",
+      });
+    if (errors.length > 0) return gandiError(400, "Invalid request", errors);
+    const others = [...domain.zone.values()].filter((r) => r.name === rrName && r.type !== rrType);
+    if (others.length > 0 && (rrType === "CNAME" || others.some((r) => r.type === "CNAME")))
+      return gandiError(409, `A CNAME cannot share the name ${rrName} with other records`);
+    domain.zone.set(`${rrName}/${rrType}`, { name: rrName, type: rrType, values, ttl: ttl as number });
+    return { status: 201, body: { message: "DNS Record Created" } };
+  }
+
   function route(method: string, path: string, query: Record<string, string>, body: unknown): Answer {
     if (method === "GET" && path === "/v5/domain/check") {
       if (!query.name) return gandiError(400, "name is required");
       return check(query.name);
     }
     if (method === "POST" && path === "/v5/domain/domains") return register(body);
+    const rr = path.match(/^\/v5\/livedns\/domains\/([^/]+)\/records\/([^/]+)\/([^/]+)$/);
+    if (rr && method === "PUT")
+      return putRecords(
+        decodeURIComponent(rr[1] as string),
+        decodeURIComponent(rr[2] as string),
+        decodeURIComponent(rr[3] as string),
+        body,
+      );
     const ns = path.match(/^\/v5\/domain\/domains\/([^/]+)\/nameservers$/);
     if (ns && method === "PUT") return setNameServers(decodeURIComponent(ns[1] as string), body);
     const one = path.match(/^\/v5\/domain\/domains\/([^/]+)$/);
@@ -289,6 +347,17 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
     requests,
     registered,
     taken,
+    /** The LiveDNS zone of a registered domain (record sets sorted by name and type); [] if unknown. */
+    records(fqdn: string): PeerRecordSet[] {
+      const zone = registered.get(fqdn.toLowerCase())?.zone;
+      return [...(zone?.values() ?? [])].sort(
+        (a, b) => a.name.localeCompare(b.name) || a.type.localeCompare(b.type),
+      );
+    },
+    /** One record set of a registered domain's zone, e.g. record("shop.jp", "www", "CNAME"). */
+    record(fqdn: string, name: string, type: string): PeerRecordSet | undefined {
+      return registered.get(fqdn.toLowerCase())?.zone.get(`${name.toLowerCase()}/${type.toUpperCase()}`);
+    },
     /** Requests to one path (and method), e.g. count("POST", "/v5/domain/domains"). */
     count(method: string, path: string): number {
       return requests.filter((r) => r.method === method && r.path === path).length;

@@ -82,6 +82,19 @@ export async function recordCheck(
     .where(and(eq(customDomains.ownerId, ownerId), eq(customDomains.id, id)));
 }
 
+/** What setting the host's record at the registrar ran into (null: nothing to report). */
+export async function setLastError(
+  db: Database,
+  ownerId: string,
+  id: string,
+  lastError: string | null,
+): Promise<void> {
+  await db
+    .update(customDomains)
+    .set({ lastError })
+    .where(and(eq(customDomains.ownerId, ownerId), eq(customDomains.id, id)));
+}
+
 export async function deleteConnection(db: Database, ownerId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(customDomains)

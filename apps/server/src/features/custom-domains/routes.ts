@@ -36,8 +36,12 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
         summary: "Connect a domain or sub-domain the owner controls to one of their websites",
         description:
           "Starts `pending`; `dnsRecords` says what to set at the DNS provider, then call verify. " +
+          "For a host in the owner's domain registered through Shobai on the registrar's default name " +
+          "servers, Shobai sets the record at the registrar itself (`dnsManaged` true); if that fails the " +
+          "connection is still created and `lastError` says what to do. " +
           "Business plan and up (and the trial): 403 `plan_required` otherwise. 409 `domain_in_use` when the " +
-          "host name is connected anywhere on Shobai; 400 for Shobai's own host names.",
+          "host name is connected anywhere on Shobai or lies in a domain another account registered through " +
+          "Shobai; 400 for Shobai's own host names.",
         body: ZConnectCustomDomain,
         response: { 201: ZCustomDomain, 400: ZApiError, 403: ZApiError, 409: ZApiError, ...errors },
       },
@@ -57,7 +61,8 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
         description:
           "Verified when the host has a CNAME (directly or through a chain) to the site's name or the " +
           "platform's target, or an A/AAAA record with the platform's address; the site is then served " +
-          "on it. Otherwise it is (or goes back to) `pending`, and `lastError` says what was found.",
+          "on it. Otherwise it is (or goes back to) `pending`, and `lastError` says what was found; a " +
+          "`dnsManaged` host gets its record set at the registrar again.",
         params: ZIdParams,
         response: { 200: ZCustomDomain, ...errors },
       },

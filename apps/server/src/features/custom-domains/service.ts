@@ -8,16 +8,26 @@ import {
   toUnicodeHostname,
   ZConnectCustomDomain,
 } from "@shobai/shared";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
+import type { DomainsService, HostRecord } from "../domains/service";
 import type { DnsChecker, DnsExpectation } from "./dns-check";
 import type { CustomHostMap } from "./host-map";
 import * as q from "./queries";
 
+/** What this feature uses of the domains feature (domains registered through Shobai). */
+export type RegisteredDomains = Pick<
+  DomainsService,
+  "registeredDomainOf" | "registrarDnsDomains" | "setDnsRecord"
+>;
+
 export type CustomDomainsDeps = {
   db: Database;
+  /** Domains bought through Shobai: their DNS records are set at the registrar for the owner. */
+  domains: RegisteredDomains;
   entitlements: Entitlements;
   dns: DnsChecker;
   hosts: CustomHostMap;
@@ -30,6 +40,7 @@ export type CustomDomainsDeps = {
   ipv6?: readonly string[];
   /** Host names of the platform itself (APP_URL, PUBLIC_URL): never connectable. */
   platformHosts?: readonly string[];
+  log?: FastifyBaseLogger;
   now?: () => Date;
 };
 
@@ -103,7 +114,53 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
     return [cname];
   }
 
-  function toCustomDomain(row: q.ConnectionRow): TCustomDomain {
+  /**
+   * The record Shobai sets at the registrar for a host in one of the owner's domains on the
+   * registrar's DNS: a CNAME (with the trailing dot LiveDNS wants) for a sub-domain, the A records of
+   * SITES_IPV4 for the domain itself; null for the domain itself when no SITES_IPV4 is configured.
+   */
+  function registrarRecord(hostname: string, slug: string, domain: string): HostRecord | null {
+    if (hostname !== domain) return { hostname, type: "CNAME", values: [`${cnameValue(slug)}.`] };
+    return ipv4.length > 0 ? { hostname, type: "A", values: [...ipv4] } : null;
+  }
+
+  /** The owner's domain (on the registrar's DNS) where Shobai sets this host's record; null if none. */
+  function managedIn(row: { hostname: string; websiteSlug: string }, zones: readonly string[]) {
+    const domain = zones.find((zone) => within(row.hostname, zone));
+    const record = domain ? registrarRecord(row.hostname, row.websiteSlug, domain) : null;
+    return domain && record ? { domain, record } : null;
+  }
+
+  /** Sets the host's record at the registrar; what to tell the owner when that failed, else null. */
+  async function setAtRegistrar(
+    ownerId: string,
+    managed: { domain: string; record: HostRecord },
+  ): Promise<string | null> {
+    const { domain, record } = managed;
+    try {
+      await deps.domains.setDnsRecord(ownerId, domain, record);
+      return null;
+    } catch (error) {
+      deps.log?.warn(
+        { domain, hostname: record.hostname, err: error },
+        "could not set a DNS record at the registrar",
+      );
+      const reason =
+        error instanceof AppError ? error.message : "The domain registrar could not be reached just now.";
+      const shown = toUnicodeHostname(record.hostname);
+      const wanted =
+        record.type === "CNAME"
+          ? `a CNAME record for ${shown} pointing at ${record.values[0]?.replace(/\.$/, "")}`
+          : `an A record for ${shown} with ${record.values.join(", ")}`;
+      return (
+        `Shobai could not set the DNS record at the registrar automatically: ${reason.replace(/\.?$/, ".")} ` +
+        `Press Check DNS to try again, or set the record by hand: point ${toUnicodeHostname(domain)}'s ` +
+        `name servers at your own DNS provider and add ${wanted} there.`
+      );
+    }
+  }
+
+  function toCustomDomain(row: q.ConnectionRow, dnsManaged: boolean): TCustomDomain {
     return {
       id: row.id,
       hostname: row.hostname,
@@ -115,6 +172,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
       lastError: row.lastError,
+      dnsManaged,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -143,7 +201,11 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
 
   return {
     async list(ownerId: string): Promise<TCustomDomain[]> {
-      return (await q.listConnections(db, ownerId)).map(toCustomDomain);
+      const [rows, zones] = await Promise.all([
+        q.listConnections(db, ownerId),
+        deps.domains.registrarDnsDomains(ownerId),
+      ]);
+      return rows.map((row) => toCustomDomain(row, managedIn(row, zones) !== null));
     },
 
     async connect(ownerId: string, input: TConnectCustomDomain): Promise<TCustomDomain> {
@@ -165,28 +227,62 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       // A trial that ended or a subscription past its period: like creating a website, refused.
       if (standing.access !== "ok") await deps.entitlements.requireWebsiteCreation(ownerId);
 
+      // A domain registered through Shobai is known to be its owner's: nobody else may claim it.
+      const registered = await deps.domains.registeredDomainOf(hostname);
+      if (registered && registered.ownerId !== ownerId) {
+        throw AppError.conflict(
+          ERROR_CODES.domainInUse,
+          `${toUnicodeHostname(hostname)} belongs to ${toUnicodeHostname(registered.domain)}, which another ` +
+            "Shobai account registered; only that account can connect it",
+        );
+      }
+
       const taken = await q.findByHostname(db, hostname);
       if (taken) throw inUse(hostname, taken.ownerId === ownerId);
+      let row: q.ConnectionRow;
       try {
-        const row = await q.insertConnection(db, {
+        const inserted = await q.insertConnection(db, {
           id: crypto.randomUUID(),
           ownerId,
           websiteId: website.id,
           hostname,
           status: "pending",
         });
-        return toCustomDomain({ ...row, websiteName: website.name, websiteSlug: website.slug });
+        row = { ...inserted, websiteName: website.name, websiteSlug: website.slug };
       } catch (error) {
         // Two requests for the same name at once: the unique index decides.
         if (isUniqueViolation(error)) throw inUse(hostname, false);
         throw error;
       }
+      // The owner's own domain on the registrar's DNS: Shobai sets the record there. A failure does
+      // not undo the connection; lastError says what happened and what the owner can do.
+      const managed = registered?.registrarDns ? managedIn(row, [registered.domain]) : null;
+      if (managed) {
+        const problem = await setAtRegistrar(ownerId, managed);
+        if (problem) {
+          await q.setLastError(db, ownerId, row.id, problem);
+          row = { ...row, lastError: problem };
+        }
+      }
+      return toCustomDomain(row, managed !== null);
     },
 
     /** Looks the host up in DNS now; verified when it points at the site, back to pending when not. */
     async verify(ownerId: string, id: string): Promise<TCustomDomain> {
       const row = await requireConnection(ownerId, id);
-      const result = await deps.dns.check(row.hostname, expectation(row.websiteSlug));
+      const managed = managedIn(row, await deps.domains.registrarDnsDomains(ownerId));
+      let result = await deps.dns.check(row.hostname, expectation(row.websiteSlug));
+      if (!result.verified && managed) {
+        // Shobai owns this record: set it again (it may have failed before, or been replaced).
+        const problem = await setAtRegistrar(ownerId, managed);
+        result = {
+          verified: false,
+          problem:
+            problem ??
+            `${result.problem.replace(/\.$/, "")}. Shobai has set the record at the registrar; ` +
+              "it can take a few minutes to take effect.",
+        };
+      }
       const checkedAt = now();
       const change = result.verified
         ? {
@@ -198,7 +294,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
         : { status: "pending", verifiedAt: null, lastCheckedAt: checkedAt, lastError: result.problem };
       await q.recordCheck(db, ownerId, id, change);
       if (row.status !== change.status) await refreshHosts();
-      return toCustomDomain({ ...row, ...change });
+      return toCustomDomain({ ...row, ...change }, managed !== null);
     },
 
     async remove(ownerId: string, id: string): Promise<void> {

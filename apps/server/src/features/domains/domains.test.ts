@@ -185,7 +185,7 @@ describe("with the Gandi registrar (local peer)", () => {
         status: "active",
         registrationPeriod: 2,
         priceJpy: 9120,
-        nameServers: ["ns1.gandi.net", "ns2.gandi.net", "ns3.gandi.net"],
+        nameServers: ["ns-101-a.gandi.net", "ns-101-b.gandi.net", "ns-101-c.gandi.net"],
       });
       const years = (new Date(owned.expiresAt).getTime() - Date.now()) / (365.25 * 24 * 3600 * 1000);
       expect(years).toBeCloseTo(2, 1);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { domains } from "../../db/schema/index";
 
@@ -28,6 +28,12 @@ export async function findByIdempotencyKey(
 export async function findByName(db: Database, name: string): Promise<DomainRow | undefined> {
   const [row] = await db.select().from(domains).where(eq(domains.name, name));
   return row;
+}
+
+/** Rows (any owner, any status) whose name is one of `names`: the domains a host name lies in. */
+export function findByNames(db: Database, names: string[]): Promise<DomainRow[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  return db.select().from(domains).where(inArray(domains.name, names));
 }
 
 export async function findOwned(db: Database, ownerId: string, name: string): Promise<DomainRow | undefined> {

@@ -12,7 +12,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { type DomainInfo, type Registrar, RegistrarError } from "../../providers/registrar/types";
+import {
+  type DnsRecordSet,
+  type DomainInfo,
+  type Registrar,
+  RegistrarError,
+} from "../../providers/registrar/types";
 import * as q from "./queries";
 
 export type DomainsDeps = {
@@ -65,6 +70,29 @@ export function idempotencyKeyOf(header: string | undefined, input: TRegisterDom
   const hash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   return `body:${hash}`;
 }
+
+/**
+ * The names a host name is or lies in, itself first, the TLD left out:
+ * www.shop.example.jp → www.shop.example.jp, shop.example.jp, example.jp.
+ */
+export function enclosingNames(hostname: string): string[] {
+  const labels = hostname.toLowerCase().replace(/\.$/, "").split(".");
+  return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+}
+
+/** A domain registered through Shobai that a host name is or lies in. */
+export type RegisteredDomain = {
+  domain: string;
+  ownerId: string;
+  /**
+   * Shobai can set the host's DNS records: the domain is active, uses the registrar's own name
+   * servers (the default), and a registrar is configured.
+   */
+  registrarDns: boolean;
+};
+
+/** A record for a host name in the zone of a domain at the registrar's DNS. */
+export type HostRecord = { hostname: string; type: DnsRecordSet["type"]; values: string[] };
 
 const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
@@ -188,6 +216,9 @@ export function createDomainsService(deps: DomainsDeps) {
     return storedOutcome(active ?? row, domain);
   }
 
+  const servedByRegistrar = (row: q.DomainRow) =>
+    Boolean(registrar) && row.status === "active" && Boolean(registrar?.servesDns(row.nameServers));
+
   return {
     status(): TDomainServiceStatus {
       return registrar
@@ -277,6 +308,50 @@ export function createDomainsService(deps: DomainsDeps) {
       const updated = await q.setNameServers(db, ownerId, row.id, nameServers);
       if (!updated) throw AppError.notFound("Domain not found");
       return toOwnedDomain(updated);
+    },
+
+    /** The domain registered through Shobai (any owner) that `hostname` is or lies in; null if none. */
+    async registeredDomainOf(hostname: string): Promise<RegisteredDomain | null> {
+      const names = enclosingNames(hostname);
+      const rows = await q.findByNames(db, names);
+      // The longest name wins (a host is in at most one registered domain; this is only a tie-break).
+      const row = rows.sort((a, b) => b.name.length - a.name.length)[0];
+      return row ? { domain: row.name, ownerId: row.ownerId, registrarDns: servedByRegistrar(row) } : null;
+    },
+
+    /**
+     * The owner's domains whose DNS Shobai can set at the registrar: active, on the registrar's
+     * default name servers. Empty without a registrar. Moving a domain to other name servers takes it
+     * off this list (the records left at the registrar are then simply not used).
+     */
+    async registrarDnsDomains(ownerId: string): Promise<string[]> {
+      if (!registrar) return [];
+      return (await q.listOwned(db, ownerId)).filter(servedByRegistrar).map((row) => row.name);
+    },
+
+    /**
+     * Creates or replaces a host's record set in the registrar's DNS zone of one of the owner's
+     * domains (one of `registrarDnsDomains`). Throws the API's error: 404 when the domain is not the
+     * owner's, 409 when its DNS is elsewhere, and the registrar's failures as `register` maps them.
+     */
+    async setDnsRecord(ownerId: string, domain: string, record: HostRecord): Promise<void> {
+      const reg = requireRegistrar();
+      const row = await q.findOwned(db, ownerId, domain);
+      const hostname = record.hostname.toLowerCase();
+      if (!row || !(hostname === row.name || hostname.endsWith(`.${row.name}`)))
+        throw AppError.notFound("Domain not found");
+      if (!servedByRegistrar(row)) {
+        throw AppError.conflict(
+          ERROR_CODES.conflict,
+          `${toUnicodeHostname(row.name)} does not use the registrar's name servers; set its DNS records at its DNS provider`,
+        );
+      }
+      const name = hostname === row.name ? "@" : hostname.slice(0, -(row.name.length + 1));
+      try {
+        await reg.setDnsRecords(row.name, { name, type: record.type, values: record.values });
+      } catch (error) {
+        throw failure(error);
+      }
     },
   };
 }

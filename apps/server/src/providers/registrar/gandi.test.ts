@@ -1,7 +1,7 @@
 import { type TOwnerContact, ZOwnerContact } from "@shobai/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RegistrarPeer, startRegistrarPeer } from "../../testing/registrar-peer";
-import { createGandiRegistrar, gandiOwner, priceInYen, type RegistrarConfig } from "./gandi";
+import { createGandiRegistrar, gandiOwner, isLiveDns, priceInYen, type RegistrarConfig } from "./gandi";
 import { prefectureCode } from "./jp-prefectures";
 import { RegistrarError } from "./types";
 
@@ -95,7 +95,7 @@ describe("Gandi registrar client against the local peer", () => {
       },
     });
     const info = await gandi.getDomain("hanako-shop.jp");
-    expect(info?.nameServers).toEqual(["ns1.gandi.net", "ns2.gandi.net", "ns3.gandi.net"]);
+    expect(info?.nameServers).toEqual(["ns-101-a.gandi.net", "ns-101-b.gandi.net", "ns-101-c.gandi.net"]);
     const years = (info?.expiresAt?.getTime() ?? 0) - Date.now();
     expect(years / (365 * 24 * 3600 * 1000)).toBeCloseTo(2, 1);
     await gandi.setNameServers("hanako-shop.jp", ["ns1.example.net", "ns2.example.net"]);
@@ -158,6 +158,95 @@ describe("Gandi registrar client against the local peer", () => {
     const error = await failure(createGandiRegistrar(config).checkAvailability("slow.jp", 1));
     expect(error.kind).toBe("timeout");
     expect(error.message).toContain("0.3 s");
+  });
+
+  describe("LiveDNS record sets", () => {
+    it("replaces a sub-domain's CNAME and the apex's A records with PUT, in Gandi's shapes", async () => {
+      const gandi = createGandiRegistrar(config);
+      await gandi.register({ domain: "hanako-dns.jp", years: 1, owner: OWNER, nameServers: [] });
+      // A new domain starts with Gandi's parking records; PUT replaces the set of that name and type.
+      expect(peer.record("hanako-dns.jp", "www", "CNAME")?.values).toEqual(["webredir.vip.gandi.net."]);
+      await gandi.setDnsRecords("hanako-dns.jp", {
+        name: "www",
+        type: "CNAME",
+        values: ["hanako.sites.shobai.jp."],
+      });
+      await gandi.setDnsRecords("hanako-dns.jp", { name: "@", type: "A", values: ["203.0.113.10"] });
+      const puts = peer.requests.filter((r) => r.method === "PUT");
+      expect(puts.map((r) => [r.path, r.body, r.authorized])).toEqual([
+        [
+          "/v5/livedns/domains/hanako-dns.jp/records/www/CNAME",
+          { rrset_values: ["hanako.sites.shobai.jp."], rrset_ttl: 300 },
+          true,
+        ],
+        [
+          "/v5/livedns/domains/hanako-dns.jp/records/@/A",
+          { rrset_values: ["203.0.113.10"], rrset_ttl: 300 },
+          true,
+        ],
+      ]);
+      expect(peer.records("hanako-dns.jp")).toEqual([
+        { name: "@", type: "A", values: ["203.0.113.10"], ttl: 300 },
+        { name: "www", type: "CNAME", values: ["hanako.sites.shobai.jp."], ttl: 300 },
+      ]);
+    });
+
+    it("maps refusals (400, 404, a 409 record conflict) to rejected with Gandi's reason", async () => {
+      const gandi = createGandiRegistrar(config);
+      await gandi.register({ domain: "hanako-refused.jp", years: 1, owner: OWNER, nameServers: [] });
+      const bad = await failure(
+        gandi.setDnsRecords("hanako-refused.jp", { name: "@", type: "A", values: ["not-an-address"] }),
+      );
+      expect(bad).toMatchObject({ kind: "rejected", status: 400 });
+      expect(bad.message).toContain("rrset_values");
+      // The apex has an A record: a CNAME next to it is a conflict, not a name that is taken.
+      const conflict = await failure(
+        gandi.setDnsRecords("hanako-refused.jp", { name: "@", type: "CNAME", values: ["x.example.net."] }),
+      );
+      expect(conflict).toMatchObject({ kind: "rejected", status: 400 });
+      peer.failNext(409, { message: "A CNAME cannot share the name shop with other records" });
+      const taken = await failure(
+        gandi.setDnsRecords("hanako-refused.jp", { name: "shop", type: "CNAME", values: ["x.example.net."] }),
+      );
+      expect(taken).toMatchObject({ kind: "rejected", status: 409 });
+      expect(taken.message).toContain("cannot share the name shop");
+      const unknown = await failure(
+        gandi.setDnsRecords("nobody-has-this.jp", { name: "www", type: "CNAME", values: ["x.example.net."] }),
+      );
+      expect(unknown).toMatchObject({ kind: "rejected", status: 404 });
+      peer.failNext(503);
+      const down = await failure(
+        gandi.setDnsRecords("hanako-refused.jp", { name: "www", type: "CNAME", values: ["x.example.net."] }),
+      );
+      expect(down.kind).toBe("unavailable-service");
+      peer.failNext(401);
+      const denied = await failure(
+        gandi.setDnsRecords("hanako-refused.jp", { name: "www", type: "CNAME", values: ["x.example.net."] }),
+      );
+      expect(denied.kind).toBe("misconfigured");
+      expect(peer.record("hanako-refused.jp", "www", "CNAME")?.values).toEqual(["webredir.vip.gandi.net."]);
+    });
+
+    it("gives up after the timeout", async () => {
+      const gandi = createGandiRegistrar(config);
+      await gandi.register({ domain: "hanako-slow.jp", years: 1, owner: OWNER, nameServers: [] });
+      peer.setDelay(1000);
+      const error = await failure(
+        gandi.setDnsRecords("hanako-slow.jp", { name: "www", type: "CNAME", values: ["x.example.net."] }),
+      );
+      expect(error.kind).toBe("timeout");
+      expect(error.message).toContain("0.3 s");
+    });
+
+    it("knows LiveDNS name servers (Gandi's default) from classic DNS and other hosts", () => {
+      const gandi = createGandiRegistrar(config);
+      expect(gandi.servesDns).toBe(isLiveDns);
+      expect(isLiveDns([])).toBe(true);
+      expect(isLiveDns(["ns-101-a.gandi.net", "ns-101-b.gandi.net", "NS-101-C.gandi.net."])).toBe(true);
+      expect(isLiveDns(["a.dns.gandi.net", "b.dns.gandi.net"])).toBe(false);
+      expect(isLiveDns(["ns1.example.net", "ns2.example.net"])).toBe(false);
+      expect(isLiveDns(["ns-101-a.gandi.net", "ns1.example.net"])).toBe(false);
+    });
   });
 
   it("says so when the registrar cannot be reached", async () => {

@@ -1,6 +1,7 @@
 import type { TOwnerContact } from "@shobai/shared";
 import { prefectureCode } from "./jp-prefectures";
 import {
+  type DnsRecordSet,
   type DomainAvailability,
   type DomainInfo,
   type RegisterRequest,
@@ -29,6 +30,23 @@ export type RegistrarConfig = {
 
 export const DEFAULT_REGISTRAR_API_BASE = "https://api.gandi.net";
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** LiveDNS record sets Shobai writes live 5 minutes (LiveDNS's shortest TTL), so a fix shows soon. */
+const DEFAULT_RECORD_TTL = 300;
+
+/**
+ * Gandi's LiveDNS name servers (ns-{n}-{a|b|c}.gandi.net), which a new domain gets when it is
+ * ordered without name servers. Classic DNS (*.dns.gandi.net) and any other host do not serve the
+ * LiveDNS zone, so records set there would not take effect.
+ */
+const LIVEDNS_HOST = /^ns-\d+-[a-z]\.gandi\.net\.?$/i;
+
+/** True when a domain with these name servers is served by LiveDNS (none: Gandi's default). */
+export function isLiveDns(nameServers: readonly string[]): boolean {
+  return nameServers.every((host) => LIVEDNS_HOST.test(host.trim()));
+}
+
+/** A path segment; "@" (the zone apex in LiveDNS) stays as it is. */
+const segment = (text: string) => encodeURIComponent(text).replace(/%40/g, "@");
 
 type Json = Record<string, unknown>;
 type CheckPrice = {
@@ -119,7 +137,13 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
   async function call(
     method: string,
     path: string,
-    options: { query?: Record<string, string>; body?: unknown; notFoundIsNull?: boolean } = {},
+    options: {
+      query?: Record<string, string>;
+      body?: unknown;
+      notFoundIsNull?: boolean;
+      /** 409 is a refusal of this change (a DNS record conflict), not a name that is taken. */
+      conflictIsRefusal?: boolean;
+    } = {},
   ): Promise<{ status: number; body: unknown } | null> {
     let response: Response;
     try {
@@ -174,7 +198,7 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
         status,
       );
     }
-    if (status === 409) {
+    if (status === 409 && !options.conflictIsRefusal) {
       throw new RegistrarError(
         "unavailable",
         detail ? `The domain cannot be registered: ${detail}` : "The domain is already registered.",
@@ -251,6 +275,20 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
       await call("PUT", `/v5/domain/domains/${encodeURIComponent(domain)}/nameservers`, {
         body: { nameservers: nameServers },
       });
+    },
+
+    servesDns: isLiveDns,
+
+    async setDnsRecords(domain, record: DnsRecordSet): Promise<void> {
+      // LiveDNS v5 (https://api.gandi.net/docs/livedns/): PUT on one name and type replaces the set.
+      await call(
+        "PUT",
+        `/v5/livedns/domains/${segment(domain)}/records/${segment(record.name)}/${segment(record.type)}`,
+        {
+          body: { rrset_values: record.values, rrset_ttl: record.ttl ?? DEFAULT_RECORD_TTL },
+          conflictIsRefusal: true,
+        },
+      );
     },
   };
 }

@@ -52,6 +52,17 @@ export type DomainInfo = {
   nameServers: string[];
 };
 
+/** One record set in the registrar's DNS zone of a domain (all values of one name and type). */
+export type DnsRecordSet = {
+  /** Relative to the domain: "www", "shop.www"; "@" for the domain itself. */
+  name: string;
+  type: "A" | "AAAA" | "CNAME";
+  /** A and AAAA: addresses; CNAME: one absolute name with its trailing dot ("shop.example.net."). */
+  values: string[];
+  /** Seconds; default 300. */
+  ttl?: number;
+};
+
 export interface Registrar {
   /** Whether the name can be registered, and its price for `years` in integer JPY. */
   checkAvailability(domain: string, years: number): Promise<DomainAvailability>;
@@ -61,4 +72,11 @@ export interface Registrar {
   getDomain(domain: string): Promise<DomainInfo | null>;
   /** Replaces the domain's name servers. */
   setNameServers(domain: string, nameServers: string[]): Promise<void>;
+  /**
+   * Whether these name servers (as stored for a domain) are the registrar's own DNS, where
+   * `setDnsRecords` takes effect. Empty means the registrar's defaults.
+   */
+  servesDns(nameServers: readonly string[]): boolean;
+  /** Creates or replaces one record set in the domain's zone at the registrar's DNS. */
+  setDnsRecords(domain: string, record: DnsRecordSet): Promise<void>;
 }

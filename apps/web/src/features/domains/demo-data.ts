@@ -54,6 +54,8 @@ export const DEMO_CONNECTIONS: TCustomDomain[] = [
     verifiedAt: daysFromNow(-148),
     lastCheckedAt: daysFromNow(-1),
     lastError: null,
+    // Its domain uses its own name servers (above): the owner set the records there.
+    dnsManaged: false,
     createdAt: daysFromNow(-150),
   },
   {
@@ -68,6 +70,7 @@ export const DEMO_CONNECTIONS: TCustomDomain[] = [
     lastCheckedAt: daysFromNow(-0.1),
     // Replaced by the page with the same words in the interface language (demo.lastError).
     lastError: "sakura-ramen.jp has no A record pointing at 203.0.113.10 yet.",
+    dnsManaged: false,
     createdAt: daysFromNow(-0.2),
   },
 ];

@@ -1,5 +1,5 @@
 import type { TCustomDomain } from "@shobai/shared";
-import { ArrowRight, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowRight, BadgeCheck, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,10 @@ import { ConnectionStatusBadge } from "./connection-status-badge";
 import { DnsRecordsTable } from "./dns-records-table";
 import { RemoveConnectionDialog } from "./remove-connection-dialog";
 
-/** One host name → website: the records to set, "Check DNS", what the last check found, remove. */
+/**
+ * One host name → website: the records to set (or, for a domain registered through Shobai on the
+ * registrar's name servers, that Shobai set them), "Check DNS", what the last check found, remove.
+ */
 export function ConnectionItem({
   connection,
   signedIn,
@@ -129,7 +132,17 @@ export function ConnectionItem({
         </p>
       ) : (
         <>
-          <p className="text-sm">{t("connections.setRecords")}</p>
+          {connection.dnsManaged ? (
+            <p
+              className="flex gap-2 rounded-lg bg-muted px-3 py-2 text-sm"
+              data-testid="connection-dns-managed"
+            >
+              <BadgeCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span className="min-w-0">{t("connections.managed")}</span>
+            </p>
+          ) : (
+            <p className="text-sm">{t("connections.setRecords")}</p>
+          )}
           <DnsRecordsTable records={connection.dnsRecords} />
           {connection.lastError ? (
             <p

@@ -54,7 +54,8 @@ export function ServiceStatusCard({
             <p className="text-sm text-muted-foreground" data-testid="domain-service-message">
               {status.configured ? t("service.configuredHint") : t("service.notConfiguredHint")}
             </p>
-            {status.message ? (
+            {/* The server's own words (English, for the operator) only matter when something is missing. */}
+            {status.message && !status.configured ? (
               <p className="rounded-lg bg-surface px-3 py-2 text-xs text-muted-foreground">
                 <span className="sr-only">{t("service.serverMessage")}: </span>
                 {status.message}

@@ -50,6 +50,7 @@ const PENDING: TCustomDomain = {
   verifiedAt: null,
   lastCheckedAt: null,
   lastError: null,
+  dnsManaged: false,
   createdAt: "2025-06-24T03:00:00.000Z",
 };
 
@@ -586,6 +587,8 @@ describe("DomainManagementPage website connections", () => {
 
     const item = await screen.findByTestId("connection");
     expect(within(item).getByTestId("connection-status")).toHaveTextContent("Waiting for DNS");
+    expect(item).toHaveTextContent("Add this record in your domain's DNS settings");
+    expect(within(item).queryByTestId("connection-dns-managed")).not.toBeInTheDocument();
     const record = within(item).getByTestId("dns-record");
     expect(record).toHaveTextContent("CNAME");
     expect(record).toHaveTextContent("www.sakura-ramen.jp");
@@ -611,6 +614,38 @@ describe("DomainManagementPage website connections", () => {
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Disconnected"));
     expect(calls("DELETE", "/api/domain/connections/c1")).toHaveLength(1);
     expect(await screen.findByTestId("connections-empty")).toBeInTheDocument();
+  });
+
+  it("says Shobai set the record when the domain was bought here with the registrar's name servers", async () => {
+    const user = userEvent.setup();
+    const managed: TCustomDomain = { ...PENDING, dnsManaged: true };
+    let connections = [managed];
+    serve({
+      domains: [
+        { ...OWNED, nameServers: ["ns-101-a.gandi.net", "ns-101-b.gandi.net", "ns-101-c.gandi.net"] },
+      ],
+      handler: (url) => {
+        if (url.pathname === "/api/domain/connections") return jsonResponse({ connections });
+        if (url.pathname === "/api/domain/connections/c1/verify") {
+          connections = [{ ...managed, status: "verified", verifiedAt: "2025-06-24T05:00:00.000Z" }];
+          return jsonResponse(connections[0]);
+        }
+        return undefined;
+      },
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    const item = await screen.findByTestId("connection");
+    expect(within(item).getByTestId("connection-dns-managed")).toHaveTextContent(
+      "Shobai sets this DNS record at the registrar for you",
+    );
+    expect(within(item).getByTestId("connection-dns-managed")).toHaveTextContent("press “Check DNS”");
+    expect(item).not.toHaveTextContent("Add this record in your domain's DNS settings");
+    // The record itself is still shown, for reference.
+    expect(within(item).getByTestId("dns-record")).toHaveTextContent("www.sakura-ramen.jp");
+
+    await user.click(within(item).getByTestId("connection-verify"));
+    await waitFor(() => expect(within(item).getByTestId("connection-status")).toHaveTextContent("Connected"));
+    expect(within(item).queryByTestId("connection-dns-managed")).not.toBeInTheDocument();
   });
 
   it("plan_required: says Business plan or higher and links to the plans", async () => {
