@@ -22,8 +22,21 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE = "lighthouse@12.8.2"; // fetched by npx on demand, so `npm ci` stays lean
 const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** Lighthouse (mobile) scores of one page, 0–100 per category. */
-async function lighthouse(url: string): Promise<Record<string, number>> {
+/**
+ * Lighthouse (mobile) scores of one page, 0–100 per category. Lighthouse now and then fails to
+ * record its trace (NO_NAVSTART) on a busy machine; such a run is repeated, up to three times.
+ */
+async function lighthouse(url: string, attempt = 1): Promise<Record<string, number>> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`(Lighthouse failed on ${url}, attempt ${attempt}; running it again)`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Record<string, number>> {
   const { stdout } = await run(
     "npx",
     [

@@ -68,7 +68,9 @@ const hydrated = base.extend({
 });
 
 export const test = hydrated.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context, baseURL }, use) => {
+    // The same answer as a cookie, as the app sets it: the server then sends pages without the banner.
+    if (baseURL) await context.addCookies([{ name: "cookie_consent", value: "000", url: baseURL }]);
     await context.addInitScript(() => {
       if (window.localStorage.getItem("cookie_consent")) return;
       window.localStorage.setItem(

@@ -72,41 +72,57 @@ if (!template.includes('<div id="root"></div>')) throw new Error("index.html has
 let count = 0;
 for (const language of LANGUAGES) {
   for (const page of PUBLIC_PAGE_PATHS) {
-    const rendered = await renderPublicPage(page, language);
-    const head = [
-      `<title>${escapeText(rendered.title)}</title>`,
-      `<meta name="description" content="${escapeAttr(rendered.description)}" />`,
-      `<link rel="canonical" href="${pageUrl(page, language)}" />`,
-      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${pageUrl(page, l)}" />`),
-      `<link rel="alternate" hreflang="x-default" href="${pageUrl(page, DEFAULT_LANGUAGE)}" />`,
-      '<meta property="og:type" content="website" />',
-      '<meta property="og:site_name" content="Shobai 商売" />',
-      `<meta property="og:title" content="${escapeAttr(rendered.title)}" />`,
-      `<meta property="og:description" content="${escapeAttr(rendered.description)}" />`,
-      `<meta property="og:url" content="${pageUrl(page, language)}" />`,
-      `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
-      `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
-      ...LANGUAGES.filter((l) => l !== language).map(
-        (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
-      ),
-      '<meta name="twitter:card" content="summary_large_image" />',
-      ...[...pagePreloads(page), ...textPreloads(language, rendered.namespaces)].map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-      ),
-    ].join("\n    ");
-    const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-      .replace(/<title>[\s\S]*?<\/title>/, "")
-      .replace(/<meta name="description"[^>]*>/, head)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="" data-namespaces="${rendered.namespaces.join(",")}">${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>`,
-      );
     const name = page === "/" ? "index" : page.slice(1);
-    const file = path.join(dist, "prerendered", language, `${name}.html`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, html);
-    count++;
+    // Two versions: with the cookie banner (a visitor who has not answered it yet: the server saw no
+    // cookie_consent cookie) and without. The banner is then part of the first paint, not added later.
+    for (const consentBanner of [false, true]) {
+      const rendered = await renderPublicPage(page, language, { consentBanner });
+      const html = pageHtml(page, language, rendered, consentBanner);
+      const file = path.join(dist, "prerendered", language, `${name}${consentBanner ? ".banner" : ""}.html`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+      count++;
+    }
   }
 }
-console.log(`prerendered ${count} pages (${PUBLIC_PAGE_PATHS.length} pages × ${LANGUAGES.length} languages)`);
+
+function pageHtml(page, language, rendered, consentBanner) {
+  const bannerChunk = consentBanner
+    ? manifest["src/features/consent/components/cookie-banner.tsx"]?.file
+    : null;
+  const head = [
+    `<title>${escapeText(rendered.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(rendered.description)}" />`,
+    `<link rel="canonical" href="${pageUrl(page, language)}" />`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${pageUrl(page, l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${pageUrl(page, DEFAULT_LANGUAGE)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Shobai 商売" />',
+    `<meta property="og:title" content="${escapeAttr(rendered.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(rendered.description)}" />`,
+    `<meta property="og:url" content="${pageUrl(page, language)}" />`,
+    `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+    ...LANGUAGES.filter((l) => l !== language).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
+    ),
+    '<meta name="twitter:card" content="summary_large_image" />',
+    ...[
+      ...pagePreloads(page),
+      ...(bannerChunk ? [bannerChunk] : []),
+      ...textPreloads(language, rendered.namespaces),
+    ].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join("\n    ");
+  const rootAttributes = `data-prerendered="" data-namespaces="${rendered.namespaces.join(",")}"${consentBanner ? ' data-consent-banner=""' : ""}`;
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, head)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${rootAttributes}>${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>`,
+    );
+}
+console.log(
+  `prerendered ${count} pages (${PUBLIC_PAGE_PATHS.length} pages × ${LANGUAGES.length} languages × with and without the cookie banner)`,
+);

@@ -10,6 +10,7 @@ import { Router } from "wouter";
 import { App } from "./app/app";
 import { pageMetaKey } from "./app/page-meta";
 import { USER_QUERY_KEY } from "./features/auth/api/get-user";
+import { setPrerenderBanner } from "./features/consent/prerender-banner";
 import { LANDING_SECTIONS_NAMESPACES } from "./features/landing/deferred-sections";
 import { PLANS_QUERY_KEY } from "./features/subscription/api/get-plans";
 import { i18n, i18nReady } from "./lib/i18n";
@@ -31,7 +32,12 @@ export type PrerenderedPage = {
 };
 
 /** Renders `path` in `language`. */
-export async function renderPublicPage(path: string, language: TLanguage): Promise<PrerenderedPage> {
+export async function renderPublicPage(
+  path: string,
+  language: TLanguage,
+  options: { consentBanner: boolean },
+): Promise<PrerenderedPage> {
+  setPrerenderBanner(options.consentBanner);
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([...NAMESPACES]);

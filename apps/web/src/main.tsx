@@ -5,12 +5,12 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { USER_QUERY_KEY } from "./features/auth/api/get-user";
+import { syncConsentCookie } from "./features/consent/consent-storage";
 import { PLANS_QUERY_KEY } from "./features/subscription/api/get-plans";
 import { appRoot, isPrerenderedPage } from "./lib/hydration";
 import { i18n, i18nReady } from "./lib/i18n";
 import { chooseLanguage } from "./lib/language";
 import { readStoredLanguage, readUrlLanguage } from "./lib/language-detection";
-import { NAMESPACES } from "./lib/locale-resources";
 import { queryClient } from "./lib/query-client";
 
 const root = appRoot();
@@ -37,18 +37,8 @@ void i18nReady.then(() => {
     // The HTML came in the server's choice of language; a choice stored only in this browser wins now.
     const stored = readStoredLanguage();
     if (!readUrlLanguage() && isLanguage(stored) && stored !== i18n.language) void chooseLanguage(stored);
-    whenIdle(() => void i18n.loadNamespaces([...NAMESPACES]));
+    syncConsentCookie();
   } else {
     createRoot(root).render(app);
   }
 });
-
-/** After the page has loaded and the browser has a quiet moment: text for the other screens. */
-function whenIdle(task: () => void): void {
-  const schedule = () =>
-    "requestIdleCallback" in window
-      ? window.requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 1500);
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-}

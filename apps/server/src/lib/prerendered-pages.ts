@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGE_PATHS, type TLanguage } from "@shobai/shared";
 
+/** One page in one language: without and with the cookie banner (for a visitor who has not answered it). */
+export type PrerenderedPage = { plain: string; withBanner: string };
+
 /** path → the page's HTML in each language, as `npm run build` prerendered it (apps/web/scripts/prerender.mjs). */
-export type PrerenderedPages = Map<string, Record<TLanguage, string>>;
+export type PrerenderedPages = Map<string, Record<TLanguage, PrerenderedPage>>;
 
 const ORIGIN_PLACEHOLDER = /%SHOBAI_ORIGIN%/g;
 
@@ -12,11 +15,16 @@ export function loadPrerenderedPages(distDir: string, origin: string): Prerender
   const pages: PrerenderedPages = new Map();
   for (const page of PUBLIC_PAGE_PATHS) {
     const name = page === "/" ? "index" : page.slice(1);
-    const byLanguage = {} as Record<TLanguage, string>;
+    const byLanguage = {} as Record<TLanguage, PrerenderedPage>;
     for (const language of LANGUAGES) {
-      const file = path.join(distDir, "prerendered", language, `${name}.html`);
-      if (!fs.existsSync(file)) return null;
-      byLanguage[language] = fs.readFileSync(file, "utf8").replace(ORIGIN_PLACEHOLDER, origin);
+      const read = (suffix: string) => {
+        const file = path.join(distDir, "prerendered", language, `${name}${suffix}.html`);
+        return fs.existsSync(file) ? fs.readFileSync(file, "utf8").replace(ORIGIN_PLACEHOLDER, origin) : null;
+      };
+      const plain = read("");
+      const withBanner = read(".banner");
+      if (plain === null || withBanner === null) return null;
+      byLanguage[language] = { plain, withBanner };
     }
     pages.set(page, byLanguage);
   }
@@ -58,4 +66,9 @@ export function pickPageLanguage(input: {
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The visitor has answered the cookie banner (the `cookie_consent` cookie the browser app sets). */
+export function hasConsentCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;\s*)cookie_consent=[01]{3}(?:;|$)/.test(cookie);
 }

@@ -20,12 +20,14 @@ function fakeWebBuild(): string {
   for (const language of LANGUAGES) {
     for (const page of PUBLIC_PAGE_PATHS) {
       const name = page === "/" ? "index" : page.slice(1);
-      const file = path.join(dir, "prerendered", language, `${name}.html`);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(
-        file,
-        `<html lang="${language}"><link rel="canonical" href="%SHOBAI_ORIGIN%${page}"><div id="root" data-prerendered="">${language}:${page}</div></html>`,
-      );
+      for (const banner of [false, true]) {
+        const file = path.join(dir, "prerendered", language, `${name}${banner ? ".banner" : ""}.html`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(
+          file,
+          `<html lang="${language}"><link rel="canonical" href="%SHOBAI_ORIGIN%${page}"><div id="root" data-prerendered="">${language}:${page}${banner ? ":banner" : ""}</div>${"<p>text</p>".repeat(300)}</html>`,
+        );
+      }
     }
   }
   return dir;
@@ -76,6 +78,9 @@ describe("prerendered public pages", () => {
     expect(res.headers.vary).toContain("Cookie");
     expect(res.headers.vary).toContain("Accept-Language");
     expect(res.headers["cache-control"]).toBe("no-cache");
+    // Compressed like every route (about 90 KB of markup become 15 KB).
+    const compressed = await get("/pricing", { "accept-encoding": "gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
     expect((await get("/")).body).toContain("ja:/");
   });
 
@@ -84,6 +89,15 @@ describe("prerendered public pages", () => {
     expect((await get("/faq", { cookie: "user_language=ms" })).body).toContain("ms:/faq");
     expect((await get("/faq", { "accept-language": "fr-FR,pl;q=0.8,en;q=0.5" })).body).toContain("pl:/faq");
     expect((await get("/faq?lang=xx", { "accept-language": "en-GB" })).body).toContain("en:/faq");
+  });
+
+  it("carries the cookie banner until the visitor has answered it (the cookie_consent cookie)", async () => {
+    expect((await get("/terms")).body).toContain("ja:/terms:banner");
+    expect((await get("/terms", { cookie: "cookie_consent=000" })).body).toContain("ja:/terms<");
+    expect((await get("/terms", { cookie: "user_language=en; cookie_consent=101" })).body).toContain(
+      "en:/terms<",
+    );
+    expect((await get("/terms", { cookie: "cookie_consent=maybe" })).body).toContain("ja:/terms:banner");
   });
 
   it("gives signed-in visitors (any session cookie) and app screens the app shell", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
 import type { FastifyInstance } from "fastify";
-import { loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
+import { hasConsentCookie, loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every other page
@@ -67,6 +67,30 @@ export async function registerSpa(
       .send(sitemap),
   );
 
+  // The public pages as routes of their own (so responses are compressed like every route): a
+  // visitor without a session gets the page's HTML already rendered, in their language, with the
+  // cookie banner until they have answered it; a signed-in visitor gets the app shell.
+  if (prerendered) {
+    for (const [page, byLanguage] of prerendered) {
+      app.get(page, { schema: { hide: true } }, async (request, reply) => {
+        if (hasSessionCookie(request.headers.cookie)) {
+          return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
+        }
+        const language = pickPageLanguage({
+          query: request.query as Record<string, unknown>,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers["accept-language"],
+        });
+        const versions = byLanguage[language];
+        return reply
+          .header("cache-control", "no-cache")
+          .header("vary", "Cookie, Accept-Language")
+          .type("text/html; charset=utf-8")
+          .send(hasConsentCookie(request.headers.cookie) ? versions.plain : versions.withBanner);
+      });
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api") {
@@ -76,20 +100,6 @@ export async function registerSpa(
     }
     if (!hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-    }
-    // A visitor without a session gets the page's HTML already rendered, in their language.
-    const page = prerendered?.get(pathname);
-    if (page && !hasSessionCookie(request.headers.cookie)) {
-      const language = pickPageLanguage({
-        query: request.query as Record<string, unknown>,
-        cookie: request.headers.cookie,
-        acceptLanguage: request.headers["accept-language"],
-      });
-      return reply
-        .header("cache-control", "no-cache")
-        .header("vary", "Cookie, Accept-Language")
-        .type("text/html; charset=utf-8")
-        .send(page[language]);
     }
     return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
   });

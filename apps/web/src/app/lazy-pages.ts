@@ -1,33 +1,49 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
+import { isHydratingPrerenderedPage } from "@/lib/hydration";
+import { i18n } from "@/lib/i18n";
+import { NAMESPACES } from "@/lib/locale-resources";
+
+/**
+ * A screen that loads on demand, together with the interface texts: a prerendered page starts with
+ * only its own texts, so the first move to another screen fetches the rest before it shows.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any props, as React.lazy itself takes
+function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => {
+    // The prerendered page itself hydrates with the texts its HTML was made with (main.tsx).
+    const texts = isHydratingPrerenderedPage() ? null : i18n.loadNamespaces([...NAMESPACES]);
+    return Promise.all([load(), texts]).then(([module]) => module);
+  });
+}
 
 /** Route screens load on demand so the first bundle holds only the frame (spec: small first load). */
-export const AuthPage = lazy(() => import("@/features/auth/pages/auth-page"));
-export const DashboardPage = lazy(() => import("@/features/dashboard/pages/dashboard-page"));
-export const LandingPage = lazy(() => import("@/features/landing/pages/landing-page"));
-export const HealthPage = lazy(() => import("@/features/health/pages/health-page"));
-export const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page"));
-export const CrmPage = lazy(() => import("@/features/crm/pages/crm-page"));
-export const WebsitesPage = lazy(() => import("@/features/websites/pages/websites-page"));
-export const WebsiteSettingsPage = lazy(() => import("@/features/websites/pages/website-settings-page"));
-export const AnalyticsPage = lazy(() => import("@/features/analytics/pages/analytics-page"));
-export const EmailPage = lazy(() => import("@/features/email/pages/email-page"));
-export const EmailManagementPage = lazy(() => import("@/features/email/pages/email-management-page"));
-export const DomainManagementPage = lazy(() => import("@/features/domains/pages/domain-management-page"));
-export const SubscriptionPage = lazy(() => import("@/features/subscription/pages/subscription-page"));
-export const PricingPage = lazy(() => import("@/features/subscription/pages/pricing-page"));
-export const ApiDocsPage = lazy(() => import("@/features/api-docs/pages/api-docs-page"));
-export const ContactPage = lazy(() => import("@/features/info/pages/contact-page"));
-export const FaqPage = lazy(() => import("@/features/info/pages/faq-page"));
-export const AboutPage = lazy(() => import("@/features/info/pages/about-page"));
-export const FeaturesPage = lazy(() => import("@/features/info/pages/features-page"));
-export const SitemapPage = lazy(() => import("@/features/info/pages/sitemap-page"));
-export const HelpPage = lazy(() => import("@/features/info/pages/help-page"));
-export const TermsPage = lazy(() => import("@/features/legal/pages/terms-page"));
-export const PrivacyPage = lazy(() => import("@/features/legal/pages/privacy-page"));
-export const SecurityPage = lazy(() => import("@/features/legal/pages/security-page"));
-export const CookiesPage = lazy(() => import("@/features/legal/pages/cookies-page"));
-export const CommercialLawPage = lazy(() => import("@/features/legal/pages/commercial-law-page"));
-export const CaseStudiesPage = lazy(() => import("@/features/examples/pages/case-studies-page"));
-export const TutorialsPage = lazy(() => import("@/features/tutorials/pages/tutorials-page"));
-export const ComingSoonPage = lazy(() => import("@/features/coming-soon/pages/coming-soon-page"));
-export const NotFoundPage = lazy(() => import("@/features/not-found/pages/not-found-page"));
+export const AuthPage = screen(() => import("@/features/auth/pages/auth-page"));
+export const DashboardPage = screen(() => import("@/features/dashboard/pages/dashboard-page"));
+export const LandingPage = screen(() => import("@/features/landing/pages/landing-page"));
+export const HealthPage = screen(() => import("@/features/health/pages/health-page"));
+export const ProfilePage = screen(() => import("@/features/profile/pages/profile-page"));
+export const CrmPage = screen(() => import("@/features/crm/pages/crm-page"));
+export const WebsitesPage = screen(() => import("@/features/websites/pages/websites-page"));
+export const WebsiteSettingsPage = screen(() => import("@/features/websites/pages/website-settings-page"));
+export const AnalyticsPage = screen(() => import("@/features/analytics/pages/analytics-page"));
+export const EmailPage = screen(() => import("@/features/email/pages/email-page"));
+export const EmailManagementPage = screen(() => import("@/features/email/pages/email-management-page"));
+export const DomainManagementPage = screen(() => import("@/features/domains/pages/domain-management-page"));
+export const SubscriptionPage = screen(() => import("@/features/subscription/pages/subscription-page"));
+export const PricingPage = screen(() => import("@/features/subscription/pages/pricing-page"));
+export const ApiDocsPage = screen(() => import("@/features/api-docs/pages/api-docs-page"));
+export const ContactPage = screen(() => import("@/features/info/pages/contact-page"));
+export const FaqPage = screen(() => import("@/features/info/pages/faq-page"));
+export const AboutPage = screen(() => import("@/features/info/pages/about-page"));
+export const FeaturesPage = screen(() => import("@/features/info/pages/features-page"));
+export const SitemapPage = screen(() => import("@/features/info/pages/sitemap-page"));
+export const HelpPage = screen(() => import("@/features/info/pages/help-page"));
+export const TermsPage = screen(() => import("@/features/legal/pages/terms-page"));
+export const PrivacyPage = screen(() => import("@/features/legal/pages/privacy-page"));
+export const SecurityPage = screen(() => import("@/features/legal/pages/security-page"));
+export const CookiesPage = screen(() => import("@/features/legal/pages/cookies-page"));
+export const CommercialLawPage = screen(() => import("@/features/legal/pages/commercial-law-page"));
+export const CaseStudiesPage = screen(() => import("@/features/examples/pages/case-studies-page"));
+export const TutorialsPage = screen(() => import("@/features/tutorials/pages/tutorials-page"));
+export const ComingSoonPage = screen(() => import("@/features/coming-soon/pages/coming-soon-page"));
+export const NotFoundPage = screen(() => import("@/features/not-found/pages/not-found-page"));

@@ -24,3 +24,16 @@ export function appRoot(): HTMLElement | null {
 export function isPrerenderedPage(): boolean {
   return appRoot()?.dataset.prerendered !== undefined;
 }
+
+let hydrating: boolean | null = null;
+
+/** True until React has hydrated the prerendered page (always false for the app shell). */
+export function isHydratingPrerenderedPage(): boolean {
+  if (hydrating === null) hydrating = isPrerenderedPage();
+  return hydrating;
+}
+
+/** Called once the first render has been committed (app.tsx). */
+export function markHydrated(): void {
+  hydrating = false;
+}

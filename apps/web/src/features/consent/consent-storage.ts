@@ -78,5 +78,26 @@ export function writeConsent(consent: CookieConsent, now: Date = new Date()): Co
   } catch {
     // A full or blocked storage: the choice holds for this visit only.
   }
+  writeConsentCookie(record, now);
   return record;
+}
+
+/**
+ * The same choice as the `cookie_consent` cookie the cookie policy lists (1 year), so the server
+ * can leave the banner out of a prerendered page for a visitor who has already answered.
+ */
+function writeConsentCookie(record: CookieConsent, given: Date): void {
+  if (typeof document === "undefined") return;
+  const value = [record.analytics, record.functional, record.marketing].map((on) => (on ? 1 : 0)).join("");
+  const maxAge = Math.max(0, Math.floor((given.getTime() + CONSENT_MAX_AGE_MS - Date.now()) / 1000));
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, non-secret value; the Cookie Store API is not in every browser we support
+  document.cookie = `${CONSENT_STORAGE_KEY}=${value}; path=/; max-age=${maxAge}; SameSite=Lax`;
+}
+
+/** A choice made before the cookie existed (or with the cookie cleared): give the server the cookie again. */
+export function syncConsentCookie(now: Date = new Date()): void {
+  if (typeof document === "undefined" || document.cookie.includes(`${CONSENT_STORAGE_KEY}=`)) return;
+  const consent = readConsent(now);
+  const given = Date.parse(storage()?.getItem(CONSENT_DATE_STORAGE_KEY) ?? "");
+  if (consent) writeConsentCookie(consent, Number.isFinite(given) ? new Date(given) : now);
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "@/lib/hydration";
 import { openConsentBanner, useConsentState } from "../consent-store";
+import { prerenderedWithBanner } from "../prerender-banner";
 
 // The banner is only needed until the visitor chooses: it loads on its own, off the first bundle.
 const CookieBanner = lazy(() => import("./cookie-banner"));
@@ -13,9 +14,16 @@ const CookieBanner = lazy(() => import("./cookie-banner"));
  */
 export function CookieConsent() {
   const { bannerOpen } = useConsentState();
-  // The stored choice is only known in the browser: nothing in prerendered HTML.
+  // The stored choice is only known in the browser. A prerendered page carries the banner when the
+  // server saw no consent cookie (the banner variant); the hydrating render matches that markup.
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  if (!hydrated) {
+    return prerenderedWithBanner() ? (
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+    ) : null;
+  }
   if (bannerOpen) {
     return (
       <Suspense fallback={null}>
