@@ -17,6 +17,20 @@ function expectIsoDate(date: string | null) {
 }
 
 test.describe("cookie banner", () => {
+  test("a first visit gets the banner in the page itself; once answered, the server leaves it out", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/faq");
+    await expect(page.locator("#root[data-consent-banner]")).toHaveCount(1);
+    await page.getByRole("button", { name: "すべて許可" }).click();
+    const cookie = (await context.cookies()).find((c) => c.name === "cookie_consent");
+    expect(cookie?.value).toBe("111");
+    await page.reload();
+    await expect(page.locator("#root[data-consent-banner]")).toHaveCount(0);
+    await expect(page.getByTestId("cookie-settings-button")).toBeVisible();
+  });
+
   test("shows on a first visit, links to the cookie policy; Accept All stores every category", async ({
     page,
   }) => {
