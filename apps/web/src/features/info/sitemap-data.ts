@@ -51,7 +51,7 @@ export const SITEMAP_GROUPS: readonly { id: string; entries: readonly SitemapEnt
       { id: "crm", href: "/crm", access: "login", demo: true },
       { id: "email", href: "/email", access: "login", demo: true },
       { id: "emailManagement", href: "/email-management", access: "login" },
-      { id: "domainManagement", href: "/domain-management", access: "login" },
+      { id: "domainManagement", href: "/domain-management", access: "login", demo: true },
       { id: "analytics", href: "/analytics", access: "login", demo: true },
     ],
   },

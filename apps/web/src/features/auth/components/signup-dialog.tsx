@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -98,11 +99,7 @@ export function SignupDialog({
                   aria-invalid={errors.name ? true : undefined}
                   aria-describedby={errors.name ? "signup-name-error" : undefined}
                 />
-                {errors.name ? (
-                  <p id="signup-name-error" className="text-sm text-destructive">
-                    {errors.name}
-                  </p>
-                ) : null}
+                <FieldError id="signup-name-error" message={errors.name} />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="signup-email">{t("email")}</Label>
@@ -117,11 +114,7 @@ export function SignupDialog({
                   aria-invalid={errors.email ? true : undefined}
                   aria-describedby={errors.email ? "signup-email-error" : undefined}
                 />
-                {errors.email ? (
-                  <p id="signup-email-error" className="text-sm text-destructive">
-                    {errors.email}
-                  </p>
-                ) : null}
+                <FieldError id="signup-email-error" message={errors.email} />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="signup-company">{t("signup.company")}</Label>

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -185,12 +186,13 @@ export function RegisterDomainForm({
     "aria-invalid": invalid?.field === field ? true : undefined,
     "aria-describedby": invalid?.field === field ? `${id}-${field}-error` : undefined,
   });
-  const errorOf = (field: RegisterField): ReactNode =>
-    invalid?.field === field ? (
-      <p id={`${id}-${field}-error`} className="text-xs text-destructive" data-testid="domain-register-error">
-        {invalid.message}
-      </p>
-    ) : null;
+  const errorOf = (field: RegisterField): ReactNode => (
+    <FieldError
+      id={`${id}-${field}-error`}
+      message={invalid?.field === field ? invalid.message : null}
+      testId="domain-register-error"
+    />
+  );
   const textField = (
     field: ContactField,
     options: {

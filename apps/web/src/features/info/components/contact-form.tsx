@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -119,11 +120,7 @@ export function ContactForm() {
           "aria-describedby": error ? `${id}-error` : undefined,
           "aria-required": required || undefined,
         })}
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     );
   };

@@ -15,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,7 +23,6 @@ import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
-import { FieldError } from "./field-error";
 
 /**
  * Deleting the account asks for the password and says plainly what happens: sign-out now,

@@ -3,13 +3,13 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { FieldError } from "./field-error";
 
 type PasswordErrors = { current: string | null; next: string | null; form: string | null };
 const NO_ERRORS: PasswordErrors = { current: null, next: null, form: null };

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,7 +12,6 @@ import { getErrorMessage } from "@/lib/api-error";
 import { inNameOrder } from "@/lib/name-order";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
-import { FieldError } from "./field-error";
 
 /** First and last name (saved with PATCH /api/profile); the email is shown, not editable. */
 export function PersonalDetailsCard({ user }: { user: TUser }) {

@@ -1,13 +1,3 @@
-/** An input's error, announced and tied to it by id. */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
-
 export function FieldMarker({ kind, label }: { kind: "required" | "optional"; label: string }) {
   return (
     <span
