@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
+import { parseCookies } from "better-auth/cookies";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
 import { pickPageLanguage } from "./prerendered-pages";
@@ -117,7 +118,7 @@ describe("prerendered public pages", () => {
 
 describe("pickPageLanguage", () => {
   const pick = (query: Record<string, unknown>, cookie?: string, acceptLanguage?: string) =>
-    pickPageLanguage({ query, cookie, acceptLanguage });
+    pickPageLanguage({ query, cookies: parseCookies(cookie ?? ""), acceptLanguage });
 
   it("follows q-values and old subtags, and falls back to ja", () => {
     expect(pick({}, undefined, "de;q=1, id;q=0.4, en;q=0.6")).toBe("en");

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
+import { parseCookies, SECURE_COOKIE_PREFIX } from "better-auth/cookies";
 import type { FastifyInstance } from "fastify";
-import { hasConsentCookie, loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
+import { SESSION_COOKIE } from "../features/auth/auth-instance";
+import { hasAnsweredConsent, loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every other page
@@ -73,12 +75,13 @@ export async function registerSpa(
   if (prerendered) {
     for (const [page, byLanguage] of prerendered) {
       app.get(page, { schema: { hide: true } }, async (request, reply) => {
-        if (hasSessionCookie(request.headers.cookie)) {
+        const cookies = parseCookies(request.headers.cookie ?? "");
+        if (cookies.has(SESSION_COOKIE) || cookies.has(`${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}`)) {
           return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
         }
         const language = pickPageLanguage({
           query: request.query as Record<string, unknown>,
-          cookie: request.headers.cookie,
+          cookies,
           acceptLanguage: request.headers["accept-language"],
         });
         const versions = byLanguage[language];
@@ -86,7 +89,7 @@ export async function registerSpa(
           .header("cache-control", "no-cache")
           .header("vary", "Cookie, Accept-Language")
           .type("text/html; charset=utf-8")
-          .send(hasConsentCookie(request.headers.cookie) ? versions.plain : versions.withBanner);
+          .send(hasAnsweredConsent(cookies) ? versions.plain : versions.withBanner);
       });
     }
   }
@@ -107,9 +110,4 @@ export async function registerSpa(
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** Any session cookie, valid or not: such a visitor gets the app shell, which asks who they are. */
-function hasSessionCookie(cookie: string | undefined): boolean {
-  return cookie !== undefined && /(?:^|;\s*)(?:__Secure-)?auth_session=/.test(cookie);
 }

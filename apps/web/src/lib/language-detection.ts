@@ -1,17 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from "@shobai/shared/constants";
+import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type TLanguage } from "@shobai/shared/constants";
 
 /** Where the chosen interface language is kept (spec §3: its own local-storage key). */
 export const LANGUAGE_STORAGE_KEY = "user_language";
 
-/** Old or alternative primary subtags browsers still send for our languages. */
-const SUBTAG_ALIASES: Record<string, TLanguage> = { in: "id", zsm: "ms", mo: "ro" };
-
-/** "en-US" → en, "pl" → pl, "fr" → null. */
-export function languageFromTag(tag: string): TLanguage | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  if (isLanguage(primary)) return primary;
-  return SUBTAG_ALIASES[primary] ?? null;
-}
+export { languageFromTag };
 
 /** Stored preference first, then the browser's languages in their order, then ja (spec §1). */
 export function detectLanguage(input: {

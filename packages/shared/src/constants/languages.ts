@@ -16,3 +16,13 @@ export const LANGUAGE_NATIVE_NAMES: Record<TLanguage, string> = {
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Old or alternative primary subtags browsers still send for our languages. */
+const SUBTAG_ALIASES: Record<string, TLanguage> = { in: "id", zsm: "ms", mo: "ro" };
+
+/** A language tag to one of ours: "en-US" → en, "pl" → pl, "in-ID" → id, "fr" → null. */
+export function languageFromTag(tag: string): TLanguage | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  if (isLanguage(primary)) return primary;
+  return SUBTAG_ALIASES[primary] ?? null;
+}

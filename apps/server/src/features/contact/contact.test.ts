@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/index";
+import { languageFromHeader } from "../../lib/accept-language";
 import { createTestApp, type TestContext } from "../../testing/test-app";
-import { formatContactMessage, languageFromHeader } from "./service";
+import { formatContactMessage } from "./service";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,29 +1,10 @@
 import { createHmac } from "node:crypto";
 import { DEFAULT_LANGUAGE, isLanguage, type TContactMessage, type TLanguage } from "@shobai/shared";
 import type { Database } from "../../db/client";
+import { languageFromHeader } from "../../lib/accept-language";
 import * as q from "./queries";
 
 export type ContactMessageListItem = q.ContactMessageRow;
-
-/** The first supported language of an Accept-Language header, by its q weights; ja when none. */
-export function languageFromHeader(header: string | undefined): TLanguage {
-  if (!header) return DEFAULT_LANGUAGE;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const qValue = weight ? Number(weight.slice(2)) : 1;
-      return {
-        base: tag.trim().toLowerCase().split("-")[0] ?? "",
-        q: Number.isFinite(qValue) ? qValue : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
-}
 
 /** One line per message for the admin command: Tokyo time, name, email, company, first line. */
 export function formatContactMessage(row: q.ContactMessageRow): string {
