@@ -28,7 +28,6 @@ import { crmRoutes } from "./features/crm/routes";
 import { createCrmService } from "./features/crm/service";
 import { createDnsChecker } from "./features/custom-domains/dns-check";
 import { createCustomHostMap } from "./features/custom-domains/host-map";
-import { verifiedHosts } from "./features/custom-domains/queries";
 import { customDomainsRoutes } from "./features/custom-domains/routes";
 import { createCustomDomainsService } from "./features/custom-domains/service";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -115,7 +114,8 @@ export async function buildApp(options: AppOptions) {
   let beaconFastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
   // Verified custom domains, looked up synchronously by rewriteUrl; loaded before the app is ready.
   const customHosts = createCustomHostMap({
-    load: () => verifiedHosts(options.database.db),
+    // The service is built further down (it refreshes this map); the map first loads below, after it.
+    load: () => customDomainsService.verifiedHosts(),
     onError: (err) => app.log.error({ err }, "custom domain reload failed"),
   });
   const app = Fastify({

@@ -163,14 +163,17 @@ export const ZDomainSearchResult = z.object({
 export type TDomainSearchResult = z.infer<typeof ZDomainSearchResult>;
 
 /** GET /api/domain/search/{domain}?registrationPeriod=2: the price is for that many years. */
+/** Whole years, 1–10, default 1 (spec §9). */
+const ZRegistrationPeriod = z.coerce
+  .number({ error: "registrationPeriod must be a number of years" })
+  .int({ error: "registrationPeriod must be whole years" })
+  .min(1, { error: "registrationPeriod must be at least 1 year" })
+  .max(DOMAIN_PERIOD_MAX, { error: `registrationPeriod must be at most ${DOMAIN_PERIOD_MAX} years` })
+  .optional()
+  .default(DOMAIN_PERIOD_DEFAULT);
+
 export const ZDomainSearchQuery = z.object({
-  registrationPeriod: z.coerce
-    .number({ error: "registrationPeriod must be a number of years" })
-    .int({ error: "registrationPeriod must be whole years" })
-    .min(1, { error: "registrationPeriod must be at least 1 year" })
-    .max(DOMAIN_PERIOD_MAX, { error: `registrationPeriod must be at most ${DOMAIN_PERIOD_MAX} years` })
-    .optional()
-    .default(DOMAIN_PERIOD_DEFAULT),
+  registrationPeriod: ZRegistrationPeriod,
 });
 export type TDomainSearchQuery = z.infer<typeof ZDomainSearchQuery>;
 
@@ -297,13 +300,7 @@ export const ZNameServers = z
 
 export const ZRegisterDomain = z.object({
   domain: ZRegistrableDomain,
-  registrationPeriod: z.coerce
-    .number({ error: "registrationPeriod must be a number of years" })
-    .int({ error: "registrationPeriod must be whole years" })
-    .min(1, { error: "registrationPeriod must be at least 1 year" })
-    .max(DOMAIN_PERIOD_MAX, { error: `registrationPeriod must be at most ${DOMAIN_PERIOD_MAX} years` })
-    .optional()
-    .default(DOMAIN_PERIOD_DEFAULT),
+  registrationPeriod: ZRegistrationPeriod,
   ownerContact: ZOwnerContact,
   nameServers: ZNameServers.optional().default([]),
 });

@@ -3,6 +3,7 @@ import {
   PLAN_IDS,
   PLANS,
   planAccess,
+  planAllowsCustomDomain,
   type TPlan,
   type TPlanAccess,
   ZPlanId,
@@ -90,6 +91,20 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
       const s = await standing(userId);
       if (s.access !== "ok") throw blocked(s, "create websites and send campaigns");
       return s.plan;
+    },
+
+    /** A host name may be connected to a website: a plan with custom domains, and one still running. */
+    async requireCustomDomain(userId: string, hostname: string): Promise<void> {
+      const s = await standing(userId);
+      if (!planAllowsCustomDomain(s.plan.id)) {
+        throw new AppError(
+          403,
+          ERROR_CODES.planRequired,
+          `Your own domain is included in the ${PLANS.business.name} plan and above. ` +
+            `Upgrade from ${s.plan.name} on the subscription page to connect ${hostname}.`,
+        );
+      }
+      if (s.access !== "ok") throw blocked(s, "connect your own domain");
     },
 
     /** Campaigns may be started. */

@@ -7,8 +7,9 @@ describe("custom host map", () => {
     const map = createCustomHostMap({ load: async () => [{ hostname: "www.example.jp", slug: "sakura" }] });
     expect(map.slugFor("www.example.jp")).toBeUndefined();
     await map.reload();
-    expect(map.slugFor("WWW.Example.jp:8443")).toBe("sakura");
-    expect(map.slugFor("www.example.jp.")).toBe("sakura");
+    // Requests reach the map through rewriteSiteHost, which normalises the Host header once.
+    expect(rewriteSiteHost("WWW.Example.jp:8443", "/", "localhost", map.slugFor)).toBe("/s/sakura/");
+    expect(rewriteSiteHost("www.example.jp.", "/", "localhost", map.slugFor)).toBe("/s/sakura/");
     expect(map.slugFor("example.jp")).toBeUndefined();
   });
 

@@ -46,9 +46,9 @@ export function createCustomHostMap(deps: {
   }
 
   return {
+    /** `host` as rewriteSiteHost passes it: lower case, without port or trailing dot. */
     slugFor(host) {
-      if (hosts.size === 0) return undefined;
-      return hosts.get(host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, ""));
+      return hosts.get(host);
     },
     reload,
     start(intervalMs) {

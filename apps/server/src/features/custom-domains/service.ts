@@ -177,15 +177,16 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
     };
   }
 
+  /** Shobai's own names (and their sub-domains) cannot be connected as someone's domain. */
+  const reservedHosts = [sitesDomain, deps.cnameTarget, ...(deps.platformHosts ?? [])].filter(
+    (host): host is string => Boolean(host),
+  );
+
   function platformHostProblem(hostname: string): string | null {
     const shown = toUnicodeHostname(hostname);
     if (within(hostname, "localhost")) return `${shown} is a local name and cannot be connected`;
-    if (within(hostname, sitesDomain) || (deps.cnameTarget && within(hostname, deps.cnameTarget)))
+    if (reservedHosts.some((host) => within(hostname, host)))
       return `${shown} is one of Shobai's own addresses; connect a domain you own, such as www.example.jp`;
-    for (const host of deps.platformHosts ?? []) {
-      if (within(hostname, host))
-        return `${shown} is one of Shobai's own addresses; connect a domain you own, such as www.example.jp`;
-    }
     return null;
   }
 
@@ -193,10 +194,6 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
     const row = await q.findConnection(db, ownerId, id);
     if (!row) throw AppError.notFound("Domain connection not found");
     return row;
-  }
-
-  async function refreshHosts(): Promise<void> {
-    await deps.hosts.reload();
   }
 
   return {
@@ -215,17 +212,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       const website = await q.findOwnWebsite(db, ownerId, websiteId);
       if (!website) throw AppError.notFound("Website not found");
 
-      const standing = await deps.entitlements.standing(ownerId);
-      if (!planAllowsCustomDomain(standing.plan.id)) {
-        throw new AppError(
-          403,
-          ERROR_CODES.planRequired,
-          `Your own domain is included in the ${PLANS.business.name} plan and above. ` +
-            `Upgrade from ${standing.plan.name} on the subscription page to connect ${toUnicodeHostname(hostname)}.`,
-        );
-      }
-      // A trial that ended or a subscription past its period: like creating a website, refused.
-      if (standing.access !== "ok") await deps.entitlements.requireWebsiteCreation(ownerId);
+      await deps.entitlements.requireCustomDomain(ownerId, toUnicodeHostname(hostname));
 
       // A domain registered through Shobai is known to be its owner's: nobody else may claim it.
       const registered = await deps.domains.registeredDomainOf(hostname);
@@ -293,14 +280,14 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
           }
         : { status: "pending", verifiedAt: null, lastCheckedAt: checkedAt, lastError: result.problem };
       await q.recordCheck(db, ownerId, id, change);
-      if (row.status !== change.status) await refreshHosts();
+      if (row.status !== change.status) await deps.hosts.reload();
       return toCustomDomain({ ...row, ...change }, managed !== null);
     },
 
     async remove(ownerId: string, id: string): Promise<void> {
       const existing = await requireConnection(ownerId, id);
       await q.deleteConnection(db, ownerId, id);
-      if (existing.status === "verified") await refreshHosts();
+      if (existing.status === "verified") await deps.hosts.reload();
     },
 
     /** Every verified host name with its slug (loads the request router's map). */

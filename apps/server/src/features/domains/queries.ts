@@ -56,7 +56,7 @@ export function listOwned(db: Database, ownerId: string): Promise<DomainRow[]> {
 export async function markActive(
   db: Database,
   id: string,
-  values: { expiresAt: Date; nameServers: string[]; priceJpy: number | null; registrarRef: string | null },
+  values: { expiresAt: Date; nameServers: string[]; priceJpy: number | null },
 ): Promise<DomainRow | undefined> {
   const [row] = await db
     .update(domains)

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   ERROR_CODES,
   type TDomainSearchResult,
@@ -26,8 +27,6 @@ export type DomainsDeps = {
   registrar: Registrar | undefined;
   log?: FastifyBaseLogger;
   now?: () => Date;
-  /** How long a repeat waits for the first request with its Idempotency-Key to finish. Default 60 s. */
-  pendingWaitMs?: number;
 };
 
 export const DOMAIN_SERVICE_READY = "Domain service is ready";
@@ -36,8 +35,8 @@ export const DOMAIN_SERVICE_NOT_CONFIGURED =
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const POLL_MS = 100;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a repeat waits for the first request with its Idempotency-Key to finish (wall clock). */
+const PENDING_WAIT_MS = 60_000;
 
 export function toOwnedDomain(row: q.DomainRow): TOwnedDomain {
   return {
@@ -99,7 +98,6 @@ const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 export function createDomainsService(deps: DomainsDeps) {
   const { db, registrar, log } = deps;
   const now = deps.now ?? (() => new Date());
-  const pendingWaitMs = deps.pendingWaitMs ?? 60_000;
 
   function requireRegistrar(): Registrar {
     if (!registrar) throw AppError.notConfigured(DOMAIN_SERVICE_NOT_CONFIGURED);
@@ -152,7 +150,7 @@ export function createDomainsService(deps: DomainsDeps) {
 
   /** Waits while another request with the same key is at the registrar; undefined if it failed. */
   async function settled(ownerId: string, key: string): Promise<q.DomainRow | undefined> {
-    const deadline = Date.now() + pendingWaitMs;
+    const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
       const row = await q.findByIdempotencyKey(db, ownerId, key);
       if (row?.status !== "registering" || Date.now() >= deadline) return row;
@@ -211,13 +209,12 @@ export function createDomainsService(deps: DomainsDeps) {
       expiresAt: info?.expiresAt ?? fallback,
       nameServers: info && info.nameServers.length > 0 ? info.nameServers : input.nameServers,
       priceJpy,
-      registrarRef: null,
     });
     return storedOutcome(active ?? row, domain);
   }
 
   const servedByRegistrar = (row: q.DomainRow) =>
-    Boolean(registrar) && row.status === "active" && Boolean(registrar?.servesDns(row.nameServers));
+    row.status === "active" && registrar?.servesDns(row.nameServers) === true;
 
   return {
     status(): TDomainServiceStatus {

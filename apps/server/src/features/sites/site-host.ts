@@ -7,10 +7,12 @@ export function rewriteSiteHost(
   host: string | undefined,
   url: string,
   sitesDomain: string,
+  /** Looks up a host name already normalised here. */
   customSlugFor?: (host: string) => string | undefined,
 ): string {
   if (!host || url.startsWith("/api/")) return url;
-  const name = host.toLowerCase().replace(/:\d+$/, "");
+  // Lower case, no port, no trailing dot: the form custom domains are stored in.
+  const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   const path = url.startsWith("/") ? url : `/${url}`;
   const suffix = `.${sitesDomain}`;
   if (!name.endsWith(suffix)) {
