@@ -4,9 +4,10 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
-type Row = { name: string; value: number; unit: string; budget: number; higherIsBetter?: boolean };
+import type { BenchRow } from "./bench-analytics";
 
-const CHROMIUM_ARGS = [
+/** Headless Chromium as this machine runs it (also handed to Lighthouse by bench.ts). */
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -21,7 +22,11 @@ const CHROMIUM_ARGS = [
  * moment for hydration), gzipped. Chunks fetched later (the lower sections once scrolled to, other
  * screens' texts when the page is idle) are not part of the first load.
  */
-export async function landingScriptWeight(base: string, chromiumPath: string, rows: Row[]): Promise<void> {
+export async function landingScriptWeight(
+  base: string,
+  chromiumPath: string,
+  rows: BenchRow[],
+): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "ja-JP" });

@@ -13,9 +13,9 @@ import { runMigrations } from "../apps/server/src/db/migrate";
 import { BUSINESS_CATEGORIES } from "../packages/shared/src/constants/categories";
 import { SAMPLES } from "../packages/sitegen/scripts/samples";
 import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
-import { analyticsFigures } from "./bench-analytics";
+import { analyticsFigures, type BenchRow } from "./bench-analytics";
 import { emailFigures } from "./bench-email";
-import { landingScriptWeight, PUBLIC_BENCH_PAGES } from "./bench-public";
+import { CHROMIUM_ARGS, landingScriptWeight, PUBLIC_BENCH_PAGES } from "./bench-public";
 
 const run = promisify(execFile);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -47,7 +47,7 @@ async function lighthouseOnce(url: string): Promise<Record<string, number>> {
       "--output=json",
       "--output-path=stdout",
       `--only-categories=${LH_CATEGORIES.join(",")}`,
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(" ")}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   );
@@ -112,9 +112,7 @@ async function lighthouseFigures(base: string, cookie: string): Promise<void> {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "apps/web/dist");
-/** A figure and its budget; scores (higherIsBetter) must reach the budget, the rest stay under it. */
-type Row = { name: string; value: number; unit: string; budget: number; higherIsBetter?: boolean };
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -35,11 +35,6 @@ export async function registerThroughApi(page: Page, account: Account = newAccou
 }
 
 /**
- * Journeys about other things start as a visitor who already answered the cookie banner (Necessary
- * Only), so the banner never covers what they click. widgets.spec.ts tests the banner itself with
- * `testWithoutConsent`.
- */
-/**
  * Prerendered public pages show their text before the script runs; a click in that moment does
  * nothing. After each navigation, wait until React has taken over (html[data-hydrated]) on app pages.
  */
@@ -67,6 +62,11 @@ const hydrated = base.extend({
   },
 });
 
+/**
+ * Journeys about other things start as a visitor who already answered the cookie banner (Necessary
+ * Only), so the banner never covers what they click. widgets.spec.ts tests the banner itself with
+ * `testWithoutConsent`.
+ */
 export const test = hydrated.extend({
   context: async ({ context, baseURL }, use) => {
     // The same answer as a cookie, as the app sets it: the server then sends pages without the banner.

@@ -9,10 +9,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, "..", "dist");
 const ssrEntry = path.join(here, "..", "dist-ssr", "entry-prerender.js");
 
-const { renderPublicPage, LANGUAGES, DEFAULT_LANGUAGE, PUBLIC_PAGE_PATHS } = await import(ssrEntry);
+const { renderPublicPage, LANGUAGES, DEFAULT_LANGUAGE, OG_LOCALES, PUBLIC_PAGE_PATHS } = await import(
+  ssrEntry
+);
 
 const ORIGIN = "%SHOBAI_ORIGIN%";
-const OG_LOCALES = { ja: "ja_JP", en: "en_US", pl: "pl_PL", ro: "ro_RO", ms: "ms_MY", id: "id_ID" };
 /** Each route's screen module, so its chunk is fetched with the entry instead of after it. */
 const PAGE_MODULES = {
   "/": "src/features/landing/pages/landing-page.tsx",

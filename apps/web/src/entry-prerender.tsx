@@ -18,7 +18,7 @@ import { NAMESPACES } from "./lib/locale-resources";
 import { queryClient } from "./lib/query-client";
 
 /** For scripts/prerender.mjs, which runs in plain Node and cannot load the shared TypeScript. */
-export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared/constants";
+export { DEFAULT_LANGUAGE, LANGUAGES, OG_LOCALES, PUBLIC_PAGE_PATHS } from "@shobai/shared/constants";
 
 export type PrerenderedPage = {
   /** The markup inside #root. */

@@ -4,7 +4,6 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { USER_QUERY_KEY } from "./features/auth/api/get-user";
 import { syncConsentCookie } from "./features/consent/consent-storage";
 import { PLANS_QUERY_KEY } from "./features/subscription/api/get-plans";
 import { appRoot, isPrerenderedPage } from "./lib/hydration";
@@ -24,10 +23,8 @@ const app = (
 
 void i18nReady.then(() => {
   if (isPrerenderedPage()) {
-    // The server prerenders public pages only for visitors without a session: nobody is signed in,
-    // which is also what the HTML was rendered with.
-    queryClient.setQueryData(USER_QUERY_KEY, null);
-    // Start from the data the HTML was rendered with, then read the plans from the server again.
+    // Start from the data the HTML was rendered with (nobody signed in: the server prerenders only
+    // for visitors without a session), then read the plans from the server again.
     const state = document.getElementById("prerender-state")?.textContent;
     if (state) hydrate(queryClient, JSON.parse(state));
     hydrateRoot(root, app, {

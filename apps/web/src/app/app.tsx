@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { CookieConsent } from "@/features/consent/components/cookie-consent";
 import { SupportChat } from "@/features/support-chat/components/support-chat";
-import { markHydrated } from "@/lib/hydration";
 import { ErrorBoundary } from "./error-boundary";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
@@ -9,7 +8,6 @@ import { AppRouter } from "./router";
 /** Marks <html data-hydrated> once React has taken over the page (prerendered or not): tests wait for it. */
 function HydratedMark() {
   useEffect(() => {
-    markHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return null;

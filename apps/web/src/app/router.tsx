@@ -38,7 +38,7 @@ import {
 } from "./lazy-pages";
 import { usePageMeta } from "./page-meta";
 import { RequireAuth } from "./require-auth";
-import { APP_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from "./routes";
+import { APP_PLACEHOLDERS } from "./routes";
 
 // The signed-in frame (its menus and selects) is not needed by public pages.
 const AppLayout = lazy(() => import("./layouts/app-layout").then((m) => ({ default: m.AppLayout })));
@@ -201,17 +201,11 @@ function AppSwitch() {
       {APP_PLACEHOLDERS.map((route) => (
         <Route key={route.path} path={route.path}>
           <AppLayout>
-            {route.requiresAuth ? (
-              <RequireAuth>
-                <Loading>
-                  <ComingSoonPage route={route} area="app" />
-                </Loading>
-              </RequireAuth>
-            ) : (
+            <RequireAuth>
               <Loading>
-                <ComingSoonPage route={route} area="app" />
+                <ComingSoonPage route={route} />
               </Loading>
-            )}
+            </RequireAuth>
           </AppLayout>
         </Route>
       ))}
@@ -243,15 +237,6 @@ function AppSwitch() {
           <PublicLayout>
             <Loading>
               <Page />
-            </Loading>
-          </PublicLayout>
-        </Route>
-      ))}
-      {PUBLIC_PLACEHOLDERS.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <PublicLayout>
-            <Loading>
-              <ComingSoonPage route={route} area="public" />
             </Loading>
           </PublicLayout>
         </Route>

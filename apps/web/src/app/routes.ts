@@ -6,15 +6,10 @@ export interface PlaceholderRoute {
   /** Key of its title and description in the `pages` namespace. */
   page: string;
   icon: LucideIcon;
-  /** Logged-out visitors are sent to /api/login (spec §2: subscription). */
-  requiresAuth?: boolean;
 }
 
-/** App screens, inside the signed-in layout. */
+/** App screens, inside the signed-in layout; logged-out visitors are sent to /api/login. */
 export const APP_PLACEHOLDERS: PlaceholderRoute[] = [
-  { path: "/api-settings", page: "apiSettings", icon: KeyRound, requiresAuth: true },
-  { path: "/team", page: "team", icon: UsersRound, requiresAuth: true },
+  { path: "/api-settings", page: "apiSettings", icon: KeyRound },
+  { path: "/team", page: "team", icon: UsersRound },
 ];
-
-/** Public screens, inside the public layout. */
-export const PUBLIC_PLACEHOLDERS: PlaceholderRoute[] = [];

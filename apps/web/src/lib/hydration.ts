@@ -25,15 +25,7 @@ export function isPrerenderedPage(): boolean {
   return appRoot()?.dataset.prerendered !== undefined;
 }
 
-let hydrating: boolean | null = null;
-
-/** True until React has hydrated the prerendered page (always false for the app shell). */
+/** True until React has taken over the prerendered page (app.tsx marks <html data-hydrated>). */
 export function isHydratingPrerenderedPage(): boolean {
-  if (hydrating === null) hydrating = isPrerenderedPage();
-  return hydrating;
-}
-
-/** Called once the first render has been committed (app.tsx). */
-export function markHydrated(): void {
-  hydrating = false;
+  return isPrerenderedPage() && document.documentElement.dataset.hydrated === undefined;
 }

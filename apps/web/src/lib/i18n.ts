@@ -1,7 +1,7 @@
 import { LANGUAGES } from "@shobai/shared/constants";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { isPrerenderedPage } from "./hydration";
+import { appRoot, isPrerenderedPage } from "./hydration";
 import {
   detectLanguage,
   languageFromTag,
@@ -39,7 +39,7 @@ function initialLanguage() {
  * fetched before it hydrates, the rest once the page is idle (main.tsx). The app loads them all.
  */
 function initialNamespaces(): string[] {
-  const listed = isPrerenderedPage() ? document.getElementById("root")?.dataset.namespaces : undefined;
+  const listed = isPrerenderedPage() ? appRoot()?.dataset.namespaces : undefined;
   if (!listed) return [...NAMESPACES];
   const known = new Set<string>(NAMESPACES);
   return ["common", ...listed.split(",").filter((ns) => known.has(ns) && ns !== "common")];

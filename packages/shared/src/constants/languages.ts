@@ -26,3 +26,13 @@ export function languageFromTag(tag: string): TLanguage | null {
   if (isLanguage(primary)) return primary;
   return SUBTAG_ALIASES[primary] ?? null;
 }
+
+/** Open Graph locale of each language (og:locale on the public pages and on generated sites). */
+export const OG_LOCALES: Record<TLanguage, string> = {
+  ja: "ja_JP",
+  en: "en_US",
+  pl: "pl_PL",
+  ro: "ro_RO",
+  ms: "ms_MY",
+  id: "id_ID",
+};

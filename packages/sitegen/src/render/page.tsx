@@ -1,6 +1,6 @@
 // Automatic JSX runtime even when the caller's tsconfig (e.g. the repo root for scripts/bench.ts) sets none.
 /** @jsxRuntime automatic */
-import { LANGUAGE_NATIVE_NAMES, type TLanguage } from "@shobai/shared";
+import { LANGUAGE_NATIVE_NAMES, OG_LOCALES, type TLanguage } from "@shobai/shared";
 import type { ReactNode } from "react";
 import type { TLocalizedContent, TSiteContent, TSiteImage } from "../content-model.ts";
 import { LEXICONS } from "../copy/index.ts";
@@ -29,15 +29,6 @@ export function splitImages(images: TPageImage[]): { hero?: TPageImage; gallery:
   if (first && first.width >= 480 && first.width >= first.height * 0.8) return { hero: first, gallery: rest };
   return { gallery: images };
 }
-
-const OG_LOCALE: Record<TLanguage, string> = {
-  ja: "ja_JP",
-  en: "en_US",
-  pl: "pl_PL",
-  ro: "ro_RO",
-  ms: "ms_MY",
-  id: "id_ID",
-};
 
 /** Phone text that never breaks across lines (html-validate's tel-non-breaking; also reads better). */
 function phoneText(phone: string): string {
@@ -78,7 +69,7 @@ function Head({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:site_name" content={site.businessName} />
-      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
       {absolute ? <meta property="og:url" content={canonical} /> : null}
       {absolute && ctx.images[0] && /^https?:\/\//.test(ctx.images[0].src) ? (
         <meta property="og:image" content={ctx.images[0].src} />

@@ -7,11 +7,10 @@ import { Button } from "@/components/ui/button";
 
 interface ComingSoonPageProps {
   route: PlaceholderRoute;
-  /** App screens point back to the dashboard, public ones to the home page. */
-  area: "app" | "public";
 }
 
-export default function ComingSoonPage({ route, area }: ComingSoonPageProps) {
+/** A screen a later issue delivers, inside the app: it points back to the dashboard. */
+export default function ComingSoonPage({ route }: ComingSoonPageProps) {
   const { t } = useTranslation(["pages", "common"]);
   return (
     <div className="py-4 sm:py-8">
@@ -23,7 +22,7 @@ export default function ComingSoonPage({ route, area }: ComingSoonPageProps) {
           <Button asChild variant="outline">
             <Link href="/">
               <ArrowLeft aria-hidden />
-              {t(area === "app" ? "common:actions.backToDashboard" : "common:actions.backToHome")}
+              {t("common:actions.backToDashboard")}
             </Link>
           </Button>
         }
