@@ -1,4 +1,5 @@
 import type { TCustomDomain, TDomainServiceStatus, TOwnedDomain } from "@shobai/shared";
+import type { TFunction } from "i18next";
 
 /**
  * What a signed-out visitor sees (spec §2, §6): a working registrar, a shop's registered domain and
@@ -42,38 +43,40 @@ export const DEMO_DOMAINS: TOwnedDomain[] = [
   },
 ];
 
-export const DEMO_CONNECTIONS: TCustomDomain[] = [
-  {
-    id: "demo-www",
-    hostname: "www.sakura-ramen.jp",
-    unicodeHostname: "www.sakura-ramen.jp",
-    websiteId: "demo-sakura-ramen",
-    websiteName: "さくらラーメン",
-    status: "verified",
-    dnsRecords: [{ type: "CNAME", name: "www.sakura-ramen.jp", value: "sites.shobai.jp" }],
-    verifiedAt: daysFromNow(-148),
-    lastCheckedAt: daysFromNow(-1),
-    lastError: null,
-    // Its domain uses its own name servers (above): the owner set the records there.
-    dnsManaged: false,
-    createdAt: daysFromNow(-150),
-  },
-  {
-    id: "demo-apex",
-    hostname: "sakura-ramen.jp",
-    unicodeHostname: "sakura-ramen.jp",
-    websiteId: "demo-sakura-ramen",
-    websiteName: "さくらラーメン",
-    status: "pending",
-    dnsRecords: [{ type: "A", name: "sakura-ramen.jp", value: "203.0.113.10" }],
-    verifiedAt: null,
-    lastCheckedAt: daysFromNow(-0.1),
-    // Replaced by the page with the same words in the interface language (demo.lastError).
-    lastError: "sakura-ramen.jp has no A record pointing at 203.0.113.10 yet.",
-    dnsManaged: false,
-    createdAt: daysFromNow(-0.2),
-  },
-];
+/** Sample connections; the failed check's message is written in the interface language (`t`). */
+export function demoConnections(t: TFunction<"domains">): TCustomDomain[] {
+  return [
+    {
+      id: "demo-www",
+      hostname: "www.sakura-ramen.jp",
+      unicodeHostname: "www.sakura-ramen.jp",
+      websiteId: "demo-sakura-ramen",
+      websiteName: "さくらラーメン",
+      status: "verified",
+      dnsRecords: [{ type: "CNAME", name: "www.sakura-ramen.jp", value: "sites.shobai.jp" }],
+      verifiedAt: daysFromNow(-148),
+      lastCheckedAt: daysFromNow(-1),
+      lastError: null,
+      // Its domain uses its own name servers (above): the owner set the records there.
+      dnsManaged: false,
+      createdAt: daysFromNow(-150),
+    },
+    {
+      id: "demo-apex",
+      hostname: "sakura-ramen.jp",
+      unicodeHostname: "sakura-ramen.jp",
+      websiteId: "demo-sakura-ramen",
+      websiteName: "さくらラーメン",
+      status: "pending",
+      dnsRecords: [{ type: "A", name: "sakura-ramen.jp", value: "203.0.113.10" }],
+      verifiedAt: null,
+      lastCheckedAt: daysFromNow(-0.1),
+      lastError: t("demo.lastError", { hostname: "sakura-ramen.jp", value: "203.0.113.10" }),
+      dnsManaged: false,
+      createdAt: daysFromNow(-0.2),
+    },
+  ];
+}
 
 /** The sample shop's site, for the connect dialog's website select. */
 export const DEMO_WEBSITE_OPTIONS = [{ id: "demo-sakura-ramen", name: "さくらラーメン" }];

@@ -2,6 +2,7 @@ import type { TCustomDomain } from "@shobai/shared";
 import { ArrowRight, BadgeCheck, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
@@ -11,7 +12,6 @@ import { useVerifyConnection } from "../api/verify-connection";
 import { serverMessage } from "../error-text";
 import { ConnectionStatusBadge } from "./connection-status-badge";
 import { DnsRecordsTable } from "./dns-records-table";
-import { RemoveConnectionDialog } from "./remove-connection-dialog";
 
 /**
  * One host name → website: the records to set (or, for a domain registered through Shobai on the
@@ -161,13 +161,20 @@ export function ConnectionItem({
         </>
       )}
 
-      <RemoveConnectionDialog
-        hostname={connection.unicodeHostname}
-        websiteName={connection.websiteName}
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        title={t("remove.title")}
+        description={t("remove.description", {
+          hostname: connection.unicodeHostname,
+          website: connection.websiteName,
+        })}
+        confirmLabel={t("remove.confirm")}
+        cancelLabel={t("actions.cancel")}
         onConfirm={confirmRemove}
         pending={remove.isPending}
+        destructive
+        testId="remove-connection"
       />
     </li>
   );

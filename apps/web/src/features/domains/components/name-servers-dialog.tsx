@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -100,6 +101,7 @@ export function NameServersDialog({
                     autoCapitalize="none"
                     spellCheck={false}
                     aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
                     placeholder={t("register.nameServerPlaceholder", { number: index + 1 })}
                     onChange={(e) => {
                       setServers(servers.map((s, i) => (i === index ? e.target.value : s)));
@@ -132,11 +134,7 @@ export function NameServersDialog({
               </Button>
             ) : null}
           </fieldset>
-          {error ? (
-            <p className="text-sm text-destructive" role="alert" data-testid="name-servers-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-error`} message={error} testId="name-servers-error" />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={update.isPending}>

@@ -18,7 +18,7 @@ import { DomainSearchForm } from "../components/domain-search-form";
 import { OwnedDomainsSection } from "../components/owned-domains-section";
 import { RegisterDomainForm } from "../components/register-domain-form";
 import { ServiceStatusCard } from "../components/service-status-card";
-import { DEMO_CONNECTIONS, DEMO_DOMAINS, DEMO_SERVICE_STATUS, DEMO_WEBSITE_OPTIONS } from "../demo-data";
+import { DEMO_DOMAINS, DEMO_SERVICE_STATUS, DEMO_WEBSITE_OPTIONS, demoConnections } from "../demo-data";
 
 const TABS = ["search", "register"] as const;
 type DomainTab = (typeof TABS)[number];
@@ -56,19 +56,7 @@ export default function DomainManagementPage() {
     ? t("register.statusUnknown")
     : t("register.disabledDescription");
   const domains = signedIn ? owned.data?.domains : DEMO_DOMAINS;
-  const shownConnections = signedIn
-    ? connections.data?.connections
-    : DEMO_CONNECTIONS.map((connection) =>
-        connection.lastError
-          ? {
-              ...connection,
-              lastError: t("demo.lastError", {
-                hostname: connection.unicodeHostname,
-                value: connection.dnsRecords[0]?.value ?? "",
-              }),
-            }
-          : connection,
-      );
+  const shownConnections = signedIn ? connections.data?.connections : demoConnections(t);
   const websiteOptions = signedIn
     ? (websites.data ?? []).map(({ id, name }) => ({ id, name }))
     : DEMO_WEBSITE_OPTIONS;

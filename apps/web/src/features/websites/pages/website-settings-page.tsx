@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, Globe, RefreshCw, SearchX, Trash2 } from "luci
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,6 @@ import { toast } from "@/lib/toast";
 import { useDeleteWebsite } from "../api/delete-website";
 import { useWebsite, websiteKey } from "../api/get-website";
 import { useRegenerateWebsite } from "../api/regenerate-website";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { SiteSettingsForm } from "../components/site-settings-form";
 import { SiteThumbnail } from "../components/site-thumbnail";
 import { serverReason } from "../error-text";
@@ -190,6 +190,7 @@ function SettingsView({ website }: { website: TWebsite }) {
               <div className="grid gap-2">
                 <p className="text-sm text-muted-foreground">{t("settings.regenerateDescription")}</p>
                 <ConfirmDialog
+                  cancelLabel={t("settings.cancel")}
                   open={regenerateOpen}
                   onOpenChange={setRegenerateOpen}
                   trigger={
@@ -215,6 +216,7 @@ function SettingsView({ website }: { website: TWebsite }) {
               <div className="grid gap-2 border-t border-border pt-5">
                 <p className="text-sm text-muted-foreground">{t("settings.deleteDescription")}</p>
                 <ConfirmDialog
+                  cancelLabel={t("settings.cancel")}
                   open={deleteOpen}
                   onOpenChange={setDeleteOpen}
                   trigger={

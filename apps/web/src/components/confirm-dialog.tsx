@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
@@ -8,47 +9,60 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Asks before a host name stops serving the site; stays open and locked while it runs. */
-export function RemoveConnectionDialog({
-  hostname,
-  websiteName,
+/** Asks before a big step (regenerate, delete, remove); stays open and locked while it runs. */
+export function ConfirmDialog({
   open,
   onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   pending,
+  destructive,
+  testId,
 }: {
-  hostname: string;
-  websiteName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when the dialog is not opened from elsewhere. */
+  trigger?: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   pending: boolean;
+  destructive?: boolean;
+  testId: string;
 }) {
-  const { t } = useTranslation(["domains", "common"]);
+  const { t } = useTranslation("common");
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent closeLabel={t("common:nav.close")} data-testid="remove-connection-dialog">
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent closeLabel={t("nav.close")} data-testid={`${testId}-dialog`}>
         <DialogHeader>
-          <DialogTitle>{t("remove.title")}</DialogTitle>
-          <DialogDescription>{t("remove.description", { hostname, website: websiteName })}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              {t("actions.cancel")}
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button
-            variant="destructive"
+            variant={destructive ? "destructive" : "default"}
             onClick={onConfirm}
             disabled={pending}
-            data-testid="remove-connection-confirm"
+            data-testid={`${testId}-confirm`}
           >
             {pending ? <Spinner /> : null}
-            {t("remove.confirm")}
+            {confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
