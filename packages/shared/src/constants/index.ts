@@ -8,4 +8,5 @@ export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";
 export * from "./plans.ts";
+export * from "./prefectures.ts";
 export * from "./public-pages.ts";
