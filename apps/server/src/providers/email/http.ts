@@ -1,4 +1,4 @@
-import { redact, shorten } from "./message";
+import { redact, shorten } from "../provider-text";
 import { EmailProviderError, type EmailProviderName } from "./types";
 
 export type HttpProviderOptions = {

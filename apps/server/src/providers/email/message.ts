@@ -38,18 +38,3 @@ export function formatAddress(address: EmailAddress): string {
   const display = needsQuotes ? `"${name.replace(/(["\\])/g, "\\$1")}"` : name;
   return `${display} <${address.email}>`;
 }
-
-/** Removes every occurrence of the given secrets from a text that may reach a log or a screen. */
-export function redact(text: string, secrets: (string | undefined)[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret && secret.length >= 4) out = out.split(secret).join("[redacted]");
-  }
-  return out;
-}
-
-/** Keeps provider-supplied text short enough for a toast or a log line. */
-export function shorten(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}

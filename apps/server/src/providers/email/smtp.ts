@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import nodemailer, { type NodemailerError, type SendMailOptions } from "nodemailer";
-import { assertSendable, redact, shorten } from "./message";
+import { redact, shorten } from "../provider-text";
+import { assertSendable } from "./message";
 import { type EmailAddress, type EmailProvider, EmailProviderError } from "./types";
 
 export type SmtpSettings = {

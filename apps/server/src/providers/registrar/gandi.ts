@@ -1,4 +1,5 @@
 import type { TOwnerContact } from "@shobai/shared";
+import { redact, shorten } from "../provider-text";
 import { prefectureCode } from "./jp-prefectures";
 import {
   type DnsRecordSet,
@@ -61,11 +62,6 @@ type CheckProduct = { name?: string; status?: string; prices?: CheckPrice[] };
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Removes the token from any text that could reach a log or a person. */
-function redact(text: string, token: string): string {
-  return token ? text.split(token).join("[redacted]") : text;
-}
-
 /** Gandi's own explanation of a refusal: field errors first, then its message or cause. */
 function explanation(body: unknown): string {
   if (!isObject(body)) return "";
@@ -79,8 +75,6 @@ function explanation(body: unknown): string {
   }
   return "";
 }
-
-const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}…` : text);
 
 /** The owner contact as Gandi's v5 `owner` object. */
 export function gandiOwner(owner: TOwnerContact): Json {
@@ -190,7 +184,7 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
     const status = response.status;
     if (status >= 200 && status < 300) return { status, body };
     if (status === 404 && options.notFoundIsNull) return null;
-    const detail = shorten(redact(explanation(body), token));
+    const detail = shorten(redact(explanation(body), [token]));
     if (status === 401 || status === 403) {
       throw new RegistrarError(
         "misconfigured",
