@@ -1,4 +1,5 @@
 import type { TApiError } from "@shobai/shared";
+import { ERROR_CODES } from "@shobai/shared/constants";
 import { i18n } from "./i18n";
 
 /**
@@ -69,4 +70,9 @@ export function getErrorStatus(error: unknown): number | undefined {
 
 export function isUnauthorizedError(error: unknown): boolean {
   return getErrorStatus(error) === 401;
+}
+
+/** A 403 plan_required: the plan (or a trial that ended) does not allow this; a plan change does. */
+export function isPlanRequiredError(error: unknown): boolean {
+  return getErrorCode(error) === ERROR_CODES.planRequired;
 }

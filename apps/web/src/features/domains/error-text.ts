@@ -17,13 +17,8 @@ export function serverMessage(error: unknown): string {
   return getErrorMessage(error, "");
 }
 
-/** Custom domains need the Business plan or higher: the screen offers the way there. */
-export function isPlanRequired(error: unknown): boolean {
-  return getErrorCode(error) === ERROR_CODES.planRequired;
-}
-
 /** The owner-contact fields, as the server names them in a 400 message. */
-export const CONTACT_FIELDS = [
+const CONTACT_FIELDS = [
   "firstName",
   "lastName",
   "organization",

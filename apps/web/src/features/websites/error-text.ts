@@ -6,11 +6,6 @@ export function isWebsiteLimitError(error: unknown): boolean {
   return getErrorCode(error) === ERROR_CODES.websiteLimit;
 }
 
-/** The trial or the subscription has ended (403): the data is kept, a plan brings creation back. */
-export function isPlanRequiredError(error: unknown): boolean {
-  return getErrorCode(error) === ERROR_CODES.planRequired;
-}
-
 /** The server's own explanation (import: bad URL, timeout, not HTML…), when it gave one. */
 export function serverReason(error: unknown): string {
   return getErrorMessage(error, "");

@@ -17,9 +17,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { isPlanRequiredError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useConnectDomain } from "../api/connect-domain";
-import { isPlanRequired, serverMessage } from "../error-text";
+import { serverMessage } from "../error-text";
 
 /**
  * Connects a host name (www.your-shop.jp, or a registered domain itself) to one of the owner's
@@ -71,7 +72,7 @@ export function ConnectDomainDialog({
         },
         onError: (failure) => {
           const message = serverMessage(failure) || t("toast.connectFailed");
-          setError({ message, planRequired: isPlanRequired(failure) });
+          setError({ message, planRequired: isPlanRequiredError(failure) });
           toast({ variant: "destructive", title: t("toast.connectErrorTitle"), description: message });
         },
       },

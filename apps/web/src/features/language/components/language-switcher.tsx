@@ -2,6 +2,7 @@ import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ChevronDown, Globe } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/cn";
 import { useCurrentLanguage } from "../hooks/use-current-language";
 import { useSetLanguage } from "../hooks/use-set-language";
@@ -18,10 +19,6 @@ interface LanguageSwitcherProps {
   testId?: string;
   className?: string;
 }
-
-/** Same look as the select's trigger (components/ui/select.tsx). */
-const TRIGGER =
-  "inline-flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 text-sm text-foreground shadow-xs transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 export function LanguageSwitcher({
   compact,
@@ -45,7 +42,11 @@ export function LanguageSwitcher({
       aria-haspopup="listbox"
       aria-label={name}
       data-testid={testId}
-      className={cn(TRIGGER, compact ? "h-9 w-auto gap-1.5 px-2.5" : "w-full sm:w-56", className)}
+      className={cn(
+        SELECT_TRIGGER_CLASS,
+        compact ? "h-9 w-auto gap-1.5 px-2.5" : "w-full sm:w-56",
+        className,
+      )}
       onPointerEnter={() => void loadSelect()}
       onFocus={() => void loadSelect()}
       onClick={() => setLive(true)}

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
+import { isPlanRequiredError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
-import { isPlanRequiredError, isWebsiteLimitError, serverReason } from "../error-text";
+import { isWebsiteLimitError, serverReason } from "../error-text";
 
 /**
  * A refused generation or import: the spec's message, then the server's reason. At the plan's
