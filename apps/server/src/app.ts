@@ -192,6 +192,8 @@ export async function buildApp(options: AppOptions) {
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const websitesService = createWebsitesService({
     db,
+    // The custom-domains service is built further down; it is only asked once requests come in.
+    verifiedDomainsOf: (ownerId, websiteIds) => customDomainsService.verifiedDomainsOf(ownerId, websiteIds),
     entitlements,
     importAllowedHosts: options.importAllowedHosts ?? [],
     siteWriter: options.ai ? createAiSiteWriter(createOpenAiCompatibleClient(options.ai)) : undefined,
@@ -300,6 +302,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.now ? { now: options.now } : {}),
   });
   const customDomainsService = createCustomDomainsService({
+    websites: websitesService,
     db,
     domains: domainsService,
     entitlements,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customDomains, websites } from "../../db/schema/index";
 
@@ -53,14 +53,6 @@ export async function findByHostname(db: Database, hostname: string): Promise<Cu
   return row;
 }
 
-export async function findOwnWebsite(db: Database, ownerId: string, websiteId: string) {
-  const [row] = await db
-    .select({ id: websites.id, name: websites.name, slug: websites.slug })
-    .from(websites)
-    .where(and(eq(websites.ownerId, ownerId), eq(websites.id, websiteId)));
-  return row;
-}
-
 export async function insertConnection(
   db: Database,
   row: typeof customDomains.$inferInsert,
@@ -110,4 +102,27 @@ export function verifiedHosts(db: Database): Promise<{ hostname: string; slug: s
     .from(customDomains)
     .innerJoin(websites, eq(websites.id, customDomains.websiteId))
     .where(eq(customDomains.status, "verified"));
+}
+
+/** The owner's verified custom host names of these websites, first verified first (ZWebsite.domain). */
+export async function verifiedDomains(
+  db: Database,
+  ownerId: string,
+  websiteIds: string[],
+): Promise<Map<string, string>> {
+  if (websiteIds.length === 0) return new Map();
+  const rows = await db
+    .select({ websiteId: customDomains.websiteId, hostname: customDomains.hostname })
+    .from(customDomains)
+    .where(
+      and(
+        eq(customDomains.ownerId, ownerId),
+        eq(customDomains.status, "verified"),
+        inArray(customDomains.websiteId, websiteIds),
+      ),
+    )
+    .orderBy(asc(customDomains.verifiedAt), asc(customDomains.hostname));
+  const first = new Map<string, string>();
+  for (const row of rows) if (!first.has(row.websiteId)) first.set(row.websiteId, row.hostname);
+  return first;
 }

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
 import type { DomainsService, HostRecord } from "../domains/service";
+import type { WebsitesService } from "../websites/service";
 import type { DnsChecker, DnsExpectation } from "./dns-check";
 import type { CustomHostMap } from "./host-map";
 import * as q from "./queries";
@@ -29,6 +30,8 @@ export type CustomDomainsDeps = {
   /** Domains bought through Shobai: their DNS records are set at the registrar for the owner. */
   domains: RegisteredDomains;
   entitlements: Entitlements;
+  /** The owner's websites (a connection names one; another owner's is not found). */
+  websites: Pick<WebsitesService, "get">;
   dns: DnsChecker;
   hosts: CustomHostMap;
   /** Hosted sites answer at {slug}.{sitesDomain}. */
@@ -209,8 +212,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
       const { hostname, websiteId } = ZConnectCustomDomain.parse(input);
       const problem = platformHostProblem(hostname);
       if (problem) throw AppError.badRequest(ERROR_CODES.validation, problem);
-      const website = await q.findOwnWebsite(db, ownerId, websiteId);
-      if (!website) throw AppError.notFound("Website not found");
+      const website = await deps.websites.get(ownerId, websiteId);
 
       await deps.entitlements.requireCustomDomain(ownerId, toUnicodeHostname(hostname));
 
@@ -292,6 +294,9 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
 
     /** Every verified host name with its slug (loads the request router's map). */
     verifiedHosts: () => q.verifiedHosts(db),
+
+    /** The first verified host name of each of these websites, by website id (websites feature). */
+    verifiedDomainsOf: (ownerId: string, websiteIds: string[]) => q.verifiedDomains(db, ownerId, websiteIds),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { customDomains, websiteAssets, websites } from "../../db/schema/index";
+import { websiteAssets, websites } from "../../db/schema/index";
 
 export type WebsiteRow = typeof websites.$inferSelect;
 export type NewWebsiteRow = typeof websites.$inferInsert;
@@ -97,27 +97,4 @@ export async function deleteWebsite(db: Database, ownerId: string, id: string): 
     .where(and(eq(websites.ownerId, ownerId), eq(websites.id, id)))
     .returning({ id: websites.id });
   return rows.length > 0;
-}
-
-/** The owner's verified custom host names of these websites, first verified first (ZWebsite.domain). */
-export async function verifiedDomains(
-  db: Database,
-  ownerId: string,
-  websiteIds: string[],
-): Promise<Map<string, string>> {
-  if (websiteIds.length === 0) return new Map();
-  const rows = await db
-    .select({ websiteId: customDomains.websiteId, hostname: customDomains.hostname })
-    .from(customDomains)
-    .where(
-      and(
-        eq(customDomains.ownerId, ownerId),
-        eq(customDomains.status, "verified"),
-        inArray(customDomains.websiteId, websiteIds),
-      ),
-    )
-    .orderBy(asc(customDomains.verifiedAt), asc(customDomains.hostname));
-  const first = new Map<string, string>();
-  for (const row of rows) if (!first.has(row.websiteId)) first.set(row.websiteId, row.hostname);
-  return first;
 }

@@ -33,6 +33,8 @@ export type WebsitesDeps = {
   /** When configured, an LLM rewrites the composer's draft; facts and structure stay the draft's. */
   siteWriter?: AiSiteWriter | undefined;
   entitlements: Entitlements;
+  /** The first verified custom domain of each website (custom-domains feature), by website id. */
+  verifiedDomainsOf: (ownerId: string, websiteIds: string[]) => Promise<Map<string, string>>;
 };
 
 /** A site shows at most this many photos; smaller pictures than MIN_IMAGE_SIDE are icons or pixels. */
@@ -109,8 +111,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
 
   /** Websites as the API shows them, with their verified custom domains. */
   async function withDomains(ownerId: string, rows: q.WebsiteRow[]): Promise<TWebsite[]> {
-    const domains = await q.verifiedDomains(
-      db,
+    const domains = await deps.verifiedDomainsOf(
       ownerId,
       rows.map((r) => r.id),
     );
