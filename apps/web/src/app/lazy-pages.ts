@@ -1,7 +1,19 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, Fragment, lazy, useEffect } from "react";
 import { isHydratingPrerenderedPage } from "@/lib/hydration";
 import { i18n } from "@/lib/i18n";
 import { NAMESPACES } from "@/lib/locale-resources";
+
+/**
+ * Marks <html data-hydrated> once a screen has been taken over by React (tests wait for it). It sits
+ * in the screen, not at the root: React hydrates a prerendered page's Suspense boundaries after the
+ * root has committed, so a mark at the root would come before the page's own content is live.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
 
 /**
  * A screen that loads on demand, together with the interface texts: a prerendered page starts with
@@ -12,7 +24,13 @@ function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }
   return lazy(() => {
     // The prerendered page itself hydrates with the texts its HTML was made with (main.tsx).
     const texts = isHydratingPrerenderedPage() ? null : i18n.loadNamespaces([...NAMESPACES]);
-    return Promise.all([load(), texts]).then(([module]) => module);
+    return Promise.all([load(), texts]).then(([module]) => {
+      const Screen = module.default;
+      // biome-ignore lint/suspicious/noExplicitAny: the screen's own props, passed through
+      const Marked = (props: any) =>
+        createElement(Fragment, null, createElement(Screen, props), createElement(HydratedMark));
+      return { default: Marked as unknown as T };
+    });
   });
 }
 

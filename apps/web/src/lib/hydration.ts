@@ -25,7 +25,7 @@ export function isPrerenderedPage(): boolean {
   return appRoot()?.dataset.prerendered !== undefined;
 }
 
-/** True until React has taken over the prerendered page (app.tsx marks <html data-hydrated>). */
+/** True until React has taken over the prerendered page (each screen marks <html data-hydrated>, lazy-pages.ts). */
 export function isHydratingPrerenderedPage(): boolean {
   return isPrerenderedPage() && document.documentElement.dataset.hydrated === undefined;
 }
