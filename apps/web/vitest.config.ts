@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { localeAssets } from "./locale-assets";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeAssets({ bundled: true })],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     name: "web",

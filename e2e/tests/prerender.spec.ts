@@ -93,6 +93,39 @@ test("the browser takes over the prerendered page without a mismatch, and it wor
   expect(problems).toEqual([]);
 });
 
+test("the page hydrates with the texts it carries; the rest arrive as JSON when the visitor moves on", async ({
+  page,
+}) => {
+  const texts: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/assets\/locales\/[^/]+\/([a-z]{2}\/[a-z-]+)\.json$/.exec(request.url());
+    if (match?.[1]) texts.push(match[1]);
+  });
+  await page.goto("/pricing?lang=en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, Transparent Pricing");
+  // Hydrated (page.goto waits for it) without fetching a single text file.
+  expect(texts).toEqual([]);
+  await page.getByTestId("site-footer").getByRole("link", { name: "Privacy", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(texts).toContain("en/legal");
+  const response = await page.request.get(`/assets/locales/${await localesVersion(page)}/en/legal.json`);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["content-type"]).toContain("application/json");
+});
+
+async function localesVersion(page: import("@playwright/test").Page): Promise<string> {
+  const url = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .find((name) => name.includes("/assets/locales/")) ?? "",
+  );
+  const version = /\/assets\/locales\/([^/]+)\//.exec(url)?.[1];
+  if (!version) throw new Error("no text file was fetched");
+  return version;
+}
+
 test("a signed-in owner gets the app, not the prerendered page", async ({ page }) => {
   await registerThroughApi(page);
   await page.goto("/");

@@ -60,13 +60,6 @@ function pagePreloads(page) {
   return files;
 }
 
-/** The chunks of the translations the page's markup used, fetched with the entry instead of after it. */
-function textPreloads(language, namespaces) {
-  return namespaces
-    .map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file)
-    .filter((file) => file && !initialFiles.has(file));
-}
-
 const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root");
 
@@ -108,11 +101,9 @@ function pageHtml(page, language, rendered, consentBanner) {
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
     ),
     '<meta name="twitter:card" content="summary_large_image" />',
-    ...[
-      ...pagePreloads(page),
-      ...(bannerChunk ? [bannerChunk] : []),
-      ...textPreloads(language, rendered.namespaces),
-    ].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...pagePreloads(page), ...(bannerChunk ? [bannerChunk] : [])].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+    ),
   ].join("\n    ");
   const rootAttributes = `data-prerendered="" data-namespaces="${rendered.namespaces.join(",")}"${consentBanner ? ' data-consent-banner=""' : ""}`;
   return template
@@ -121,7 +112,7 @@ function pageHtml(page, language, rendered, consentBanner) {
     .replace(/<meta name="description"[^>]*>/, head)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" ${rootAttributes}>${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>`,
+      `<div id="root" ${rootAttributes}>${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>\n    <script type="application/json" id="prerender-texts">${scriptJson(rendered.texts)}</script>`,
     );
 }
 console.log(

@@ -27,6 +27,8 @@ export type PrerenderedPage = {
   state: unknown;
   /** The i18n namespaces the markup used: the browser loads these before hydrating. */
   namespaces: string[];
+  /** Those namespaces' texts in the page's language and its fallbacks, inlined in the page. */
+  texts: Record<string, Record<string, unknown>>;
   title: string;
   description: string;
 };
@@ -58,19 +60,31 @@ export async function renderPublicPage(
   // The first pass loads the page's lazy chunks; the second renders with all of them resolved, so
   // the HTML is plain markup in document order (no streamed-in boundaries or inline scripts).
   await collect(tree);
-  const report = (i18n as unknown as { reportNamespaces: { usedNamespaces: Record<string, boolean> } })
-    .reportNamespaces;
-  report.usedNamespaces = {};
+  i18n.usedNamespaces.clear();
   const html = await collect(tree);
   // On the landing page the lower sections hydrate later and fetch their own texts then.
   const deferred: readonly string[] = path === "/" ? LANDING_SECTIONS_NAMESPACES : [];
-  const namespaces = Object.keys(report.usedNamespaces).filter((ns) => !deferred.includes(ns));
+  // The cookie-settings button appears on every page right after hydration (it depends on the
+  // consent stored in the browser), so its texts come with the page too.
+  const namespaces = [...new Set([...i18n.usedNamespaces, "consent"])].filter((ns) => !deferred.includes(ns));
   if (/<template|<script/.test(html)) throw new Error(`${path} (${language}) did not render completely`);
   const key = pageMetaKey(path) ?? "home";
   const t = i18n.getFixedT(language, "seo");
+  const texts = Object.fromEntries(
+    i18n.languages.map((lng) => [
+      lng,
+      Object.fromEntries(
+        ["common", ...namespaces.filter((ns) => ns !== "common")].map((ns) => [
+          ns,
+          i18n.getResourceBundle(lng, ns),
+        ]),
+      ),
+    ]),
+  );
   return {
     html,
     namespaces,
+    texts,
     state: dehydrate(queryClient),
     title: t(`${key}.title`),
     description: t(`${key}.description`),

@@ -1,8 +1,8 @@
 import { PUBLIC_PAGE_PATHS } from "@shobai/shared/constants";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { isPrerenderedPage } from "@/lib/hydration";
+import { useTranslation } from "@/lib/use-translation";
 
 /** `/case-studies` → caseStudies: the page's key in the `seo` namespace; null for app screens. */
 export function pageMetaKey(path: string): string | null {

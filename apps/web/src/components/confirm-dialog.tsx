@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Asks before a big step (regenerate, delete, remove); stays open and locked while it runs. */
 export function ConfirmDialog({

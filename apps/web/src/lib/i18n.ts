@@ -1,7 +1,6 @@
 import { LANGUAGES } from "@shobai/shared/constants";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
 import { appRoot, isPrerenderedPage } from "./hydration";
+import { I18n } from "./i18n-engine";
 import {
   detectLanguage,
   languageFromTag,
@@ -9,9 +8,16 @@ import {
   readStoredLanguage,
   readUrlLanguage,
 } from "./language-detection";
-import { localeBackend, NAMESPACES } from "./locale-resources";
+import { loadTexts, NAMESPACES } from "./locale-resources";
 
-export const i18n = i18next.createInstance();
+export const i18n = new I18n({
+  languages: LANGUAGES,
+  // Latin-script languages fall back to English (the sign-in screen shows English for them),
+  // English falls back to Japanese, the language every key is written in first.
+  fallbacks: { pl: ["en", "ja"], ro: ["en", "ja"], ms: ["en", "ja"], id: ["en", "ja"], default: ["ja"] },
+  defaultNamespace: "common",
+  load: loadTexts,
+});
 
 function setDocumentLanguage(language: string): void {
   if (typeof document !== "undefined") document.documentElement.lang = language;
@@ -35,8 +41,9 @@ function initialLanguage() {
 }
 
 /**
- * A prerendered page names the namespaces its markup used (data-namespaces): only those are
- * fetched before it hydrates, the rest once the page is idle (main.tsx). The app loads them all.
+ * A prerendered page names the namespaces its markup used (data-namespaces): it carries their
+ * texts and hydrates with only those; the rest come with the first move to another screen
+ * (lazy-pages.ts). The app loads them all.
  */
 function initialNamespaces(): string[] {
   const listed = isPrerenderedPage() ? appRoot()?.dataset.namespaces : undefined;
@@ -45,20 +52,7 @@ function initialNamespaces(): string[] {
   return ["common", ...listed.split(",").filter((ns) => known.has(ns) && ns !== "common")];
 }
 
-/** Resolves once the chosen language (and its fallback) is loaded; render after it. */
+/** Resolves once the chosen language (and its fallbacks) is loaded; render after it. */
 export const i18nReady = i18n
-  .use(localeBackend)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    // Latin-script languages fall back to English (the sign-in screen shows English for them),
-    // English falls back to Japanese, the language every key is written in first.
-    fallbackLng: { pl: ["en", "ja"], ro: ["en", "ja"], ms: ["en", "ja"], id: ["en", "ja"], default: ["ja"] },
-    supportedLngs: [...LANGUAGES],
-    ns: initialNamespaces(),
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  })
+  .init(initialLanguage(), initialNamespaces())
   .then(() => setDocumentLanguage(i18n.language));

@@ -1,26 +1,45 @@
-import type { BackendModule } from "i18next";
+import { isLanguage } from "@shobai/shared/constants";
+import type { Texts } from "./i18n-engine";
+
+/** The server-side prerender and Vitest import the text files with the code (see locale-assets.ts). */
+const bundled = __LOCALES_BUNDLED__
+  ? import.meta.glob<Texts>("../locales/*/*.json", { import: "default" })
+  : null;
+
+let inlined: Record<string, Record<string, Texts>> | undefined;
 
 /**
- * Every `locales/<lang>/<namespace>.json` as its own chunk, fetched when that language is needed:
- * the first page carries one language, not six, however much text the product grows.
+ * A prerendered page carries the texts its markup used (#prerender-texts, written by
+ * scripts/prerender.mjs), so it hydrates without fetching any.
  */
-const loaders = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
+function inlinedTexts(language: string, namespace: string): Texts | undefined {
+  if (inlined === undefined) {
+    const script = typeof document === "undefined" ? null : document.getElementById("prerender-texts");
+    inlined = script?.textContent ? JSON.parse(script.textContent) : {};
+  }
+  return inlined?.[language]?.[namespace];
+}
 
-export const localeBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (content) => callback(null, content as Record<string, string>),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** A text file as JSON from `/assets/locales/<version>/`, cached for a year under that version. */
+async function fetchTexts(language: string, namespace: string): Promise<Texts> {
+  const response = await fetch(`${__LOCALES_URL__}/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Texts;
+}
+
+/**
+ * One namespace of one language: the texts inlined in a prerendered page, else the bundled file
+ * (prerender, tests), else fetched. Each language's namespaces load separately, when needed: the
+ * first page carries one language, not six, however much text the product grows.
+ */
+export function loadTexts(language: string, namespace: string): Promise<Texts> {
+  if (!isLanguage(language) || !(NAMESPACES as readonly string[]).includes(namespace))
+    return Promise.resolve({});
+  const inline = inlinedTexts(language, namespace);
+  if (inline) return Promise.resolve(inline);
+  if (!bundled) return fetchTexts(language, namespace);
+  return bundled[`../locales/${language}/${namespace}.json`]?.() ?? Promise.resolve({});
+}
 
 export const NAMESPACES = [
   "common",

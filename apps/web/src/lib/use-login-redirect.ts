@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "./navigation";
 import { toast } from "./toast";
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { DEFAULT_LANGUAGE, isLanguage, type TContactMessage, type TLanguage } from "@shobai/shared";
+import type { TContactMessage } from "@shobai/shared";
 import type { Database } from "../../db/client";
 import { languageFromHeader } from "../../lib/accept-language";
 import * as q from "./queries";

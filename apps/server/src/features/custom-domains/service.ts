@@ -1,7 +1,5 @@
 import {
   ERROR_CODES,
-  PLANS,
-  planAllowsCustomDomain,
   type TConnectCustomDomain,
   type TCustomDomain,
   type TDnsRecord,

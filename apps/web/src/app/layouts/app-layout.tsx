@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { AppHeader } from "./app-header";
 
 /** The signed-in frame: header with the app navigation, then the page on a light grey canvas. */

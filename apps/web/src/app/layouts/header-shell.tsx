@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BrandLogo } from "@/components/brand-logo";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/hydration";
 import { DESKTOP_QUERY, useMediaQuery } from "@/lib/use-media-query";
+import { useTranslation } from "@/lib/use-translation";
 import { MobileNav } from "./mobile-nav";
 
 interface HeaderShellProps {

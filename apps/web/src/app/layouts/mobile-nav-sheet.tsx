@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BrandLogo } from "@/components/brand-logo";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The phone menu's sheet: loaded the first time the menu button is pressed (mobile-nav.tsx). */
 export default function MobileNavSheet({

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 const loadSheet = () => import("./mobile-nav-sheet");
 // The sheet (a Radix dialog) is fetched when the menu is first wanted, not with every page.

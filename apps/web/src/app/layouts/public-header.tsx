@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
 import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { useTranslation } from "@/lib/use-translation";
 import { PUBLIC_NAV } from "../nav-items";
 import { HeaderShell } from "./header-shell";
 import { NavLink } from "./nav-link";

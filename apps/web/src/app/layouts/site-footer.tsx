@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { useTranslation } from "@/lib/use-translation";
 
 interface FooterLink {
   href: string;

@@ -1,6 +1,5 @@
 import type { TUser } from "@shobai/shared";
 import { CreditCard, LogOut, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useTranslation } from "@/lib/use-translation";
 
 const LATIN = /^[\p{Script=Latin}\p{N}]/u;
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { TOAST_DURATION, useToast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport. */

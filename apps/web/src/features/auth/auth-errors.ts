@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { getErrorMessage } from "@/lib/api-error";
+import type { TFunction } from "@/lib/use-translation";
 
 /** Spec §8: a failed sign-in shows the server's message, or 'Invalid email or password'. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {

@@ -1,6 +1,6 @@
 import type { TContactActivity } from "@shobai/shared";
 import { CONTACT_SOURCES, CONTACT_STATUSES } from "@shobai/shared/constants";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/use-translation";
 
 const FIELDS = ["firstName", "lastName", "email", "company", "phone"] as const;
 

@@ -1,5 +1,5 @@
 import { isValidPhone } from "@shobai/shared/constants";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/use-translation";
 import type { ContactFieldErrors, ContactFieldValues } from "./components/contact-fields";
 
 export function trimFields(values: ContactFieldValues): ContactFieldValues {

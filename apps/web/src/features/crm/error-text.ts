@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { getErrorMessage, getErrorStatus } from "@/lib/api-error";
+import type { TFunction } from "@/lib/use-translation";
 
 const FIELD_NAMES = ["firstName", "lastName", "email", "company", "phone"] as const;
 type Field = (typeof FIELD_NAMES)[number];

@@ -1,5 +1,5 @@
 import type { TCustomDomain, TDomainServiceStatus, TOwnedDomain } from "@shobai/shared";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@/lib/use-translation";
 
 /**
  * What a signed-out visitor sees (spec §2, §6): a working registrar, a shop's registered domain and

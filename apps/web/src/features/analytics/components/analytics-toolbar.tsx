@@ -1,8 +1,8 @@
 import type { TAnalyticsRange } from "@shobai/shared";
 import { ANALYTICS_RANGES } from "@shobai/shared/constants";
 import { CalendarRange, Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useTranslation } from "@/lib/use-translation";
 
 interface AnalyticsToolbarProps {
   websites: { id: string; name: string }[];

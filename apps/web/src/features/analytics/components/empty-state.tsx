@@ -1,8 +1,8 @@
 import { ChartColumn, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Spec §2: signed in without any website, there is nothing to measure yet. */
 export function EmptyState() {

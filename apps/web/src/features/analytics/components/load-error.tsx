@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 /** A read failed: say which, and let the owner try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,10 +1,10 @@
 import type { TAnalyticsReport } from "@shobai/shared";
 import { Eye, MousePointerClick, Percent, Timer, Undo2, Users } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { isEmptySeries, mergeSeries } from "@/components/charts/chart-rows";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatNumber, formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { formatDuration } from "../format-duration";
 import { StatTile } from "./stat-tile";
 import { TrendChart } from "./trend-chart";

@@ -1,8 +1,8 @@
 import type { TAnalyticsReport } from "@shobai/shared";
 import { Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatNumber, formatTime } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { type RankedItem, RankedList } from "./ranked-list";
 
 interface RealtimePanelProps {

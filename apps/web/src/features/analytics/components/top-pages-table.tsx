@@ -1,6 +1,6 @@
 import type { TAnalyticsReport } from "@shobai/shared";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The most viewed paths with their pageviews and visitors. */
 export function TopPagesTable({

@@ -1,10 +1,10 @@
 import type { TAnalyticsReport } from "@shobai/shared";
 import { DEVICE_KINDS, isLanguage, LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { Monitor, Smartphone, Tablet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isEmptySeries } from "@/components/charts/chart-rows";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatNumber, formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { type DeviceSlice, DevicesChart, deviceColor } from "./devices-chart";
 import { type RankedItem, RankedList } from "./ranked-list";
 import { TopPagesTable } from "./top-pages-table";

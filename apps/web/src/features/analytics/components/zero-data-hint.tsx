@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
+import { useTranslation } from "@/lib/use-translation";
 
 /** A new site: the empty charts are right, and this says when they fill. */
 export function ZeroDataHint() {

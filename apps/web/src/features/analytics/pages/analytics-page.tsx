@@ -2,7 +2,6 @@ import type { TAnalyticsRange, TAnalyticsReport } from "@shobai/shared";
 import { DEFAULT_ANALYTICS_RANGE } from "@shobai/shared/constants";
 import { Activity, ChartArea, Radio, Target } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
 import { useDashboardStats } from "@/features/dashboard/api/get-dashboard-stats";
@@ -10,6 +9,7 @@ import { useCurrentLanguage } from "@/features/language/hooks/use-current-langua
 import { useWebsites } from "@/features/websites/api/get-websites";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { useAnalyticsReport } from "../api/get-analytics-report";
 import { PageSkeleton, ReportSkeleton } from "../components/analytics-skeleton";
 import { AnalyticsToolbar } from "../components/analytics-toolbar";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 import type { SchemaField } from "../schema-fields";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 import type { OperationEntry } from "../group-operations";
 import type { OpenApiDocument } from "../openapi-types";
 import { describeType, type SchemaField, schemaFields } from "../schema-fields";

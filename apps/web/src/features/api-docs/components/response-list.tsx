@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import type { OpenApiDocument, OpenApiOperation } from "../openapi-types";
 import { describeType, schemaFields } from "../schema-fields";
 import { FieldList } from "./field-list";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { type TagGroup, tagAnchor, tagTitle } from "../group-operations";
 
 /** The list of sections, linking to each; sticky beside the reference on wide screens. */

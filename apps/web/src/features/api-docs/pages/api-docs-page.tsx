@@ -1,9 +1,9 @@
 import { FileJson } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "@/lib/use-translation";
 import { useOpenApi } from "../api/get-openapi";
 import { OperationCard } from "../components/operation-card";
 import { TagNav } from "../components/tag-nav";

@@ -1,7 +1,6 @@
 import { BUSINESS_CATEGORIES } from "@shobai/shared/constants";
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -10,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { currentLanguage } from "@/lib/language";
+import { useTranslation } from "@/lib/use-translation";
 import { saveSignupDraft, splitName } from "../signup-draft";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";

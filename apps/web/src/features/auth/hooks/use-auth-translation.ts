@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * Spec §1: the sign-in screen shows only Japanese or English; every other interface language

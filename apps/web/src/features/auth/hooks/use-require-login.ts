@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "../api/get-user";
 
 /**

@@ -1,12 +1,12 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Redirect, useSearch } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "../api/get-user";
 import { AuthForm, type AuthMode } from "../components/auth-form";
 import { AuthSidePanel } from "../components/auth-side-panel";

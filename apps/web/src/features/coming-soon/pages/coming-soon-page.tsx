@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { PlaceholderRoute } from "@/app/routes";
 import { ComingSoonPanel } from "@/components/coming-soon-panel";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 interface ComingSoonPageProps {
   route: PlaceholderRoute;

@@ -1,9 +1,9 @@
 import { Cookie, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import {
   ACCEPT_ALL,
   type CookieConsent,

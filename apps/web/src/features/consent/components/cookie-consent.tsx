@@ -1,7 +1,7 @@
 import { Cookie } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "@/lib/hydration";
+import { useTranslation } from "@/lib/use-translation";
 import { openConsentBanner, useConsentState } from "../consent-store";
 import { prerenderedWithBanner } from "../prerender-banner";
 

@@ -1,7 +1,6 @@
 import type { TContactStatus } from "@shobai/shared";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useCreateContact } from "../api/create-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
 import { contactName } from "../contact-name";

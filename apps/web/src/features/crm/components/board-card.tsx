@@ -1,9 +1,9 @@
 import type { TContact, TContactStatus } from "@shobai/shared";
 import { Building2, GripVertical } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import { StatusSelect } from "./status-select";

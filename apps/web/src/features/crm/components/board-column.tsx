@@ -1,10 +1,10 @@
 import type { TContact, TContactStatus } from "@shobai/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import { STATUS_STYLE } from "../status-style";
 import { BoardCard, DRAG_TYPE } from "./board-card";
 import { StatusDot } from "./status-dot";

@@ -1,7 +1,7 @@
 import type { TContact, TContactStatus } from "@shobai/shared";
 import { CONTACT_STATUSES, contactMatches } from "@shobai/shared/constants";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { useContacts } from "../api/get-contacts";
 import { BoardColumn, type BoardColumnProps } from "./board-column";
 

@@ -1,8 +1,8 @@
 import { Building2, Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { formatDate } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import type { ContactRowsProps } from "./contact-table";

@@ -1,10 +1,10 @@
 import type { TContact, TUpdateContact } from "@shobai/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useUpdateContact } from "../api/update-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
 import { contactName } from "../contact-name";

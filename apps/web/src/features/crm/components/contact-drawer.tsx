@@ -1,10 +1,10 @@
 import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared";
 import { Building2, CalendarDays, Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { formatDate } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { inNameOrder } from "@/lib/name-order";
+import { useTranslation } from "@/lib/use-translation";
 import { FieldMarker } from "./field-marker";
 
 export interface ContactFieldValues {

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { DESKTOP_QUERY, useMediaQuery } from "@/lib/use-media-query";
+import { useTranslation } from "@/lib/use-translation";
 import { ContactCards, ContactCardsSkeleton } from "./contact-cards";
 import { type ContactRowsProps, ContactTable, ContactTableSkeleton } from "./contact-table";
 

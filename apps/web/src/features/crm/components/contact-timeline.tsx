@@ -8,11 +8,11 @@ import {
   StickyNote,
   UserPlus,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { describeActivity } from "../activity-text";
 
 const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }> = {

@@ -1,7 +1,6 @@
 import type { TContact } from "@shobai/shared";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +15,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useDeleteContact } from "../api/delete-contact";
 import { contactName } from "../contact-name";
 import { contactErrorText } from "../error-text";

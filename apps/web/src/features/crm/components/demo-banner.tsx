@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { DemoBanner as SharedDemoBanner } from "@/components/demo-banner";
+import { useTranslation } from "@/lib/use-translation";
 
 export function DemoBanner() {
   const { t } = useTranslation("crm");

@@ -1,7 +1,7 @@
 import { FileUp, SearchX, UserPlus, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** No contacts yet: say so and offer the two ways to get some (plus the website form). */
 export function EmptyState({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {

@@ -1,7 +1,6 @@
 import type { TImportReport } from "@shobai/shared";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { type Ref, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from "@/components/ui/dialog";
 import { getErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useImportContacts } from "../api/import-contacts";
 import { translateServerMessage } from "../error-text";
 import { readCsvFile } from "../read-csv-file";

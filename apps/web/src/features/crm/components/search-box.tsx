@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Search by name, email or company; the list follows as the user types. */
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import type { TContactSource } from "@shobai/shared";
 import { FileSpreadsheet, Globe, PenLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 const ICONS = { manual: PenLine, website_form: Globe, import: FileSpreadsheet } as const;
 

@@ -1,8 +1,8 @@
 import type { TContactCounts } from "@shobai/shared";
 import { CONTACT_STATUSES } from "@shobai/shared/constants";
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import type { ContactStatusFilter } from "../api/get-contacts";
 import { StatusDot } from "./status-dot";
 

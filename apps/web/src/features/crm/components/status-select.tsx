@@ -1,8 +1,8 @@
 import type { TContactStatus } from "@shobai/shared";
 import { CONTACT_STATUSES } from "@shobai/shared/constants";
-import { useTranslation } from "react-i18next";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import { STATUS_STYLE } from "../status-style";
 import { StatusDot } from "./status-dot";
 

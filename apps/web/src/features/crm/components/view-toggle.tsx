@@ -1,6 +1,6 @@
 import { Columns3, List } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 export type CrmView = "list" | "board";
 

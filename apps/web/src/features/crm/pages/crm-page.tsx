@@ -2,7 +2,6 @@ import type { TContact, TContactCounts, TContactDetail, TContactStatus } from "@
 import { CONTACT_STATUSES, contactMatches } from "@shobai/shared/constants";
 import { Download, FileUp, UserPlus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +9,7 @@ import { useUser } from "@/features/auth/api/get-user";
 import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { CONTACTS_EXPORT_URL } from "../api/export-contacts";
 import { useContactCounts } from "../api/get-contact-counts";
 import { type ContactStatusFilter, useContacts } from "../api/get-contacts";

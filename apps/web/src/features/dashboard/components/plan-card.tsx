@@ -1,11 +1,11 @@
 import type { TUser } from "@shobai/shared";
 import { CalendarDays } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The user's plan and when the trial (or the paid period) ends, in ja-JP date format. */
 export function PlanCard({ user }: { user: TUser }) {

@@ -1,7 +1,7 @@
 import { ArrowRight, Globe, Mail, MonitorSmartphone, Send, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 const ACTIONS = [
   { href: "/websites", key: "websites", icon: MonitorSmartphone },

@@ -1,7 +1,6 @@
 import type { TWebsite } from "@shobai/shared";
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ArrowRight, ExternalLink, MonitorSmartphone, Settings2, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWebsites } from "@/features/websites/api/get-websites";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Spec §9: the dashboard lists the first three websites. */
 const SHOWN = 3;

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { MonthProgress } from "../components/month-progress";
 import { PlanCard } from "../components/plan-card";

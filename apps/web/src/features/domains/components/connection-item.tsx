@@ -1,12 +1,12 @@
 import type { TCustomDomain } from "@shobai/shared";
 import { ArrowRight, BadgeCheck, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useRemoveConnection } from "../api/remove-connection";
 import { useVerifyConnection } from "../api/verify-connection";
 import { serverMessage } from "../error-text";

@@ -1,6 +1,6 @@
 import type { TCustomDomain } from "@shobai/shared";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 export function ConnectionStatusBadge({ status }: { status: TCustomDomain["status"] }) {
   const { t } = useTranslation("domains");

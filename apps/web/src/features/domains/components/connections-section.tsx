@@ -1,11 +1,11 @@
 import type { TCustomDomain } from "@shobai/shared";
 import { Link2, Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "@/lib/use-translation";
 import { ConnectDomainDialog } from "./connect-domain-dialog";
 import { ConnectionItem } from "./connection-item";
 

@@ -1,9 +1,9 @@
 import type { TDnsRecord } from "@shobai/shared";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation("domains");

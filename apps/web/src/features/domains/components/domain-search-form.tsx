@@ -1,7 +1,6 @@
 import type { TDomainSearchResult } from "@shobai/shared";
 import { ArrowRight, CircleCheck, CircleX, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatJpy } from "@/lib/format";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSearchDomain } from "../api/search-domain";
 import { serverMessage } from "../error-text";
 import { formatYears } from "../period";

@@ -1,6 +1,6 @@
 import type { TOwnedDomain } from "@shobai/shared";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 
 const VARIANTS = { registering: "secondary", active: "success", expired: "destructive" } as const;
 

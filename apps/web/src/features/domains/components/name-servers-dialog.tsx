@@ -1,7 +1,6 @@
 import type { TOwnedDomain } from "@shobai/shared";
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useUpdateNameServers } from "../api/update-name-servers";
 import { serverMessage } from "../error-text";
 

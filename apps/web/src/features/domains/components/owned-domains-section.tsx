@@ -1,12 +1,12 @@
 import type { TOwnedDomain } from "@shobai/shared";
 import { Globe, Pencil, Search } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { formatYears } from "../period";
 import { DomainStatusBadge } from "./domain-status-badge";
 import { NameServersDialog } from "./name-servers-dialog";

@@ -1,9 +1,9 @@
 import type { TDomainServiceStatus } from "@shobai/shared";
 import { CircleCheck, CircleDashed, Server } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * Spec §2, §8: whether domains can be searched and registered here. A failed read is an alert

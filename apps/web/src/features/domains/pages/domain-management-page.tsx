@@ -1,7 +1,6 @@
 import type { TDomainSearchResult } from "@shobai/shared";
 import { Globe, Search } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
@@ -9,6 +8,7 @@ import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { useWebsites } from "@/features/websites/api/get-websites";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { useConnections } from "../api/get-connections";
 import { useOwnedDomains } from "../api/get-domains";
 import { useDomainServiceStatus } from "../api/service-status";

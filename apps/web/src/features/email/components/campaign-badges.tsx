@@ -1,7 +1,7 @@
 import type { TCampaignState, TCampaignType } from "@shobai/shared/constants";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 const STATE_STYLE: Record<TCampaignState, string> = {
   draft: "bg-muted text-muted-foreground",

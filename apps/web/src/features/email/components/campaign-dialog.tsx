@@ -9,7 +9,6 @@ import {
 } from "@shobai/shared/constants";
 import { Check, MailPlus, Pencil } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -27,6 +26,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useCreateCampaign, useUpdateCampaign } from "../api/campaigns";
 import { serverMessage } from "../error-text";
 import { LITERAL_VARIABLES } from "../variables";

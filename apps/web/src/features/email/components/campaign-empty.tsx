@@ -1,7 +1,7 @@
 import { MailPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** No campaigns yet (spec §8: 'まだキャンペーンがありません'): say so and offer the next step. */
 export function CampaignEmpty({ onCreate }: { onCreate: () => void }) {

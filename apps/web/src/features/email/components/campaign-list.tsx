@@ -1,11 +1,11 @@
 import type { TCampaign } from "@shobai/shared";
 import { Pause, Pencil, Play, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatNumber, formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { CampaignStateBadge, CampaignTypeBadge } from "./campaign-badges";
 
 interface CampaignListProps {

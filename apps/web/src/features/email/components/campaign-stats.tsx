@@ -1,9 +1,9 @@
 import type { TCampaign } from "@shobai/shared";
 import { type LucideIcon, Mail, MailOpen, Megaphone, MousePointerClick } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Campaigns, emails sent, and open and click rates over every email sent (not per campaign). */
 export function campaignTotals(campaigns: TCampaign[]) {

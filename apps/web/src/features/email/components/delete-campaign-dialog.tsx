@@ -1,6 +1,5 @@
 import type { TCampaign } from "@shobai/shared";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useDeleteCampaign } from "../api/campaigns";
 import { serverMessage } from "../error-text";
 

@@ -2,13 +2,13 @@ import type { TAnalyticsRange } from "@shobai/shared";
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from "@shobai/shared/constants";
 import { CalendarRange, type LucideIcon, Mail, MailOpen, MousePointerClick } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPercent } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { useDeliveryStats } from "../api/delivery-stats";
 import { demoDeliveryStats } from "../demo-data";
 

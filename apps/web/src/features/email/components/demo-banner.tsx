@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { DemoBanner as SharedDemoBanner } from "@/components/demo-banner";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Signed-out visitors see sample campaigns or a sample service status; this says so. */
 export function DemoBanner({ screen }: { screen: "email" | "email-management" }) {

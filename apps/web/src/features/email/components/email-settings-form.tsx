@@ -1,7 +1,6 @@
 import type { TEmailSettings } from "@shobai/shared";
 import { ArrowRight, Save } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useEmailSettings, useSaveEmailSettings } from "../api/settings";
 import { useVerificationStatus } from "../api/verification-status";
 import { serverMessage } from "../error-text";

@@ -1,7 +1,6 @@
 import type { TOutboxMessage } from "@shobai/shared";
 import { ExternalLink, Inbox, RefreshCw } from "lucide-react";
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { useOutbox } from "../api/outbox";
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'）」]+/g;

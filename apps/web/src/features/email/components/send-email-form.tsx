@@ -1,12 +1,12 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSendEmail } from "../api/send-email";
 import { isSenderUnverified, serverMessage } from "../error-text";
 

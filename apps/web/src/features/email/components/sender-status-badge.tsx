@@ -1,8 +1,8 @@
 import type { TSenderStatus } from "@shobai/shared/constants";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 const STYLE: Record<TSenderStatus, string> = {
   verified: "bg-success-soft text-success",

@@ -1,12 +1,12 @@
 import type { TEmailServiceStatus } from "@shobai/shared";
 import { EMAIL_PROVIDERS } from "@shobai/shared/constants";
 import { CircleCheck, CircleDashed, HardDrive, Lightbulb, Server } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * Spec §2, §3: which providers are configured, the one in use and the server's recommendation.

@@ -1,12 +1,12 @@
 import { Info, MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useVerifySender } from "../api/verify-sender";
 import { serverMessage } from "../error-text";
 

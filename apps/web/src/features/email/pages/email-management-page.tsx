@@ -1,12 +1,12 @@
 import { MailCheck, Search, Send } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
 import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { useEmailServiceStatus } from "../api/service-status";
 import { useEmailSettings } from "../api/settings";
 import { CheckStatusForm } from "../components/check-status-form";

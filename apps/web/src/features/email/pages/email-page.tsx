@@ -1,7 +1,6 @@
 import type { TCampaign } from "@shobai/shared";
 import { ChartArea, MailPlus, Megaphone, Settings } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,6 +10,7 @@ import { useCurrentLanguage } from "@/features/language/hooks/use-current-langua
 import { isUnauthorizedError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { useCampaigns, useUpdateCampaign } from "../api/campaigns";
 import { CampaignDialog } from "../components/campaign-dialog";
 import { CampaignEmpty } from "../components/campaign-empty";

@@ -1,11 +1,11 @@
 import { LANGUAGE_NATIVE_NAMES, type TExampleSite, type TLanguage } from "@shobai/shared";
 import { ArrowRight, ExternalLink, LayoutTemplate } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InfoHero } from "@/features/info/components/info-hero";
+import { useTranslation } from "@/lib/use-translation";
 import { useExamples } from "../api/get-examples";
 
 /** The two languages each card opens directly; the others are listed as small links. */

@@ -1,6 +1,6 @@
 import { Building2, ExternalLink, Globe, LockKeyhole, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import type { SitemapAccess } from "../sitemap-data";
 
 const STYLES: Record<SitemapAccess, { icon: LucideIcon; className: string }> = {

@@ -1,7 +1,6 @@
 import { ZContactMessage } from "@shobai/shared";
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -12,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { getErrorCode } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 type Field = "name" | "email" | "company" | "message";

@@ -1,8 +1,8 @@
 import { BookOpen, type LucideIcon, Mail, MessageCircle, MessageCircleQuestion } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { openSupportChat } from "@/features/support-chat/open-chat";
+import { useTranslation } from "@/lib/use-translation";
 import { useSupportEmail } from "../api/get-support-email";
 
 function MethodCard({

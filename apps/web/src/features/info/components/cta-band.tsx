@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The closing call to action of the marketing pages: the free trial, or a question first. */
 export function CtaBand() {

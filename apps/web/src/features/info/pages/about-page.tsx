@@ -1,5 +1,5 @@
 import { Building2, Eye, HeartHandshake, Languages, type LucideIcon, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { CtaBand } from "../components/cta-band";
 import { InfoHero } from "../components/info-hero";
 

@@ -1,5 +1,5 @@
 import { Clock, LifeBuoy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 import { ContactForm } from "../components/contact-form";
 import { ContactMethods } from "../components/contact-methods";
 import { InfoHero } from "../components/info-hero";

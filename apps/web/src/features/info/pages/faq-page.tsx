@@ -1,8 +1,8 @@
 import { MessageCircleQuestion } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { InfoHero } from "../components/info-hero";
 import { FAQ_CATEGORIES } from "../faq-data";
 

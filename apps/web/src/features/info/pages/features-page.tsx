@@ -10,8 +10,8 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/use-translation";
 import { CtaBand } from "../components/cta-band";
 import { InfoHero } from "../components/info-hero";
 

@@ -8,8 +8,8 @@ import {
   MessageCircleQuestion,
   Send,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { useTranslation } from "@/lib/use-translation";
 import { InfoHero } from "../components/info-hero";
 
 const RESOURCES: readonly { id: string; href: string; icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { Network } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { useTranslation } from "@/lib/use-translation";
 import { AccessBadge } from "../components/access-badge";
 import { InfoHero } from "../components/info-hero";
 import { SITEMAP_GROUPS, type SitemapAccess, type SitemapEntry } from "../sitemap-data";

@@ -1,12 +1,12 @@
 import { TARGET_MARKETS, type TTargetMarket } from "@shobai/shared/constants";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useTranslation } from "@/lib/use-translation";
 
 const STEPS = ["describe", "market", "generate"] as const;
 

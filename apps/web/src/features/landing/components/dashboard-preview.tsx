@@ -1,7 +1,6 @@
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ArrowRight, ChartColumn, Globe, Mail, MonitorSmartphone, Users } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -12,6 +11,7 @@ import { DEMO_WEBSITES } from "@/features/websites/demo-data";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { inNameOrder } from "@/lib/name-order";
 import { hardNavigate } from "@/lib/navigation";
+import { useTranslation } from "@/lib/use-translation";
 
 export const PREVIEW_TABS = [
   { id: "websites", icon: MonitorSmartphone },

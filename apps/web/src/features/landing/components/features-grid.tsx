@@ -8,9 +8,9 @@ import {
   PencilLine,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * The seven things the product does (spec §2 Landing page), in the order a shop owner meets them.

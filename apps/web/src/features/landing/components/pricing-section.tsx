@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PlanGrid } from "@/features/subscription/components/plan-grid";
 import { hardNavigate } from "@/lib/navigation";
+import { useTranslation } from "@/lib/use-translation";
 
 function toLogin() {
   hardNavigate("/api/login");

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 import { FeaturesGrid } from "../components/features-grid";
 import { ProductPreview } from "../components/product-preview";
 import { LANDING_SECTIONS_ATTRIBUTE, loadLandingSections } from "../deferred-sections";

@@ -1,9 +1,9 @@
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ChevronDown, Globe } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import { useCurrentLanguage } from "../hooks/use-current-language";
 import { useSetLanguage } from "../hooks/use-set-language";
 

@@ -1,5 +1,5 @@
 import { isLanguage, type TLanguage } from "@shobai/shared/constants";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The interface language, re-rendering the caller whenever it changes. */
 export function useCurrentLanguage(): TLanguage {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { Trans, useTranslation } from "@/lib/use-translation";
 import { formatLegalDate, LAST_UPDATED } from "../legal-date";
 
 export interface LegalSection {

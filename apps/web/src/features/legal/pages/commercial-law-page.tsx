@@ -1,10 +1,10 @@
 import type { TOperatorInfo } from "@shobai/shared";
 import { PURCHASABLE_PLANS } from "@shobai/shared/constants";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatJpy } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { useOperator } from "../api/get-operator";
 import { LegalPage, type LegalSection } from "../components/legal-page";
 

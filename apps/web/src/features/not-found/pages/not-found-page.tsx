@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Any unknown path (spec §2): 'Page Not Found'. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 export function DangerZoneCard({ hasPassword }: { hasPassword: boolean }) {

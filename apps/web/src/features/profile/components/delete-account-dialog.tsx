@@ -1,7 +1,6 @@
 import { ACCOUNT_PURGE_DAYS, ERROR_CODES } from "@shobai/shared/constants";
 import { TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useDeleteAccount } from "../api/delete-account";
 
 /**

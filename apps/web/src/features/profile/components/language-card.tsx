@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { useTranslation } from "@/lib/use-translation";
 
 /** The interface language, saved locally and on the account (the switcher does both). */
 export function LanguageCard() {

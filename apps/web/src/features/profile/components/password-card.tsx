@@ -1,6 +1,5 @@
 import { ERROR_CODES, PASSWORD_MIN_LENGTH } from "@shobai/shared/constants";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -9,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useChangePassword } from "../api/change-password";
 
 type PasswordErrors = { current: string | null; next: string | null; form: string | null };

@@ -1,6 +1,5 @@
 import type { TUser } from "@shobai/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -11,6 +10,7 @@ import { useCurrentLanguage } from "@/features/language/hooks/use-current-langua
 import { getErrorMessage } from "@/lib/api-error";
 import { inNameOrder } from "@/lib/name-order";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useUpdateProfile } from "../api/update-profile";
 
 /** First and last name (saved with PATCH /api/profile); the email is shown, not editable. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useUser } from "@/features/auth/api/get-user";
+import { useTranslation } from "@/lib/use-translation";
 import { DangerZoneCard } from "../components/danger-zone-card";
 import { LanguageCard } from "../components/language-card";
 import { PasswordCard } from "../components/password-card";

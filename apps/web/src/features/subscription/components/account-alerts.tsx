@@ -1,8 +1,8 @@
 import type { TSubscriptionStatusResponse } from "@shobai/shared";
 import { CircleAlert, Info, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/use-translation";
 
 interface AccountAlertsProps {
   status: TSubscriptionStatusResponse;

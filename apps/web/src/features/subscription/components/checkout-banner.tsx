@@ -1,7 +1,7 @@
 import { CircleCheck, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 /** After Stripe Checkout: the plan is on its way (the webhook may lag), active, or slow to come. */
 export type ActivationState = "activating" | "activated" | "slow";

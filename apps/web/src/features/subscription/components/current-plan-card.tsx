@@ -1,11 +1,11 @@
 import type { TSubscriptionStatusResponse } from "@shobai/shared";
 import { CalendarDays, CreditCard, ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import { UsageMeter } from "./usage-meter";
 import { WebsiteLimitWarning } from "./website-limit-warning";
 

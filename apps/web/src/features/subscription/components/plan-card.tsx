@@ -1,10 +1,10 @@
 import type { TPlan } from "@shobai/shared/constants";
 import { Check, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { formatJpy, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 /** current: the running plan; locked: not an upgrade (downgrades go through billing management). */
 export type PlanChoice = "selectable" | "current" | "locked";

@@ -1,9 +1,9 @@
 import { PAID_PLAN_IDS, PLANS, type TPaidPlanId, type TPlanFeature } from "@shobai/shared/constants";
 import { Check, Minus, Star } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { formatJpy, formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * A plan includes what it lists and everything the plans below it list: plans only go up the

@@ -6,10 +6,10 @@ import {
   type TPlanAccess,
   type TPlanId,
 } from "@shobai/shared/constants";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "@/lib/use-translation";
 import { usePlans } from "../api/get-plans";
 import { PlanCard, type PlanChoice } from "./plan-card";
 

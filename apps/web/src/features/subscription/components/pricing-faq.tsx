@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { useTranslation } from "@/lib/use-translation";
 
 const QUESTIONS = ["changePlan", "trialEnd", "cancel"] as const;
 

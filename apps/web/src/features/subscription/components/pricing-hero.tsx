@@ -1,5 +1,5 @@
 import { CalendarCheck, CreditCard, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 const BADGES = [
   { key: "trial", icon: CalendarCheck },

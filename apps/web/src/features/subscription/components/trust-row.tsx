@@ -1,5 +1,5 @@
 import { Clock, LockKeyhole, ShieldCheck, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 const ITEMS = [
   { key: "ssl", icon: LockKeyhole },

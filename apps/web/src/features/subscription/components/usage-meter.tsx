@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 
 interface UsageMeterProps {
   id: string;

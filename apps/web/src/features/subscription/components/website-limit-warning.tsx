@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Spec §9: at websiteCount >= websiteLimit the owner is told why no more sites can be made. */
 export function WebsiteLimitWarning({ limit }: { limit: number }) {

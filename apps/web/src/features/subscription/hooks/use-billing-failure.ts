@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { billingErrorText } from "../error-text";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Where Stripe (or an in-place upgrade) sends the browser back: `?checkout=…`. */
 export type CheckoutResult = "success" | "upgraded" | "canceled";

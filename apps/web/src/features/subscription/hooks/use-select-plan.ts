@@ -1,7 +1,7 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { hardNavigate } from "@/lib/navigation";
+import { useTranslation } from "@/lib/use-translation";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { useBillingFailure } from "./use-billing-failure";
 

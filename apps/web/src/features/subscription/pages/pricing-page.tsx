@@ -1,10 +1,10 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
 import { SignupDialog } from "@/features/auth/components/signup-dialog";
+import { useTranslation } from "@/lib/use-translation";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { PlanComparison } from "../components/plan-comparison";
 import { PlanGrid } from "../components/plan-grid";

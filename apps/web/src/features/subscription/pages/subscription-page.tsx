@@ -1,6 +1,5 @@
 import type { TSubscriptionStatusResponse } from "@shobai/shared";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,6 +7,7 @@ import { useUser } from "@/features/auth/api/get-user";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { hardNavigate } from "@/lib/navigation";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
+import { useTranslation } from "@/lib/use-translation";
 import { useCreatePortalSession } from "../api/create-portal-session";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { AccountAlerts, BillingOffNote } from "../components/account-alerts";

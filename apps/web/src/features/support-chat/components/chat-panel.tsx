@@ -1,11 +1,11 @@
 import { Bot, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format";
+import { useTranslation } from "@/lib/use-translation";
 import {
   type ChatLink,
   type ChatMessage,

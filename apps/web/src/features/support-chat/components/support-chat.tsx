@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "@/lib/hydration";
+import { useTranslation } from "@/lib/use-translation";
 import { OPEN_SUPPORT_CHAT_EVENT } from "../open-chat";
 
 const loadPanel = () => import("./chat-panel");

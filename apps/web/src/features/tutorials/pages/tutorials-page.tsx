@@ -1,9 +1,9 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { InfoHero } from "@/features/info/components/info-hero";
+import { useTranslation } from "@/lib/use-translation";
 
 /** One screenshot, taken by scripts/tutorial-screenshots.ts at 1280×800. */
 interface Shot {

@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { useTranslation } from "@/lib/use-translation";
 
 /** Signed in, no sites yet: say what the form above does and how long it takes. */
 export function EmptyState() {

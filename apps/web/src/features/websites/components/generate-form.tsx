@@ -8,7 +8,6 @@ import {
 } from "@shobai/shared/constants";
 import { Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -16,6 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { forgetSignupBusinessType, readSignupBusinessType } from "@/features/auth/signup-draft";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useGenerateWebsite } from "../api/generate-website";
 import { showFailureToast } from "./failure-toast";
 import { LanguageCheckboxes } from "./language-checkboxes";

@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useImportWebsite } from "../api/import-website";
 import { showFailureToast } from "./failure-toast";
 import { PendingHint } from "./pending-hint";

@@ -1,7 +1,7 @@
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type TLanguage } from "@shobai/shared/constants";
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 import { toggleLanguage } from "../language-order";
 
 /**

@@ -1,9 +1,9 @@
 import type { TSubscriptionStatusResponse } from "@shobai/shared";
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "@/lib/use-translation";
 
 /**
  * "2 / 3 sites used" with a bar; at the limit (spec §9) a warning with the way to more sites; once

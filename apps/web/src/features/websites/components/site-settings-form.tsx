@@ -1,13 +1,13 @@
 import type { TUpdateWebsite, TWebsite } from "@shobai/shared";
 import type { TLanguage } from "@shobai/shared/constants";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
+import { useTranslation } from "@/lib/use-translation";
 import { useUpdateWebsite } from "../api/update-website";
 import { serverReason } from "../error-text";
 import { LanguageCheckboxes } from "./language-checkboxes";

@@ -1,12 +1,12 @@
 import type { TWebsite } from "@shobai/shared";
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ExternalLink, Globe, Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "@/lib/use-translation";
 import type { DemoWebsite } from "../demo-data";
 import { siteAddress } from "../site-address";
 import { SiteThumbnail } from "./site-thumbnail";

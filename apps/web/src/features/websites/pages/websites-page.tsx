@@ -1,5 +1,4 @@
 import { Download, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -7,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/api/get-user";
 import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
 import { useSubscriptionStatus } from "@/features/subscription/api/get-subscription-status";
+import { useTranslation } from "@/lib/use-translation";
 import { useWebsites } from "../api/get-websites";
 import { DemoBanner } from "../components/demo-banner";
 import { EmptyState } from "../components/empty-state";
