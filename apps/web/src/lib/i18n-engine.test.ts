@@ -39,6 +39,8 @@ describe("i18n engine", () => {
     expect(i18n.getFixedT(null, ["shop", "common"])("onlyJa")).toBe("日本語だけ");
     expect(i18n.getFixedT(null, "shop")("common:nested.deep")).toBe("深い");
     expect(i18n.t("empty")).toBe("");
+    // What the prerender inlines: namespaces named by a key count as used.
+    expect([...i18n.usedNamespaces]).toEqual(["shop", "common"]);
   });
 
   it("interpolates variables, leaves unknown ones as written, and answers the key when a text is missing", async () => {

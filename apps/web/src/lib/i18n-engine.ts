@@ -39,7 +39,7 @@ type Listener = () => void;
 export class I18n<Language extends string = string> {
   /** The language shown now (set once its texts are loaded). */
   language: Language;
-  /** Namespaces a component asked for since the last reset (the prerender inlines these). */
+  /** Namespaces asked for (by components, or by `ns:key`) since the last reset: the prerender inlines these. */
   readonly usedNamespaces = new Set<string>();
   readonly defaultNamespace: string;
   private readonly store = new Map<string, Texts>();
@@ -152,6 +152,7 @@ export class I18n<Language extends string = string> {
     if (separator > 0) {
       searched = [key.slice(0, separator)];
       path = key.slice(separator + 1);
+      this.usedNamespaces.add(searched[0] as string);
     }
     const languages = this.hierarchy(language ?? this.language);
     for (const ns of searched) {

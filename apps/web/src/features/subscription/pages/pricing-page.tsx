@@ -1,9 +1,8 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
-import { SignupDialog } from "@/features/auth/components/signup-dialog";
 import { useTranslation } from "@/lib/use-translation";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { PlanComparison } from "../components/plan-comparison";
@@ -13,6 +12,11 @@ import { PricingHero } from "../components/pricing-hero";
 import { TrustRow } from "../components/trust-row";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { useSelectPlan } from "../hooks/use-select-plan";
+
+// The sign-up dialog (a form with its selects) loads when the visitor reaches for its button, not
+// with the page: most visitors read the plans first.
+const loadSignupDialog = () => import("@/features/auth/components/signup-dialog");
+const SignupDialog = lazy(() => loadSignupDialog().then((m) => ({ default: m.SignupDialog })));
 
 /**
  * /pricing (spec §2 Pricing), public: the hero, the plan cards, the trust row, the feature
@@ -29,6 +33,7 @@ export default function PricingPage() {
   const status = useSubscriptionStatus({ enabled: signedIn });
   const { select, pendingPlan } = useSelectPlan();
   const [signupOpen, setSignupOpen] = useState(false);
+  const [signupWanted, setSignupWanted] = useState(false);
 
   const onSelect = (planId: TPaidPlanId) => {
     if (isLoading) return;
@@ -43,18 +48,35 @@ export default function PricingPage() {
   return (
     <div className="flex flex-col gap-12 sm:gap-16" data-testid="pricing">
       <PricingHero />
-      <section aria-label={t("pricing.plansLabel")}>
+      <section aria-labelledby="pricing-plans-title">
+        {/* The cards' plan names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+        <h2 id="pricing-plans-title" className="sr-only">
+          {t("pricing.plansLabel")}
+        </h2>
         <PlanGrid current={current} pendingPlan={pendingPlan} onSelect={onSelect} />
         {!isLoading && !signedIn ? (
           <div className="mt-8 flex flex-col items-center gap-2">
-            <Button size="lg" onClick={() => setSignupOpen(true)} data-testid="pricing-signup">
+            <Button
+              size="lg"
+              onPointerEnter={() => void loadSignupDialog()}
+              onFocus={() => void loadSignupDialog()}
+              onClick={() => {
+                setSignupWanted(true);
+                setSignupOpen(true);
+              }}
+              data-testid="pricing-signup"
+            >
               {t("auth:signup.cta")}
             </Button>
             <p className="text-sm text-muted-foreground">{t("auth:signup.ctaNote")}</p>
           </div>
         ) : null}
       </section>
-      <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
+      {signupWanted ? (
+        <Suspense fallback={null}>
+          <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
+        </Suspense>
+      ) : null}
       <TrustRow />
       <PlanComparison />
       <PricingFaq />
