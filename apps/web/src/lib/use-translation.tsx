@@ -24,15 +24,18 @@ export function useTranslation(namespaces?: string | readonly string[]) {
         ? [namespaces]
         : namespaces;
   const key = list.join(",");
-  const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
   for (const ns of list) i18n.usedNamespaces.add(ns);
-  const ready = list.every((ns) => i18n.hasLoadedNamespace(ns));
+  // Re-render only when this component's answer can change: another language, or its own
+  // namespaces arriving (not whenever some other screen's texts load).
+  const snapshot = () => `${i18n.language}|${list.every((ns) => i18n.hasLoadedNamespace(ns)) ? "ready" : ""}`;
+  const state = useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
+  const ready = state.endsWith("|ready");
   useEffect(() => {
     if (!ready) void i18n.loadNamespaces(key.split(","));
   }, [ready, key]);
-  // A new function whenever the texts may have changed, so memoised children follow the language.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the signal that the texts changed
-  const t = useMemo(() => i18n.getFixedT(null, key.split(",")), [key, version]);
+  // A new function when that happens, so memoised children follow the language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state is the signal that the texts changed
+  const t = useMemo(() => i18n.getFixedT(null, key.split(",")), [key, state]);
   return { t, i18n, ready };
 }
 
