@@ -102,18 +102,27 @@ function pageHtml(page, language, rendered, consentBanner) {
     ),
     '<meta name="twitter:card" content="summary_large_image" />',
     ...[...pagePreloads(page), ...(bannerChunk ? [bannerChunk] : [])].map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
     ),
   ].join("\n    ");
   const rootAttributes = `data-prerendered="" data-namespaces="${rendered.namespaces.join(",")}"${consentBanner ? ' data-consent-banner=""' : ""}`;
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, head)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" ${rootAttributes}>${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>\n    <script type="application/json" id="prerender-texts">${scriptJson(rendered.texts)}</script>`,
-    );
+  return (
+    template
+      // The page is readable before any script runs, so its scripts yield to the HTML and the
+      // stylesheet on a slow connection: first paint does not wait for 115 KB of JavaScript.
+      .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+      .replace(
+        /<link rel="modulepreload" crossorigin/g,
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[\s\S]*?<\/title>/, "")
+      .replace(/<meta name="description"[^>]*>/, head)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" ${rootAttributes}>${rendered.html}</div>\n    <script type="application/json" id="prerender-state">${scriptJson(rendered.state)}</script>\n    <script type="application/json" id="prerender-texts">${scriptJson(rendered.texts)}</script>`,
+      )
+  );
 }
 console.log(
   `prerendered ${count} pages (${PUBLIC_PAGE_PATHS.length} pages × ${LANGUAGES.length} languages × with and without the cookie banner)`,
