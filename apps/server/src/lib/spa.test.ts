@@ -31,6 +31,11 @@ function fakeWebBuild(): string {
       }
     }
   }
+  // The interface texts of this build, under its version.
+  const texts = path.join(dir, "assets", "locales", "v2", "en");
+  fs.mkdirSync(texts, { recursive: true });
+  fs.writeFileSync(path.join(texts, "common.json"), '{"hello":"Hello"}');
+  fs.writeFileSync(path.join(dir, "assets", "index-abc.js"), "console.log(1)");
   return dir;
 }
 
@@ -113,6 +118,34 @@ describe("prerendered public pages", () => {
   it("does not publish the prerender files under their own paths", async () => {
     const res = await get("/prerendered/en/index.html");
     expect(res.body).not.toContain("en:/");
+  });
+});
+
+describe("built assets", () => {
+  const get = (url: string) => built.app.inject({ method: "GET", url });
+
+  it("serves hashed files for a year, and answers a missing one 404 rather than with the app shell", async () => {
+    const script = await get("/assets/index-abc.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["cache-control"]).toContain("immutable");
+    const missing = await get("/assets/index-old.js");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain("app shell");
+  });
+
+  it("serves the texts of this build, and the same texts to a tab still asking for an older version", async () => {
+    const current = await get("/assets/locales/v2/en/common.json");
+    expect(current.statusCode).toBe(200);
+    expect(current.headers["cache-control"]).toContain("immutable");
+    expect(current.json()).toEqual({ hello: "Hello" });
+    const older = await get("/assets/locales/v1/en/common.json");
+    expect(older.statusCode).toBe(200);
+    expect(older.headers["cache-control"]).toBe("no-cache");
+    expect(older.headers["content-type"]).toContain("application/json");
+    expect(older.json()).toEqual({ hello: "Hello" });
+    expect((await get("/assets/locales/v1/en/nope.json")).statusCode).toBe(404);
+    expect((await get("/assets/locales/v1/xx/common.json")).statusCode).toBe(404);
+    expect((await get("/assets/locales/v1/en/..%2F..%2Findex.html")).statusCode).toBe(404);
   });
 });
 

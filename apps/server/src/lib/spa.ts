@@ -34,6 +34,28 @@ export async function registerSpa(
     });
   }
 
+  // Texts asked for under an older version (a tab opened before a deploy): the current ones, not
+  // cached, rather than a 404 that would leave that tab showing keys until it reloads.
+  const textsDir = hasSpa && distDir ? currentTextsDir(distDir) : null;
+  if (textsDir) {
+    app.get<{ Params: { version: string; language: string; file: string } }>(
+      "/assets/locales/:version/:language/:file",
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { language, file } = request.params;
+        const known = (LANGUAGES as readonly string[]).includes(language) && /^[a-z-]+\.json$/.test(file);
+        const filePath = path.join(textsDir, language, file);
+        if (!known || !fs.existsSync(filePath)) {
+          return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+        }
+        return reply
+          .header("cache-control", "no-cache")
+          .type("application/json; charset=utf-8")
+          .send(fs.readFileSync(filePath));
+      },
+    );
+  }
+
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
@@ -101,11 +123,24 @@ export async function registerSpa(
         .status(404)
         .send({ message: `No API route ${request.method} ${pathname}`, code: ERROR_CODES.notFound });
     }
-    if (!hasSpa || (request.method !== "GET" && request.method !== "HEAD")) {
+    // A missing script or stylesheet is a 404, not the app shell (which a browser would try to run).
+    if (
+      !hasSpa ||
+      pathname.startsWith("/assets/") ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
     return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
   });
+}
+
+/** `dist/assets/locales/<version>`: the texts of this build (apps/web/locale-assets.ts), if any. */
+function currentTextsDir(distDir: string): string | null {
+  const root = path.join(distDir, "assets", "locales");
+  if (!fs.existsSync(root)) return null;
+  const [version] = fs.readdirSync(root);
+  return version ? path.join(root, version) : null;
 }
 
 function escapeXml(text: string): string {
