@@ -26,3 +26,21 @@ test("the API reference renders the OpenAPI document", async ({ page }) => {
   await expect(page.getByText("/api/auth/register").first()).toBeVisible();
   await expect(page.getByText("/api/subscription/plans").first()).toBeVisible();
 });
+
+test("a screen whose script the server no longer has (a deploy happened) reloads the page instead of failing", async ({
+  page,
+}) => {
+  await page.goto("/");
+  let refused = 0;
+  // The first request for the sign-in screen's chunk meets a server that has a newer build.
+  await page.route(/\/assets\/auth-page-[^/]+\.js$/, async (route) => {
+    if (refused++ === 0) await route.fulfill({ status: 404, body: "Not found" });
+    else await route.continue();
+  });
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("banner").getByRole("link", { name: "ログイン" }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByTestId("auth-email")).toBeVisible();
+  expect(refused).toBe(2);
+});

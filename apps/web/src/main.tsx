@@ -12,6 +12,21 @@ import { chooseLanguage } from "./lib/language";
 import { readStoredLanguage, readUrlLanguage } from "./lib/language-detection";
 import { queryClient } from "./lib/query-client";
 
+// A tab opened before a deploy asks for chunks the new build no longer has (the server answers 404):
+// load the page again, which brings the new build. At most once a minute, so an outage cannot loop.
+window.addEventListener("vite:preloadError", (event) => {
+  const key = "shobai_reloaded_for_update";
+  try {
+    const last = Number(window.sessionStorage.getItem(key) ?? 0);
+    if (Date.now() - last < 60_000) return;
+    window.sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    return;
+  }
+  event.preventDefault();
+  window.location.reload();
+});
+
 const root = appRoot();
 if (!root) throw new Error("index.html has no #root element");
 
