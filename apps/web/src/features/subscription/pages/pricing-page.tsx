@@ -24,7 +24,7 @@ const SignupDialog = lazy(() => loadSignupDialog().then((m) => ({ default: m.Sig
  * straight to checkout (spec §4).
  */
 export default function PricingPage() {
-  const { t } = useTranslation("subscription");
+  const { t } = useTranslation(["subscription", "auth"]);
   const [, navigate] = useLocation();
   const { user, isLoading } = useUser();
   const signedIn = user !== null;
