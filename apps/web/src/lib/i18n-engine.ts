@@ -48,7 +48,6 @@ export class I18n<Language extends string = string> {
   private readonly listeners = new Set<Listener>();
   private readonly languageListeners = new Set<(language: Language) => void>();
   private changingTo = 0;
-  private version = 0;
 
   constructor(
     private readonly options: I18nOptions<Language> & { languages: readonly [Language, ...Language[]] },
@@ -123,9 +122,6 @@ export class I18n<Language extends string = string> {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-
-  /** Changes whenever what `t` answers may have changed. */
-  getVersion = (): number => this.version;
 
   t: TFunction = ((key: string, options?: TOptions) => this.translate(key, null, [], options)) as TFunction;
 
@@ -245,7 +241,6 @@ export class I18n<Language extends string = string> {
   }
 
   private changed(): void {
-    this.version++;
     for (const listener of this.listeners) listener();
   }
 }
