@@ -9,9 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, "..", "dist");
 const ssrEntry = path.join(here, "..", "dist-ssr", "entry-prerender.js");
 
-const { renderPublicPage, LANGUAGES, DEFAULT_LANGUAGE, OG_LOCALES, PUBLIC_PAGE_PATHS } = await import(
-  ssrEntry
-);
+const { renderPublicPage, LANGUAGES, DEFAULT_LANGUAGE, OG_LOCALES, PUBLIC_PAGE_PATHS, publicPageUrl } =
+  await import(ssrEntry);
 
 const ORIGIN = "%SHOBAI_ORIGIN%";
 /** Each route's screen module, so its chunk is fetched with the entry instead of after it. */
@@ -38,10 +37,8 @@ const escapeText = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 /** JSON inside <script>: no "</script>" or "<!--" can end or confuse it. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The address of `page` in `language`: Japanese at the bare path, the others with ?lang=. */
-function pageUrl(page, language) {
-  return `${ORIGIN}${page}${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`;
-}
+/** The address of `page` in `language` (the server fills in the origin). */
+const pageUrl = (page, language) => publicPageUrl(ORIGIN, page, language);
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -105,7 +102,7 @@ function pageHtml(page, language, rendered, consentBanner) {
       (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
     ),
   ].join("\n    ");
-  const rootAttributes = `data-prerendered="" data-namespaces="${rendered.namespaces.join(",")}"${consentBanner ? ' data-consent-banner=""' : ""}`;
+  const rootAttributes = `data-prerendered=""${consentBanner ? ' data-consent-banner=""' : ""}`;
   return (
     template
       // The page is readable before any script runs, so its scripts yield to the HTML and the

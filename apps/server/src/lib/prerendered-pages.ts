@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isLanguage, LANGUAGES, PUBLIC_PAGE_PATHS, type TLanguage } from "@shobai/shared";
+import { CONSENT_COOKIE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, PUBLIC_PAGE_PATHS, type TLanguage } from "@shobai/shared";
 import { languageFromHeader } from "./accept-language";
 
 /** One page in one language: without and with the cookie banner (for a visitor who has not answered it). */
@@ -42,12 +42,12 @@ export function pickPageLanguage(input: {
   acceptLanguage: string | undefined;
 }): TLanguage {
   if (isLanguage(input.query.lang)) return input.query.lang;
-  const saved = input.cookies.get("user_language");
+  const saved = input.cookies.get(LANGUAGE_COOKIE);
   if (isLanguage(saved)) return saved;
   return languageFromHeader(input.acceptLanguage);
 }
 
 /** The visitor has answered the cookie banner (the `cookie_consent` cookie the browser app sets). */
 export function hasAnsweredConsent(cookies: Map<string, string>): boolean {
-  return /^[01]{3}$/.test(cookies.get("cookie_consent") ?? "");
+  return /^[01]{3}$/.test(cookies.get(CONSENT_COOKIE) ?? "");
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
+import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS, publicPageUrl } from "@shobai/shared";
 import { parseCookies, SECURE_COOKIE_PREFIX } from "better-auth/cookies";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE } from "../features/auth/auth-instance";
@@ -63,8 +63,7 @@ export async function registerSpa(
   );
 
   // The public pages, for search engines, each with its language versions (?lang=, Japanese bare).
-  const pageUrl = (page: string, language: string) =>
-    `${origin}${page}${language === DEFAULT_LANGUAGE ? "" : `?lang=${language}`}`;
+  const pageUrl = (page: string, language: string) => publicPageUrl(origin, page, language);
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

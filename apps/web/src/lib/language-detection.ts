@@ -1,7 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageFromTag, type TLanguage } from "@shobai/shared/constants";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageFromTag,
+  type TLanguage,
+} from "@shobai/shared/constants";
 
 /** Where the chosen interface language is kept (spec §3: its own local-storage key). */
-export const LANGUAGE_STORAGE_KEY = "user_language";
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 export { languageFromTag };
 

@@ -1,8 +1,10 @@
+import { CONSENT_COOKIE } from "@shobai/shared/constants";
+
 /**
  * The visitor's cookie choice (spec §3, §4), kept in local storage: the record as JSON under
  * `cookie_consent`, the moment it was given as an ISO timestamp under `cookie_consent_date`.
  */
-export const CONSENT_STORAGE_KEY = "cookie_consent";
+export const CONSENT_STORAGE_KEY = CONSENT_COOKIE;
 export const CONSENT_DATE_STORAGE_KEY = "cookie_consent_date";
 
 export const OPTIONAL_COOKIE_CATEGORIES = ["analytics", "functional", "marketing"] as const;
