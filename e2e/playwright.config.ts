@@ -1,22 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 5178);
 export const baseURL = `http://localhost:${PORT}`;
 
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "./tests",

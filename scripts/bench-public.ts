@@ -5,17 +5,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 import type { BenchRow } from "./bench-analytics";
-
-/** Headless Chromium as this machine runs it (also handed to Lighthouse by bench.ts). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS } from "./chromium";
 
 /**
  * JavaScript a new visitor's phone fetches for the landing page until it has loaded (plus a

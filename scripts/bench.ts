@@ -15,10 +15,10 @@ import { SAMPLES } from "../packages/sitegen/scripts/samples";
 import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
 import { analyticsFigures, type BenchRow } from "./bench-analytics";
 import { emailFigures } from "./bench-email";
-import { CHROMIUM_ARGS, landingScriptWeight, PUBLIC_BENCH_PAGES } from "./bench-public";
+import { landingScriptWeight, PUBLIC_BENCH_PAGES } from "./bench-public";
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 
 const run = promisify(execFile);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE = "lighthouse@12.8.2"; // fetched by npx on demand, so `npm ci` stays lean
 const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

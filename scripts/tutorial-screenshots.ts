@@ -12,12 +12,12 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const BASE_URL = (process.env.TUTORIAL_BASE_URL ?? process.env.BASE_URL ?? "http://localhost:5000").replace(
   /\/$/,
   "",
 );
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/public/tutorials");
 const QUALITY = 70;
 /** Images above this are reported, so a heavy screenshot is noticed. */
@@ -237,8 +237,8 @@ async function connectDomain(page: Page): Promise<void> {
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({

@@ -12,6 +12,7 @@ import { dirname, extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { BUSINESS_CATEGORIES } from "@shobai/shared";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.ts";
 import { composeSite, renderSite, type TSiteImage } from "../src/index.ts";
 import { SAMPLES } from "./samples.ts";
 
@@ -23,17 +24,9 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(SHOTS, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 /** Photo stand-ins: soft gradients and shapes rendered to JPEG, at typical imported sizes. */
