@@ -1,11 +1,13 @@
 import { Menu } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { onDemand } from "@/lib/on-demand";
 import { useTranslation } from "@/lib/use-translation";
 
-const loadSheet = () => import("./mobile-nav-sheet");
 // The sheet (a Radix dialog) is fetched when the menu is first wanted, not with every page.
-const MobileNavSheet = lazy(loadSheet);
+const { Component: MobileNavSheet, preloadProps } = onDemand(() =>
+  import("./mobile-nav-sheet").then((m) => m.default),
+);
 
 /**
  * The phone navigation: a menu button opening a sheet. The children receive `close` so a tap
@@ -26,8 +28,7 @@ export function MobileNav({ children }: { children: (close: () => void) => React
         data-state={open ? "open" : "closed"}
         data-testid="mobile-nav-toggle"
         className="-ml-2"
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
+        {...preloadProps}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -1,16 +1,18 @@
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ChevronDown, Globe } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
+import { type KeyboardEvent, Suspense, useRef, useState } from "react";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { cn } from "@/lib/cn";
+import { onDemand } from "@/lib/on-demand";
 import { useTranslation } from "@/lib/use-translation";
 import { useCurrentLanguage } from "../hooks/use-current-language";
 import { useSetLanguage } from "../hooks/use-set-language";
 
-const loadSelect = () => import("@/components/ui/language-select");
 // The Radix select (with its positioning engine) is fetched when the visitor reaches for it:
 // every public page shows this switcher, and most visitors never open it.
-const LanguageSelect = lazy(() => loadSelect().then((m) => ({ default: m.LanguageSelect })));
+const { Component: LanguageSelect, preloadProps } = onDemand(() =>
+  import("@/components/ui/language-select").then((m) => m.LanguageSelect),
+);
 
 interface LanguageSwitcherProps {
   compact?: boolean;
@@ -47,8 +49,7 @@ export function LanguageSwitcher({
         compact ? "h-9 w-auto gap-1.5 px-2.5" : "w-full sm:w-56",
         className,
       )}
-      onPointerEnter={() => void loadSelect()}
-      onFocus={() => void loadSelect()}
+      {...preloadProps}
       onClick={() => setLive(true)}
       onKeyDown={(event: KeyboardEvent) => {
         if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {

@@ -1,8 +1,9 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
+import { onDemand } from "@/lib/on-demand";
 import { useTranslation } from "@/lib/use-translation";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { PlanComparison } from "../components/plan-comparison";
@@ -15,8 +16,9 @@ import { useSelectPlan } from "../hooks/use-select-plan";
 
 // The sign-up dialog (a form with its selects) loads when the visitor reaches for its button, not
 // with the page: most visitors read the plans first.
-const loadSignupDialog = () => import("@/features/auth/components/signup-dialog");
-const SignupDialog = lazy(() => loadSignupDialog().then((m) => ({ default: m.SignupDialog })));
+const { Component: SignupDialog, preloadProps: signupPreload } = onDemand(() =>
+  import("@/features/auth/components/signup-dialog").then((m) => m.SignupDialog),
+);
 
 /**
  * /pricing (spec §2 Pricing), public: the hero, the plan cards, the trust row, the feature
@@ -58,8 +60,7 @@ export default function PricingPage() {
           <div className="mt-8 flex flex-col items-center gap-2">
             <Button
               size="lg"
-              onPointerEnter={() => void loadSignupDialog()}
-              onFocus={() => void loadSignupDialog()}
+              {...signupPreload}
               onClick={() => {
                 setSignupWanted(true);
                 setSignupOpen(true);
