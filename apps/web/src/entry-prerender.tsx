@@ -18,16 +18,23 @@ import { NAMESPACES } from "./lib/locale-resources";
 import { queryClient } from "./lib/query-client";
 
 /** For scripts/prerender.mjs, which runs in plain Node and cannot load the shared TypeScript. */
-export { DEFAULT_LANGUAGE, LANGUAGES, OG_LOCALES, PUBLIC_PAGE_PATHS } from "@shobai/shared/constants";
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  OG_LOCALES,
+  PUBLIC_PAGE_PATHS,
+  publicPageUrl,
+} from "@shobai/shared/constants";
 
 export type PrerenderedPage = {
   /** The markup inside #root. */
   html: string;
   /** The query cache the markup was rendered with, for the browser to start from (main.tsx). */
   state: unknown;
-  /** The i18n namespaces the markup used: the browser loads these before hydrating. */
-  namespaces: string[];
-  /** Those namespaces' texts in the page's language and its fallbacks, inlined in the page. */
+  /**
+   * The texts of the namespaces the markup used, in the page's language and its fallbacks: inlined
+   * in the page, the browser hydrates with exactly these.
+   */
   texts: Record<string, Record<string, unknown>>;
   title: string;
   description: string;
@@ -66,24 +73,20 @@ export async function renderPublicPage(
   const deferred: readonly string[] = path === "/" ? LANDING_SECTIONS_NAMESPACES : [];
   // The cookie-settings button appears on every page right after hydration (it depends on the
   // consent stored in the browser), so its texts come with the page too.
-  const namespaces = [...new Set([...i18n.usedNamespaces, "consent"])].filter((ns) => !deferred.includes(ns));
+  const namespaces = [...new Set(["common", ...i18n.usedNamespaces, "consent"])].filter(
+    (ns) => !deferred.includes(ns),
+  );
   if (/<template|<script/.test(html)) throw new Error(`${path} (${language}) did not render completely`);
   const key = pageMetaKey(path) ?? "home";
   const t = i18n.getFixedT(language, "seo");
   const texts = Object.fromEntries(
     i18n.languages.map((lng) => [
       lng,
-      Object.fromEntries(
-        ["common", ...namespaces.filter((ns) => ns !== "common")].map((ns) => [
-          ns,
-          i18n.getResourceBundle(lng, ns),
-        ]),
-      ),
+      Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns)])),
     ]),
   );
   return {
     html,
-    namespaces,
     texts,
     state: dehydrate(queryClient),
     title: t(`${key}.title`),

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "@shobai/shared/constants";
-import { appRoot, isPrerenderedPage } from "./hydration";
+import { isPrerenderedPage } from "./hydration";
 import { I18n } from "./i18n-engine";
 import {
   detectLanguage,
@@ -8,7 +8,7 @@ import {
   readStoredLanguage,
   readUrlLanguage,
 } from "./language-detection";
-import { loadTexts, NAMESPACES } from "./locale-resources";
+import { inlinedNamespaces, loadTexts, NAMESPACES } from "./locale-resources";
 
 export const i18n = new I18n({
   languages: LANGUAGES,
@@ -41,18 +41,16 @@ function initialLanguage() {
 }
 
 /**
- * A prerendered page names the namespaces its markup used (data-namespaces): it carries their
- * texts and hydrates with only those; the rest come with the first move to another screen
- * (lazy-pages.ts). The app loads them all.
+ * A prerendered page hydrates with the namespaces whose texts it carries; the rest come with the
+ * first move to another screen (lazy-pages.ts). The app loads them all.
  */
-function initialNamespaces(): string[] {
-  const listed = isPrerenderedPage() ? appRoot()?.dataset.namespaces : undefined;
-  if (!listed) return [...NAMESPACES];
-  const known = new Set<string>(NAMESPACES);
-  return ["common", ...listed.split(",").filter((ns) => known.has(ns) && ns !== "common")];
+function initialNamespaces(language: string): string[] {
+  const carried = isPrerenderedPage() ? inlinedNamespaces(language) : [];
+  return carried.length > 0 ? carried : [...NAMESPACES];
 }
 
 /** Resolves once the chosen language (and its fallbacks) is loaded; render after it. */
+const language = initialLanguage();
 export const i18nReady = i18n
-  .init(initialLanguage(), initialNamespaces())
+  .init(language, initialNamespaces(language))
   .then(() => setDocumentLanguage(i18n.language));

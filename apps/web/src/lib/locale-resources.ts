@@ -12,12 +12,17 @@ let inlined: Record<string, Record<string, Texts>> | undefined;
  * A prerendered page carries the texts its markup used (#prerender-texts, written by
  * scripts/prerender.mjs), so it hydrates without fetching any.
  */
-function inlinedTexts(language: string, namespace: string): Texts | undefined {
+function inlinedTexts(): Record<string, Record<string, Texts>> {
   if (inlined === undefined) {
     const script = typeof document === "undefined" ? null : document.getElementById("prerender-texts");
     inlined = script?.textContent ? JSON.parse(script.textContent) : {};
   }
-  return inlined?.[language]?.[namespace];
+  return inlined ?? {};
+}
+
+/** The namespaces a prerendered page carries for `language` (none when it is not prerendered). */
+export function inlinedNamespaces(language: string): string[] {
+  return Object.keys(inlinedTexts()[language] ?? {});
 }
 
 /** A text file as JSON from `/assets/locales/<version>/`, cached for a year under that version. */
@@ -35,7 +40,7 @@ async function fetchTexts(language: string, namespace: string): Promise<Texts> {
 export function loadTexts(language: string, namespace: string): Promise<Texts> {
   if (!isLanguage(language) || !(NAMESPACES as readonly string[]).includes(namespace))
     return Promise.resolve({});
-  const inline = inlinedTexts(language, namespace);
+  const inline = inlinedTexts()[language]?.[namespace];
   if (inline) return Promise.resolve(inline);
   if (!bundled) return fetchTexts(language, namespace);
   return bundled[`../locales/${language}/${namespace}.json`]?.() ?? Promise.resolve({});
