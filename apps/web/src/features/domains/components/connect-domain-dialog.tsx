@@ -16,11 +16,14 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { isPlanRequiredError } from "@/lib/api-error";
+import { getErrorStatus, isPlanRequiredError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useConnectDomain } from "../api/connect-domain";
 import { serverMessage } from "../error-text";
+import { HOSTNAME_INPUT_PROPS } from "../hostname-input";
+
+type ConnectField = "hostname" | "website";
 
 /**
  * Connects a host name (www.your-shop.jp, or a registered domain itself) to one of the owner's
@@ -45,16 +48,30 @@ export function ConnectDomainDialog({
   const connect = useConnectDomain();
   const [hostname, setHostname] = useState("");
   const [websiteId, setWebsiteId] = useState("");
-  const [error, setError] = useState<{ message: string; planRequired: boolean } | null>(null);
+  const [error, setError] = useState<{
+    message: string;
+    planRequired: boolean;
+    /** The inputs the message is about, marked invalid and pointed at it. */
+    fields: readonly ConnectField[];
+  } | null>(null);
   const onlyWebsite = websites.length === 1 ? websites[0]?.id : undefined;
   const chosenWebsite = websiteId || onlyWebsite || "";
   const pending = connect.isPending;
+  const errorProps = (field: ConnectField) =>
+    error?.fields.includes(field) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     if (!hostname.trim() || !chosenWebsite) {
-      setError({ message: t("connect.required"), planRequired: false });
+      setError({
+        message: t("connect.required"),
+        planRequired: false,
+        fields: [
+          ...(hostname.trim() ? [] : ["hostname" as const]),
+          ...(chosenWebsite ? [] : ["website" as const]),
+        ],
+      });
       return;
     }
     setError(null);
@@ -72,7 +89,13 @@ export function ConnectDomainDialog({
         },
         onError: (failure) => {
           const message = serverMessage(failure) || t("toast.connectFailed");
-          setError({ message, planRequired: isPlanRequiredError(failure) });
+          // A 400 (not a usable host name) or 409 (in use) is about the host name; a plan refusal is not.
+          const status = getErrorStatus(failure);
+          setError({
+            message,
+            planRequired: isPlanRequiredError(failure),
+            fields: status === 400 || status === 409 ? ["hostname"] : [],
+          });
           toast({ variant: "destructive", title: t("toast.connectErrorTitle"), description: message });
         },
       },
@@ -94,12 +117,10 @@ export function ConnectDomainDialog({
                 id={`${id}-hostname`}
                 data-testid="connect-hostname"
                 value={hostname}
-                maxLength={253}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
+                {...HOSTNAME_INPUT_PROPS}
                 list={suggestions.length > 0 ? `${id}-suggestions` : undefined}
-                placeholder="www.your-shop.jp"
+                placeholder={`www.${t("search.placeholder")}`}
+                {...errorProps("hostname")}
                 onChange={(e) => {
                   setHostname(e.target.value);
                   setError(null);
@@ -139,7 +160,11 @@ export function ConnectDomainDialog({
                     setError(null);
                   }}
                 >
-                  <SelectTrigger id={`${id}-website`} data-testid="connect-website">
+                  <SelectTrigger
+                    id={`${id}-website`}
+                    data-testid="connect-website"
+                    {...errorProps("website")}
+                  >
                     <SelectValue placeholder={t("connect.websitePlaceholder")} />
                   </SelectTrigger>
                   <SelectContent>
@@ -154,7 +179,7 @@ export function ConnectDomainDialog({
             </div>
           </fieldset>
           {error ? (
-            <Alert variant="destructive" data-testid="connect-error">
+            <Alert id={`${id}-error`} variant="destructive" data-testid="connect-error">
               <div>
                 <p>{error.message}</p>
                 {error.planRequired ? (

@@ -11,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useSearchDomain } from "../api/search-domain";
 import { serverMessage } from "../error-text";
+import { HOSTNAME_INPUT_PROPS } from "../hostname-input";
 import { formatYears } from "../period";
 
 /**
@@ -21,13 +22,17 @@ export function DomainSearchForm({
   signedIn,
   onRequireLogin,
   configured,
+  disabledReason,
   result,
   onResult,
   onRegister,
 }: {
   signedIn: boolean;
   onRequireLogin: () => void;
+  /** Searching waits for a configured service… */
   configured: boolean;
+  /** …and says why it is off once that is known (null while the status loads). */
+  disabledReason: string | null;
   result: TDomainSearchResult | null;
   onResult: (result: TDomainSearchResult) => void;
   onRegister: () => void;
@@ -80,10 +85,7 @@ export function DomainSearchForm({
             id={`${id}-term`}
             data-testid="domain-search-input"
             value={term}
-            maxLength={253}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...HOSTNAME_INPUT_PROPS}
             placeholder={t("search.placeholder")}
             onChange={(e) => setTerm(e.target.value)}
           />
@@ -98,7 +100,7 @@ export function DomainSearchForm({
           </Button>
         </div>
         <p className="text-xs text-muted-foreground" data-testid="domain-search-hint">
-          {signedIn && !configured ? t("search.disabled") : t("search.hint")}
+          {disabledReason ?? t("search.hint")}
         </p>
       </form>
 

@@ -19,6 +19,7 @@ import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useUpdateNameServers } from "../api/update-name-servers";
 import { serverMessage } from "../error-text";
+import { HOSTNAME_INPUT_PROPS } from "../hostname-input";
 
 const MAX_SERVERS = 4;
 
@@ -96,10 +97,7 @@ export function NameServersDialog({
                     id={`${id}-${index}`}
                     data-testid={`name-server-${index + 1}`}
                     value={server}
-                    maxLength={253}
-                    autoComplete="off"
-                    autoCapitalize="none"
-                    spellCheck={false}
+                    {...HOSTNAME_INPUT_PROPS}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
                     placeholder={t("register.nameServerPlaceholder", { number: index + 1 })}

@@ -1,5 +1,6 @@
 import type { TDomainSearchResult, TRegisterDomainInput } from "@shobai/shared";
 import { DOMAIN_COUNTRY_DEFAULT, DOMAIN_PERIOD_DEFAULT } from "@shobai/shared";
+import { JP_PREFECTURES } from "@shobai/shared/constants";
 import { Globe } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -14,9 +15,10 @@ import { inNameOrder } from "@/lib/name-order";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useRegisterDomain } from "../api/register-domain";
+import { COUNTRIES, countryName } from "../countries";
 import { type ContactField, fieldOfMessage, type RegisterField, serverMessage } from "../error-text";
+import { HOSTNAME_INPUT_PROPS } from "../hostname-input";
 import { formatYears, PERIODS } from "../period";
-import { COUNTRIES, countryName, PREFECTURES } from "../prefectures";
 
 type Contact = Record<ContactField, string>;
 
@@ -57,7 +59,7 @@ export function RegisterDomainForm({
   signedIn,
   onRequireLogin,
   configured,
-  notConfiguredReason,
+  disabledReason,
   domain,
   onDomainChange,
   searchResult,
@@ -66,8 +68,8 @@ export function RegisterDomainForm({
   signedIn: boolean;
   onRequireLogin: () => void;
   configured: boolean;
-  /** Why registering is off (shown above the form), when it is. */
-  notConfiguredReason: string;
+  /** Why registering is off (shown above the form), once that is known; null while the status loads. */
+  disabledReason: string | null;
   domain: string;
   onDomainChange: (domain: string) => void;
   /** The last search answer: its price is shown when it is the domain being registered. */
@@ -239,12 +241,12 @@ export function RegisterDomainForm({
       aria-busy={pending}
       data-testid="domain-register-form"
     >
-      {disabled ? (
+      {disabledReason ? (
         <Alert data-testid="domain-register-disabled">
           <Globe aria-hidden />
           <div>
             <p className="font-semibold">{t("register.disabledTitle")}</p>
-            <p className="mt-0.5 text-muted-foreground">{notConfiguredReason}</p>
+            <p className="mt-0.5 text-muted-foreground">{disabledReason}</p>
           </div>
         </Alert>
       ) : null}
@@ -255,10 +257,7 @@ export function RegisterDomainForm({
             <Input
               {...fieldProps("domain")}
               value={domain}
-              maxLength={253}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...HOSTNAME_INPUT_PROPS}
               placeholder={t("search.placeholder")}
               onChange={(e) => {
                 onDomainChange(e.target.value);
@@ -308,7 +307,7 @@ export function RegisterDomainForm({
               type: "email",
               autoComplete: "email",
               inputMode: "email",
-              placeholder: "info@your-shop.jp",
+              placeholder: `info@${t("search.placeholder")}`,
             })}
             {textField("phone", {
               type: "tel",
@@ -345,7 +344,7 @@ export function RegisterDomainForm({
                     <SelectValue placeholder={t("register.prefecturePlaceholder")} />
                   </SelectTrigger>
                   <SelectContent className="max-h-72">
-                    {PREFECTURES.map((prefecture) => (
+                    {JP_PREFECTURES.map((prefecture) => (
                       <SelectItem key={prefecture.en} value={prefecture.en}>
                         {language === "ja" ? prefecture.ja : prefecture.en}
                       </SelectItem>
@@ -384,11 +383,9 @@ export function RegisterDomainForm({
                   id={`${id}-ns${index + 1}`}
                   data-testid={`domain-register-ns${index + 1}`}
                   aria-invalid={invalid?.field === "nameServers" ? true : undefined}
+                  aria-describedby={invalid?.field === "nameServers" ? `${id}-nameServers-error` : undefined}
                   value={server}
-                  maxLength={253}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
+                  {...HOSTNAME_INPUT_PROPS}
                   placeholder={t("register.nameServerPlaceholder", { number: index + 1 })}
                   onChange={(e) => {
                     const next: [string, string] = [...nameServers];

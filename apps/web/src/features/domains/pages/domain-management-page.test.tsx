@@ -1,10 +1,10 @@
-import type { TCustomDomain, TDomainServiceStatus, TOwnedDomain } from "@shobai/shared";
+import type { TCustomDomain, TDomainSearchResult, TDomainServiceStatus, TOwnedDomain } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
 import DomainManagementPage from "./domain-management-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -60,7 +60,7 @@ const WEBSITES = [
 ];
 
 const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
 
 function serve({
   signedIn = true,
@@ -92,11 +92,11 @@ function serve({
   });
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
+const calls = fetchCalls(fetchMock);
+
+/** Answers a domain search with this result (every other call falls through to `serve`'s defaults). */
+function searchAnswer(result: TDomainSearchResult): Handler {
+  return (url) => (url.pathname.startsWith("/api/domain/search/") ? jsonResponse(result) : undefined);
 }
 
 function bodyOf(call: Parameters<typeof fetch> | undefined): unknown {
@@ -136,12 +136,6 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string)
   await user.click(screen.getByTestId("domain-search-submit"));
 }
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 beforeEach(async () => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -177,6 +171,28 @@ describe("DomainManagementPage service status", () => {
     expect(calls("POST", "/api/domain/register")).toHaveLength(0);
   });
 
+  it("while the status loads: search and register wait without saying the service is not set up", async () => {
+    const user = userEvent.setup();
+    serve({
+      handler: (url) =>
+        url.pathname === "/api/domain/service-status" ? new Promise<Response>(() => {}) : undefined,
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("owned-domains-empty");
+    expect(calls("GET", "/api/domain/service-status")).toHaveLength(1);
+    expect(screen.queryByTestId("domain-service-state")).not.toBeInTheDocument();
+
+    expect(screen.getByTestId("domain-search-submit")).toBeDisabled();
+    expect(screen.getByTestId("domain-search-hint")).toHaveTextContent("You can register .jp");
+    expect(screen.getByTestId("domain-search-hint")).not.toHaveTextContent("Searching is off");
+
+    await user.click(screen.getByTestId("domain-tab-register"));
+    expect(screen.getByTestId("domain-register-submit")).toBeDisabled();
+    expect(screen.queryByTestId("domain-register-disabled")).not.toBeInTheDocument();
+    expect(screen.getByTestId("domain-management-page")).not.toHaveTextContent("not set up");
+    expect(screen.getByTestId("domain-management-page")).not.toHaveTextContent("couldn't be checked");
+  });
+
   it("shows the spec's alert when the status cannot be read, and keeps register off", async () => {
     const user = userEvent.setup();
     serve({ status: null });
@@ -202,16 +218,13 @@ describe("DomainManagementPage search", () => {
   it("an available name: toast, price in yen, and the register form takes the domain", async () => {
     const user = userEvent.setup();
     serve({
-      handler: (url) =>
-        url.pathname.startsWith("/api/domain/search/")
-          ? jsonResponse({
-              domain: "sakura-ramen.jp",
-              unicodeDomain: "sakura-ramen.jp",
-              available: true,
-              price: 3960,
-              registrationPeriod: 1,
-            })
-          : undefined,
+      handler: searchAnswer({
+        domain: "sakura-ramen.jp",
+        unicodeDomain: "sakura-ramen.jp",
+        available: true,
+        price: 3960,
+        registrationPeriod: 1,
+      }),
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
@@ -232,16 +245,13 @@ describe("DomainManagementPage search", () => {
   it("a taken name: 'Domain unavailable' and the register form stays empty", async () => {
     const user = userEvent.setup();
     serve({
-      handler: (url) =>
-        url.pathname.startsWith("/api/domain/search/")
-          ? jsonResponse({
-              domain: "xn--u9j.jp",
-              unicodeDomain: "さ.jp",
-              available: false,
-              price: null,
-              registrationPeriod: 1,
-            })
-          : undefined,
+      handler: searchAnswer({
+        domain: "xn--u9j.jp",
+        unicodeDomain: "さ.jp",
+        available: false,
+        price: null,
+        registrationPeriod: 1,
+      }),
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
@@ -261,16 +271,13 @@ describe("DomainManagementPage search", () => {
     await i18n.changeLanguage("ja");
     const user = userEvent.setup();
     serve({
-      handler: (url) =>
-        url.pathname.startsWith("/api/domain/search/")
-          ? jsonResponse({
-              domain: "example.jp",
-              unicodeDomain: "example.jp",
-              available: false,
-              price: null,
-              registrationPeriod: 1,
-            })
-          : undefined,
+      handler: searchAnswer({
+        domain: "example.jp",
+        unicodeDomain: "example.jp",
+        available: false,
+        price: null,
+        registrationPeriod: 1,
+      }),
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
@@ -303,16 +310,13 @@ describe("DomainManagementPage search", () => {
 const LONG = { timeout: 45_000 };
 
 describe("DomainManagementPage register", () => {
-  const AVAILABLE = (url: URL) =>
-    url.pathname.startsWith("/api/domain/search/")
-      ? jsonResponse({
-          domain: "sakura-ramen.jp",
-          unicodeDomain: "sakura-ramen.jp",
-          available: true,
-          price: 3960,
-          registrationPeriod: 1,
-        })
-      : undefined;
+  const AVAILABLE = searchAnswer({
+    domain: "sakura-ramen.jp",
+    unicodeDomain: "sakura-ramen.jp",
+    available: true,
+    price: 3960,
+    registrationPeriod: 1,
+  });
 
   it("registers, then clears the contact form and the search result", LONG, async () => {
     const user = userEvent.setup();
@@ -321,7 +325,7 @@ describe("DomainManagementPage register", () => {
         if (init.method === "POST" && url.pathname === "/api/domain/register") {
           return jsonResponse({ success: true, domain: "sakura-ramen.jp", message: "Registered" });
         }
-        return AVAILABLE(url);
+        return AVAILABLE(url, init);
       },
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });

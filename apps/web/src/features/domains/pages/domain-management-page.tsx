@@ -52,9 +52,15 @@ export default function DomainManagementPage() {
 
   const shownStatus = signedIn ? status.data : DEMO_SERVICE_STATUS;
   const configured = shownStatus?.configured === true;
-  const notConfiguredReason = status.isError
-    ? t("register.statusUnknown")
-    : t("register.disabledDescription");
+  // Why search and register are off, said only once the status is known to be missing or off:
+  // nothing while it loads (the forms just wait), and an unreadable status is not "not set up".
+  const serviceOff: "unknown" | "notConfigured" | null =
+    !signedIn || configured ? null : status.isError ? "unknown" : status.data ? "notConfigured" : null;
+  const disabledReason = {
+    search: serviceOff && t(serviceOff === "unknown" ? "search.statusUnknown" : "search.disabled"),
+    register:
+      serviceOff && t(serviceOff === "unknown" ? "register.statusUnknown" : "register.disabledDescription"),
+  };
   const domains = signedIn ? owned.data?.domains : DEMO_DOMAINS;
   const shownConnections = signedIn ? connections.data?.connections : demoConnections(t);
   const websiteOptions = signedIn
@@ -112,6 +118,7 @@ export default function DomainManagementPage() {
                       signedIn={signedIn}
                       onRequireLogin={requireLogin}
                       configured={configured}
+                      disabledReason={disabledReason.search}
                       result={searchResult}
                       onResult={(result) => {
                         setSearchResult(result);
@@ -124,7 +131,7 @@ export default function DomainManagementPage() {
                       signedIn={signedIn}
                       onRequireLogin={requireLogin}
                       configured={configured}
-                      notConfiguredReason={notConfiguredReason}
+                      disabledReason={disabledReason.register}
                       domain={registerDomain}
                       onDomainChange={setRegisterDomain}
                       searchResult={searchResult}

@@ -1,5 +1,3 @@
-export { JP_PREFECTURES as PREFECTURES } from "@shobai/shared/constants";
-
 /** Countries offered first in the owner's address; any other two-letter code can still be chosen. */
 export const COUNTRIES = [
   "JP",
