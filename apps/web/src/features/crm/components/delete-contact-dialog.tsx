@@ -1,18 +1,8 @@
 import type { TContact } from "@shobai/shared";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
@@ -30,7 +20,7 @@ export function DeleteContactDialog({
   onDeleted: () => void;
   onDemo: (() => void) | null;
 }) {
-  const { t } = useTranslation(["crm", "common"]);
+  const { t } = useTranslation("crm");
   const language = useCurrentLanguage();
   const remove = useDeleteContact();
   const [open, setOpen] = useState(false);
@@ -58,8 +48,10 @@ export function DeleteContactDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -69,29 +61,15 @@ export function DeleteContactDialog({
           <Trash2 aria-hidden />
           {t("drawer.delete")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common:nav.close")} data-testid="crm-delete-dialog">
-        <DialogHeader>
-          <DialogTitle>{t("delete.title")}</DialogTitle>
-          <DialogDescription>{t("delete.description", { name })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t("form.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={confirm}
-            disabled={remove.isPending}
-            data-testid="crm-delete-confirm"
-          >
-            {remove.isPending ? <Spinner /> : null}
-            {t("delete.confirm")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("delete.title")}
+      description={t("delete.description", { name })}
+      confirmLabel={t("delete.confirm")}
+      cancelLabel={t("form.cancel")}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      destructive
+      testId="crm-delete"
+    />
   );
 }
