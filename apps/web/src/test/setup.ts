@@ -10,4 +10,9 @@ beforeAll(async () => {
   await i18n.loadLanguages([...LANGUAGES]);
 });
 
+// Radix Select asks the element about pointer capture and scrolls options into view; jsdom has neither.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 afterEach(() => cleanup());

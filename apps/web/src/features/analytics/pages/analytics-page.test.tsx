@@ -1,7 +1,7 @@
 import type { TAnalyticsReport, TDashboardStats, TWebsite } from "@shobai/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { jsonResponse, renderWithProviders } from "@/test/render";
@@ -128,13 +128,6 @@ function analyticsCalls() {
     .filter((url) => url.pathname.startsWith("/api/analytics/"))
     .map((url) => `${url.pathname}${url.search}`);
 }
-
-beforeAll(() => {
-  // Radix Select asks the element about pointer capture and scrolls options into view; jsdom has neither.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 beforeEach(async () => {
   fetchMock.mockReset();

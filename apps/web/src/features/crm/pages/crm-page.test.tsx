@@ -1,10 +1,10 @@
 import type { TContact, TContactCounts } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
 import { DEMO_CONTACTS } from "../demo-data";
 import CrmPage from "./crm-page";
 
@@ -104,23 +104,11 @@ function serve({
   });
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
-}
+const calls = fetchCalls(fetchMock);
 
 function rows() {
   return screen.getAllByTestId("crm-row").map((row) => row.getAttribute("data-contact-email"));
 }
-
-beforeAll(() => {
-  // Radix Select asks the element about pointer capture and scrolls options into view; jsdom has neither.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 beforeEach(async () => {
   fetchMock.mockReset();

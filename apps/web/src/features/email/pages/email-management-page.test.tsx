@@ -1,10 +1,10 @@
 import type { TEmailServiceStatus, TOutboxMessage } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
 import EmailManagementPage from "./email-management-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -80,18 +80,7 @@ function serve({
   });
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
-}
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+const calls = fetchCalls(fetchMock);
 
 beforeEach(async () => {
   fetchMock.mockReset();

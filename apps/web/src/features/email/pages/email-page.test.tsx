@@ -1,10 +1,10 @@
 import type { TCampaign, TEmailSettings } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
 import { DEMO_CAMPAIGNS } from "../demo-data";
 import EmailPage from "./email-page";
 
@@ -101,22 +101,11 @@ function serve({
   });
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
-}
+const calls = fetchCalls(fetchMock);
 
 function rowNames() {
   return screen.getAllByTestId("campaign-row").map((row) => row.getAttribute("data-campaign-name"));
 }
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 beforeEach(async () => {
   fetchMock.mockReset();

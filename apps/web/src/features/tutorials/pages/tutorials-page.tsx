@@ -72,7 +72,7 @@ function GuideSection({ guide, index }: { guide: Guide; index: number }) {
       data-testid="tutorial-guide"
     >
       <p className="text-sm font-semibold text-primary">{String(index + 1).padStart(2, "0")}</p>
-      <h2 id={`${guide.id}-title`} className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold">
+      <h2 id={`${guide.id}-title`} className="mt-1 text-2xl font-bold">
         {t(`${base}.title`)}
       </h2>
       <p className="mt-2 text-muted-foreground">{t(`${base}.intro`)}</p>

@@ -1,11 +1,11 @@
 import type { TSubscriptionStatusResponse, TWebsite } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SIGNUP_BUSINESS_TYPE_KEY } from "@/features/auth/signup-draft";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
 import { DEMO_WEBSITES } from "../demo-data";
 import WebsitesPage from "./websites-page";
 
@@ -86,19 +86,7 @@ function serve({
   });
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
-}
-
-beforeAll(() => {
-  // Radix Select asks the element about pointer capture and scrolls options into view; jsdom has neither.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+const calls = fetchCalls(fetchMock);
 
 beforeEach(async () => {
   fetchMock.mockReset();
