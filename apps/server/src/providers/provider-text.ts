@@ -9,6 +9,15 @@ export function redact(text: string, secrets: (string | undefined)[]): string {
   return out;
 }
 
+/** True for the error fetch throws when its AbortSignal fires (a timeout or an abort). */
+export function isTimeoutError(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === "TimeoutError" || name === "AbortError";
+}
+
+/** A duration in seconds to one decimal, as messages say it: 400 → "0.4 s", 20000 → "20 s". */
+export const formatSeconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
 /** Keeps provider-supplied text short enough for a toast or a log line. */
 export function shorten(text: string, max = 300): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isTimeoutError } from "../provider-text";
 
 /** Why the AI provider gave no usable answer, in words an owner can act on. */
 export class AiProviderError extends Error {
@@ -51,8 +52,7 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions) {
         signal: AbortSignal.timeout(options.timeoutMs ?? 90_000),
       });
     } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === "TimeoutError" || name === "AbortError") {
+      if (isTimeoutError(error)) {
         throw new AiProviderError("timeout", "The AI service took too long to answer");
       }
       throw new AiProviderError("network", "The AI service could not be reached");

@@ -1,4 +1,4 @@
-import { redact, shorten } from "../provider-text";
+import { formatSeconds, isTimeoutError, redact, shorten } from "../provider-text";
 import { EmailProviderError, type EmailProviderName } from "./types";
 
 export type HttpProviderOptions = {
@@ -28,12 +28,11 @@ export async function postJson(
       signal: AbortSignal.timeout(init.timeoutMs),
     });
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === "TimeoutError" || name === "AbortError") {
+    if (isTimeoutError(error)) {
       throw new EmailProviderError(
         provider,
         "unavailable",
-        `${label} did not answer within ${formatSeconds(init.timeoutMs)}`,
+        `${label} did not answer within ${formatTimeout(init.timeoutMs)}`,
         { cause: error },
       );
     }
@@ -41,7 +40,8 @@ export async function postJson(
   }
 }
 
-const formatSeconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
+/** Under a second in milliseconds ("100 ms"), else in seconds ("1.5 s"). */
+const formatTimeout = (ms: number) => (ms >= 1000 ? formatSeconds(ms) : `${ms} ms`);
 
 /** Reads an error body as JSON if it is JSON, with the key removed from any text it contains. */
 export async function readErrorBody(

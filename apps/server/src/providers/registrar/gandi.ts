@@ -1,5 +1,5 @@
 import type { TOwnerContact } from "@shobai/shared";
-import { redact, shorten } from "../provider-text";
+import { formatSeconds, isTimeoutError, redact, shorten } from "../provider-text";
 import { prefectureCode } from "./jp-prefectures";
 import {
   type DnsRecordSet,
@@ -12,7 +12,7 @@ import {
 
 /** Currencies Gandi prices in; JPY is not one of them, so prices are converted (decision 0010). */
 export const REGISTRAR_CURRENCIES = ["EUR", "USD", "GBP"] as const;
-export type RegistrarCurrency = (typeof REGISTRAR_CURRENCIES)[number];
+type RegistrarCurrency = (typeof REGISTRAR_CURRENCIES)[number];
 
 export type RegistrarConfig = {
   /** Gandi personal access token (Bearer). */
@@ -127,19 +127,23 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
     return `${base}${path}${qs ? `?${qs}` : ""}`;
   }
 
-  /** One call; every failure becomes a RegistrarError whose message is safe to show and log. */
+  /**
+   * One call; its parsed body (null when empty or not JSON), or undefined for a 404 when
+   * `notFoundIsUndefined`. Every failure becomes a RegistrarError whose message is safe to show and log.
+   */
   async function call(
     method: string,
     path: string,
     options: {
       query?: Record<string, string>;
       body?: unknown;
-      notFoundIsNull?: boolean;
+      notFoundIsUndefined?: boolean;
       /** 409 is a refusal of this change (a DNS record conflict), not a name that is taken. */
       conflictIsRefusal?: boolean;
     } = {},
-  ): Promise<{ status: number; body: unknown } | null> {
-    let response: Response;
+  ): Promise<unknown> {
+    let response: Response | undefined;
+    let text: string;
     try {
       response = await fetchImpl(url(path, options.query), {
         method,
@@ -152,28 +156,20 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
         signal: AbortSignal.timeout(timeoutMs),
         redirect: "error",
       });
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === "TimeoutError" || name === "AbortError") {
-        throw new RegistrarError(
-          "timeout",
-          `The domain registrar did not answer within ${Math.round(timeoutMs / 100) / 10} s.`,
-        );
-      }
-      throw new RegistrarError("unavailable-service", "The domain registrar cannot be reached just now.");
-    }
-    let text = "";
-    try {
       text = await response.text();
     } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === "TimeoutError" || name === "AbortError") {
+      if (isTimeoutError(error)) {
         throw new RegistrarError(
           "timeout",
-          `The domain registrar did not answer within ${Math.round(timeoutMs / 100) / 10} s.`,
+          `The domain registrar did not answer within ${formatSeconds(timeoutMs)}.`,
         );
       }
-      throw new RegistrarError("unavailable-service", "The domain registrar's answer was cut off.");
+      throw new RegistrarError(
+        "unavailable-service",
+        response
+          ? "The domain registrar's answer was cut off."
+          : "The domain registrar cannot be reached just now.",
+      );
     }
     let body: unknown = null;
     try {
@@ -182,8 +178,8 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
       body = null;
     }
     const status = response.status;
-    if (status >= 200 && status < 300) return { status, body };
-    if (status === 404 && options.notFoundIsNull) return null;
+    if (status >= 200 && status < 300) return body;
+    if (status === 404 && options.notFoundIsUndefined) return undefined;
     const detail = shorten(redact(explanation(body), [token]));
     if (status === 401 || status === 403) {
       throw new RegistrarError(
@@ -221,10 +217,9 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
 
   return {
     async checkAvailability(domain, years): Promise<DomainAvailability> {
-      const result = await call("GET", "/v5/domain/check", {
+      const body = await call("GET", "/v5/domain/check", {
         query: { name: domain, currency: config.currency, processes: "create" },
       });
-      const body = result?.body;
       if (!isObject(body) || !Array.isArray(body.products)) throw unexpected();
       const products = body.products.filter(isObject) as CheckProduct[];
       const product = products.find((p) => p.name?.toLowerCase() === domain) ?? products[0];
@@ -248,11 +243,10 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
     },
 
     async getDomain(domain): Promise<DomainInfo | null> {
-      const result = await call("GET", `/v5/domain/domains/${encodeURIComponent(domain)}`, {
-        notFoundIsNull: true,
+      const body = await call("GET", `/v5/domain/domains/${encodeURIComponent(domain)}`, {
+        notFoundIsUndefined: true,
       });
-      if (!result) return null;
-      const body = result.body;
+      if (body === undefined) return null;
       if (!isObject(body)) throw unexpected();
       const dates = isObject(body.dates) ? body.dates : {};
       const ends = typeof dates.registry_ends_at === "string" ? new Date(dates.registry_ends_at) : null;
