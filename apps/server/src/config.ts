@@ -324,10 +324,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     sitesDomain: e.SITES_DOMAIN.toLowerCase(),
-    importAllowedHosts: (e.IMPORT_ALLOWED_HOSTS ?? "")
-      .split(",")
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    importAllowedHosts: splitList(e.IMPORT_ALLOWED_HOSTS ?? "").map((h) => h.toLowerCase()),
     customDomains: {
       cnameTarget: e.SITES_CNAME_TARGET?.toLowerCase().replace(/\.$/, ""),
       ipv4: splitList(e.SITES_IPV4 ?? ""),

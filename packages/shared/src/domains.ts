@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZContactEmail } from "./crm.ts";
 
 /**
  * Domains (spec §2 Domain management, §3, §5, §7 /api/domain/*, §9).
@@ -62,6 +63,11 @@ export function toAsciiHostname(input: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** True when `hostname` is `domain` itself or a name under it (both lower-case ASCII). */
+export function isWithinDomain(hostname: string, domain: string): boolean {
+  return hostname === domain || hostname.endsWith(`.${domain}`);
 }
 
 /** Punycode → Unicode for display; falls back to the ASCII name. */
@@ -217,11 +223,7 @@ export const ZOwnerContact = z
   .object({
     firstName: text("firstName", 100),
     lastName: text("lastName", 100),
-    email: z
-      .string({ error: "email is required" })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: "email is not a valid email address" })),
+    email: ZContactEmail,
     phone: text("phone", 30),
     address: text("address", 200),
     city: text("city", 100),

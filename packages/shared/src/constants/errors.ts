@@ -25,7 +25,6 @@ export const ERROR_CODES = {
   domainUnavailable: "domain_unavailable",
   registrarFailed: "registrar_failed",
   domainInUse: "domain_in_use",
-  dnsNotVerified: "dns_not_verified",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  isWithinDomain,
   type TConnectCustomDomain,
   type TCustomDomain,
   type TDnsRecord,
@@ -81,13 +82,11 @@ const REGISTRY_SECOND_LEVELS = new Set([
   "co.kr",
 ]);
 
-export function isApex(hostname: string): boolean {
+function isApex(hostname: string): boolean {
   const labels = hostname.split(".");
   if (labels.length <= 2) return true;
   return labels.length === 3 && REGISTRY_SECOND_LEVELS.has(labels.slice(1).join("."));
 }
-
-const within = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
 
 export function createCustomDomainsService(deps: CustomDomainsDeps) {
   const { db } = deps;
@@ -127,7 +126,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
 
   /** The owner's domain (on the registrar's DNS) where Shobai sets this host's record; null if none. */
   function managedIn(row: { hostname: string; websiteSlug: string }, zones: readonly string[]) {
-    const domain = zones.find((zone) => within(row.hostname, zone));
+    const domain = zones.find((zone) => isWithinDomain(row.hostname, zone));
     const record = domain ? registrarRecord(row.hostname, row.websiteSlug, domain) : null;
     return domain && record ? { domain, record } : null;
   }
@@ -185,8 +184,8 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
 
   function platformHostProblem(hostname: string): string | null {
     const shown = toUnicodeHostname(hostname);
-    if (within(hostname, "localhost")) return `${shown} is a local name and cannot be connected`;
-    if (reservedHosts.some((host) => within(hostname, host)))
+    if (isWithinDomain(hostname, "localhost")) return `${shown} is a local name and cannot be connected`;
+    if (reservedHosts.some((host) => isWithinDomain(hostname, host)))
       return `${shown} is one of Shobai's own addresses; connect a domain you own, such as www.example.jp`;
     return null;
   }

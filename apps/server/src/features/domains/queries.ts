@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { domains } from "../../db/schema/index";
 
 export type DomainRow = typeof domains.$inferSelect;
-export type NewDomainRow = typeof domains.$inferInsert;
+type NewDomainRow = typeof domains.$inferInsert;
 
 /** Inserts the `registering` row; unique (name) and (owner, idempotency key) guard repeats. */
 export async function insertDomain(db: Database, row: NewDomainRow): Promise<DomainRow> {

@@ -17,6 +17,7 @@ import type { DomainsService } from "./service";
 export type DomainsRoutesOptions = { service: DomainsService; session: SessionReader };
 
 const ZDomainParams = z.object({ domain: ZRegistrableDomain });
+const registrarErrors = { 400: ZApiError, 401: ZApiError, 502: ZApiError, 503: ZApiError, 504: ZApiError };
 
 /** Domain search, registration and name servers (spec §7 /api/domain/*; decision 0010). */
 export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async (app, opts) => {
@@ -48,14 +49,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
           "registrar fails, 504 when it does not answer in time.",
         params: ZDomainParams,
         querystring: ZDomainSearchQuery,
-        response: {
-          200: ZDomainSearchResult,
-          400: ZApiError,
-          401: ZApiError,
-          502: ZApiError,
-          503: ZApiError,
-          504: ZApiError,
-        },
+        response: { 200: ZDomainSearchResult, ...registrarErrors },
       },
     },
     async (request, reply) => {
@@ -77,15 +71,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
           "`not_configured` without a registrar; 502/504 `registrar_failed` when it fails or does not answer; " +
           "409 while a request with the same key is still running or when the key was used for another domain.",
         body: ZRegisterDomain,
-        response: {
-          200: ZRegisterDomainResult,
-          400: ZApiError,
-          401: ZApiError,
-          409: ZApiError,
-          502: ZApiError,
-          503: ZApiError,
-          504: ZApiError,
-        },
+        response: { 200: ZRegisterDomainResult, ...registrarErrors, 409: ZApiError },
       },
     },
     async (request, reply) => {
@@ -120,16 +106,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
           "404 for a domain that is not the signed-in owner's; 409 while it is still being registered.",
         params: ZDomainParams,
         body: ZUpdateNameServers,
-        response: {
-          200: ZOwnedDomain,
-          400: ZApiError,
-          401: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-          502: ZApiError,
-          503: ZApiError,
-          504: ZApiError,
-        },
+        response: { 200: ZOwnedDomain, ...registrarErrors, 404: ZApiError, 409: ZApiError },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   ERROR_CODES,
+  isWithinDomain,
   type TDomainSearchResult,
   type TDomainServiceStatus,
   type TOwnedDomain,
@@ -29,7 +30,7 @@ export type DomainsDeps = {
   now?: () => Date;
 };
 
-export const DOMAIN_SERVICE_READY = "Domain service is ready";
+const DOMAIN_SERVICE_READY = "Domain service is ready";
 export const DOMAIN_SERVICE_NOT_CONFIGURED =
   "Domain registration is not configured on this server (REGISTRAR_API_TOKEN)";
 
@@ -38,7 +39,7 @@ const POLL_MS = 100;
 /** How long a repeat waits for the first request with its Idempotency-Key to finish (wall clock). */
 const PENDING_WAIT_MS = 60_000;
 
-export function toOwnedDomain(row: q.DomainRow): TOwnedDomain {
+function toOwnedDomain(row: q.DomainRow): TOwnedDomain {
   return {
     id: row.id,
     domain: row.name,
@@ -56,7 +57,7 @@ export function toOwnedDomain(row: q.DomainRow): TOwnedDomain {
  * The key that makes a repeated registration return the first outcome: the client's
  * Idempotency-Key header, or else a hash of the request itself (so a double click is one order).
  */
-export function idempotencyKeyOf(header: string | undefined, input: TRegisterDomain): string {
+function idempotencyKeyOf(header: string | undefined, input: TRegisterDomain): string {
   if (header !== undefined) {
     const key = header.trim();
     if (!IDEMPOTENCY_KEY.test(key))
@@ -74,7 +75,7 @@ export function idempotencyKeyOf(header: string | undefined, input: TRegisterDom
  * The names a host name is or lies in, itself first, the TLD left out:
  * www.shop.example.jp → www.shop.example.jp, shop.example.jp, example.jp.
  */
-export function enclosingNames(hostname: string): string[] {
+function enclosingNames(hostname: string): string[] {
   const labels = hostname.toLowerCase().replace(/\.$/, "").split(".");
   return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
 }
@@ -335,8 +336,7 @@ export function createDomainsService(deps: DomainsDeps) {
       const reg = requireRegistrar();
       const row = await q.findOwned(db, ownerId, domain);
       const hostname = record.hostname.toLowerCase();
-      if (!row || !(hostname === row.name || hostname.endsWith(`.${row.name}`)))
-        throw AppError.notFound("Domain not found");
+      if (!row || !isWithinDomain(hostname, row.name)) throw AppError.notFound("Domain not found");
       if (!servedByRegistrar(row)) {
         throw AppError.conflict(
           ERROR_CODES.conflict,
