@@ -11,7 +11,6 @@ export type DnsPeerRecords = { A?: string[]; AAAA?: string[]; CNAME?: string };
 export type DnsPeer = {
   /** "127.0.0.1:port", as `Resolver.setServers` and DNS_SERVERS take it. */
   server: string;
-  port: number;
   /** Names are lower-case, without the trailing dot. */
   set(name: string, records: DnsPeerRecords): void;
   remove(name: string): void;
@@ -157,7 +156,6 @@ export async function startDnsPeer(initial: Record<string, DnsPeerRecords> = {})
   const { port } = socket.address();
   return {
     server: `127.0.0.1:${port}`,
-    port,
     queries,
     set(name, records) {
       for (const address of records.A ?? []) if (!net.isIPv4(address)) throw new Error(`bad A ${address}`);

@@ -19,10 +19,7 @@ export type RegistrarPeerOptions = {
   prices: Record<string, number>;
   /** Names registered elsewhere. */
   taken?: string[];
-  /** Answered when a domain was registered without name servers. */
-  defaultNameServers?: string[];
   port?: number;
-  now?: () => Date;
 };
 
 export type PeerRequest = {
@@ -80,7 +77,7 @@ const REASONS: Record<number, [string, string]> = {
 };
 
 /** Gandi's error body: code, message, object, cause and (for validation) errors[]. */
-export function gandiError(
+function gandiError(
   status: number,
   message: string,
   errors?: { location: string; name: string; description: string }[],
@@ -93,16 +90,12 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 export async function startRegistrarPeer(options: RegistrarPeerOptions) {
-  const now = options.now ?? (() => new Date());
   const currency = options.currency ?? "EUR";
   const taken = new Set((options.taken ?? []).map((d) => d.toLowerCase()));
   const registered = new Map<string, PeerDomain>();
   const requests: PeerRequest[] = [];
-  const defaultNameServers = options.defaultNameServers ?? [
-    "ns-101-a.gandi.net",
-    "ns-101-b.gandi.net",
-    "ns-101-c.gandi.net",
-  ];
+  /** Answered when a domain was registered without name servers. */
+  const defaultNameServers = ["ns-101-a.gandi.net", "ns-101-b.gandi.net", "ns-101-c.gandi.net"];
   let failure: Failure | null = null;
   let delayMs = 0;
 
@@ -173,7 +166,7 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
     const tld = fqdn.split(".").at(-1) ?? "";
     if (options.prices[tld] === undefined) return gandiError(400, `The TLD .${tld} is not sold`);
     if (taken.has(fqdn) || registered.has(fqdn)) return gandiError(409, `${fqdn} is not available`);
-    const createdAt = now();
+    const createdAt = new Date();
     const endsAt = new Date(createdAt);
     endsAt.setUTCFullYear(endsAt.getUTCFullYear() + (duration as number));
     registered.set(fqdn, {
@@ -283,6 +276,13 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
     return gandiError(404, "The requested resource was not found");
   }
 
+  /** Uses up one of a failure's `times` (clearing it after the last) and gives its answer. */
+  function spend(fail: Failure): Answer {
+    fail.times -= 1;
+    if (fail.times <= 0) failure = null;
+    return { status: fail.status, body: fail.body };
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -311,20 +311,12 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
           (!failure.path || failure.path === url.pathname)
             ? failure
             : null;
-        if (fail && !fail.afterHandling) {
-          fail.times -= 1;
-          if (fail.times <= 0) failure = null;
-          return { status: fail.status, body: fail.body };
-        }
+        if (fail && !fail.afterHandling) return spend(fail);
         let result: Answer;
         if (!authorized) result = gandiError(401, "The server could not verify that you are authorized");
         else if (body === undefined) result = gandiError(400, "Invalid JSON body");
         else result = route(method, url.pathname, Object.fromEntries(url.searchParams), body);
-        if (fail?.afterHandling) {
-          fail.times -= 1;
-          if (fail.times <= 0) failure = null;
-          return { status: fail.status, body: fail.body };
-        }
+        if (fail?.afterHandling) return spend(fail);
         return result;
       };
       const send = () => {
@@ -343,10 +335,8 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    port,
     requests,
     registered,
-    taken,
     /** The LiveDNS zone of a registered domain (record sets sorted by name and type); [] if unknown. */
     records(fqdn: string): PeerRecordSet[] {
       const zone = registered.get(fqdn.toLowerCase())?.zone;

@@ -5,19 +5,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { type DnsPeer, startDnsPeer } from "../../testing/dns-peer";
+import {
+  ownerWithSite,
+  PLATFORM_IP,
+  RAMEN,
+  SITES_DOMAIN,
+  type TestSite,
+} from "../../testing/domains-fixtures";
 import { createTestApp, signedInClient, type TestClient, type TestContext } from "../../testing/test-app";
 import { COLLECT_PATH } from "../analytics/tracker";
 
 let ctx: TestContext;
 let peer: DnsPeer;
-
-const SITES_DOMAIN = "sites.shobai.jp";
-const PLATFORM_IP = "203.0.113.10";
-const RAMEN = {
-  businessDescription:
-    "「Sakura Ramen」は渋谷の家族経営のラーメン店です。醤油ラーメンと餃子が人気。営業は11時〜22時、水曜定休。",
-  languages: ["ja", "en"],
-};
 
 beforeAll(async () => {
   peer = await startDnsPeer({ "other.host.com": { A: ["198.51.100.99"] } });
@@ -38,17 +37,6 @@ afterAll(async () => {
   await peer?.close();
 });
 
-type Site = { id: string; slug: string; name: string };
-
-async function ownerWithSite(plan: "trial" | "starter" | "business" = "business") {
-  const owner = await signedInClient(ctx.app);
-  await ctx.app.services.auth.setPlan(owner.email, "business");
-  const res = await owner.client.post("/api/websites/generate", RAMEN);
-  expect(res.statusCode).toBe(201);
-  if (plan !== "business") await ctx.app.services.auth.setPlan(owner.email, plan);
-  return { ...owner, site: res.json() as Site };
-}
-
 async function connect(client: TestClient, hostname: string, websiteId: string) {
   return client.post("/api/domain/connections", { hostname, websiteId });
 }
@@ -63,7 +51,7 @@ const onHost = (host: string, url = "/", method: "GET" | "POST" = "GET", payload
 
 describe("connecting a custom domain", () => {
   it("connects a sub-domain as pending, with the CNAME to set", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     const res = await connect(client, "WWW.Sakura-Ramen.jp", site.id);
     expect(res.statusCode).toBe(201);
     const connection = res.json() as TCustomDomain;
@@ -86,7 +74,7 @@ describe("connecting a custom domain", () => {
   });
 
   it("advises an A record (and the CNAME alternative) for an apex, also under co.jp", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     const apex = (await connect(client, "ramen-apex.jp", site.id)).json() as TCustomDomain;
     expect(apex.dnsRecords).toEqual([
       { type: "A", name: "ramen-apex.jp", value: PLATFORM_IP },
@@ -97,15 +85,15 @@ describe("connecting a custom domain", () => {
   });
 
   it("keeps internationalised names in punycode and shows them in Unicode", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     const res = await connect(client, "www.さくら.jp", site.id);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ hostname: "www.xn--y8jl1n.jp", unicodeHostname: "www.さくら.jp" });
   });
 
   it("refuses a host name connected anywhere with 409 domain_in_use", async () => {
-    const a = await ownerWithSite();
-    const b = await ownerWithSite();
+    const a = await ownerWithSite(ctx);
+    const b = await ownerWithSite(ctx);
     expect((await connect(a.client, "shop.taken.jp", a.site.id)).statusCode).toBe(201);
     const again = await connect(a.client, "shop.taken.jp", a.site.id);
     expect(again.statusCode).toBe(409);
@@ -119,7 +107,7 @@ describe("connecting a custom domain", () => {
   });
 
   it("refuses the platform's own host names, local names and addresses", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     for (const hostname of [
       `${site.slug}.${SITES_DOMAIN}`,
       SITES_DOMAIN,
@@ -137,15 +125,15 @@ describe("connecting a custom domain", () => {
   });
 
   it("refuses a website that is not the owner's with 404", async () => {
-    const a = await ownerWithSite();
-    const b = await ownerWithSite();
+    const a = await ownerWithSite(ctx);
+    const b = await ownerWithSite(ctx);
     const res = await connect(b.client, "www.not-mine.jp", a.site.id);
     expect(res.statusCode).toBe(404);
     expect((await connect(b.client, "www.not-mine.jp", "no-such-id")).statusCode).toBe(404);
   });
 
   it("is a Business-and-up feature: starter is refused, the trial may try it", async () => {
-    const starter = await ownerWithSite("starter");
+    const starter = await ownerWithSite(ctx, "starter");
     const res = await connect(starter.client, "www.starter.jp", starter.site.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
@@ -153,7 +141,7 @@ describe("connecting a custom domain", () => {
       message: expect.stringContaining("Business plan"),
     });
 
-    const trial = await ownerWithSite("trial");
+    const trial = await ownerWithSite(ctx, "trial");
     expect((await connect(trial.client, "www.trial.jp", trial.site.id)).statusCode).toBe(201);
     // A trial that has ended may not connect more, like creating websites.
     await ctx.db.db
@@ -170,7 +158,7 @@ describe("connecting a custom domain", () => {
 
   it("needs sign-in and a valid body", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/domain/connections" })).statusCode).toBe(401);
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     const res = await client.post("/api/domain/connections", { hostname: "", websiteId: site.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("domain is required");
@@ -179,8 +167,8 @@ describe("connecting a custom domain", () => {
 
 describe("owner isolation", () => {
   it("user B cannot list, verify or delete A's connection", async () => {
-    const a = await ownerWithSite();
-    const b = await ownerWithSite();
+    const a = await ownerWithSite(ctx);
+    const b = await ownerWithSite(ctx);
     const connection = (await connect(a.client, "www.isolated.jp", a.site.id)).json() as TCustomDomain;
     expect((await b.client.get("/api/domain/connections")).json()).toEqual({ connections: [] });
     expect((await b.client.post(`/api/domain/connections/${connection.id}/verify`)).statusCode).toBe(404);
@@ -191,7 +179,7 @@ describe("owner isolation", () => {
 
 describe("verification and serving", () => {
   it("serves the site on the host only once DNS is verified, and stops when it no longer points here", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     const host = "www.example.jp";
     const connection = (await connect(client, host, site.id)).json() as TCustomDomain;
 
@@ -270,7 +258,7 @@ describe("verification and serving", () => {
   });
 
   it("verifies an apex by its A record and a host through a CNAME chain", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     peer.set("ramen-a.jp", { A: [PLATFORM_IP] });
     peer.set("www.ramen-chain.jp", { CNAME: "edge.cdn.example.net" });
     peer.set("edge.cdn.example.net", { CNAME: `${site.slug}.${SITES_DOMAIN}` });
@@ -283,7 +271,7 @@ describe("verification and serving", () => {
   });
 
   it("takes the site's analytics beacons on a verified host over a real socket", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     peer.set("www.beacon-shop.jp", { CNAME: `${site.slug}.${SITES_DOMAIN}` });
     const connection = (await connect(client, "www.beacon-shop.jp", site.id)).json() as TCustomDomain;
     expect((await client.post(`/api/domain/connections/${connection.id}/verify`)).json().status).toBe(
@@ -325,7 +313,7 @@ describe("verification and serving", () => {
   });
 
   it("says what it found when an A record points elsewhere", async () => {
-    const { client, site } = await ownerWithSite();
+    const { client, site } = await ownerWithSite(ctx);
     peer.set("ramen-wrong.jp", { A: ["198.51.100.1"] });
     const connection = (await connect(client, "ramen-wrong.jp", site.id)).json() as TCustomDomain;
     const res = (await client.post(`/api/domain/connections/${connection.id}/verify`)).json();
@@ -350,7 +338,7 @@ describe("with a shared CNAME target (SITES_CNAME_TARGET)", () => {
 
   it("tells owners to point at the target, and accepts it or the site's own name", async () => {
     const owner = await signedInClient(edge.app);
-    const site = (await owner.client.post("/api/websites/generate", RAMEN)).json() as Site;
+    const site = (await owner.client.post("/api/websites/generate", RAMEN)).json() as TestSite;
     const connection = (
       await owner.client.post("/api/domain/connections", { hostname: "www.edge-shop.jp", websiteId: site.id })
     ).json() as TCustomDomain;

@@ -1,8 +1,15 @@
 import type { TCustomDomain } from "@shobai/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DnsPeer, startDnsPeer } from "../../testing/dns-peer";
+import {
+  ownerContact,
+  ownerWithSite,
+  PLATFORM_IP,
+  SITES_DOMAIN,
+  type TestSite,
+} from "../../testing/domains-fixtures";
 import { type RegistrarPeer, startRegistrarPeer } from "../../testing/registrar-peer";
-import { createTestApp, signedInClient, type TestClient, type TestContext } from "../../testing/test-app";
+import { createTestApp, type TestClient, type TestContext } from "../../testing/test-app";
 
 /**
  * Custom domains on a domain bought through Shobai (decision 0010): with the registrar's default
@@ -10,26 +17,7 @@ import { createTestApp, signedInClient, type TestClient, type TestContext } from
  */
 
 const TOKEN = "pat_custom_domains_0123456789abcdef";
-const SITES_DOMAIN = "sites.shobai.jp";
-const PLATFORM_IP = "203.0.113.10";
-const RAMEN = {
-  businessDescription:
-    "「Sakura Ramen」は渋谷の家族経営のラーメン店です。醤油ラーメンと餃子が人気。営業は11時〜22時、水曜定休。",
-  languages: ["ja", "en"],
-};
-const CONTACT = {
-  firstName: "花子",
-  lastName: "佐藤",
-  email: "hanako@example.jp",
-  phone: "03-1234-5678",
-  address: "渋谷1-2-3",
-  city: "渋谷区",
-  state: "東京都",
-  postalCode: "150-0002",
-};
-
-type Site = { id: string; slug: string; name: string };
-type Owner = { client: TestClient; site: Site };
+type Owner = { client: TestClient; site: TestSite };
 
 let registrar: RegistrarPeer;
 let dns: DnsPeer;
@@ -57,14 +45,6 @@ afterAll(async () => {
   await dns?.close();
 });
 
-async function ownerWithSite(app = ctx): Promise<Owner> {
-  const owner = await signedInClient(app.app);
-  await app.app.services.auth.setPlan(owner.email, "business");
-  const res = await owner.client.post("/api/websites/generate", RAMEN);
-  expect(res.statusCode).toBe(201);
-  return { client: owner.client, site: res.json() as Site };
-}
-
 /** Registers a fresh .jp name through Shobai; nameServers empty: the registrar's default (LiveDNS). */
 async function buyDomain(owner: Owner, nameServers: string[] = ["", ""]): Promise<string> {
   domainCounter += 1;
@@ -72,7 +52,7 @@ async function buyDomain(owner: Owner, nameServers: string[] = ["", ""]): Promis
   const res = await owner.client.post("/api/domain/register", {
     domain,
     registrationPeriod: 1,
-    ownerContact: CONTACT,
+    ownerContact: ownerContact(),
     nameServers,
   });
   expect(res.json()).toMatchObject({ success: true, domain });
@@ -95,7 +75,7 @@ function publish(domain: string, hostname: string) {
 
 describe("a domain bought through Shobai with the registrar's name servers", () => {
   it("gets the sub-domain's CNAME set at the registrar, says so, and verifies once it is live", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     const domain = await buyDomain(owner);
     const res = await connect(owner, `WWW.${domain.toUpperCase()}`);
     expect(res.statusCode).toBe(201);
@@ -128,7 +108,7 @@ describe("a domain bought through Shobai with the registrar's name servers", () 
   });
 
   it("sets deeper sub-domains by their name in the zone, and the domain itself by SITES_IPV4", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     const domain = await buyDomain(owner);
     const deep = (await connect(owner, `order.shop.${domain}`)).json() as TCustomDomain;
     expect(deep.dnsManaged).toBe(true);
@@ -145,7 +125,7 @@ describe("a domain bought through Shobai with the registrar's name servers", () 
   });
 
   it("still connects when the registrar fails, says what to do, and Check DNS tries again", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     const domain = await buyDomain(owner);
     registrar.failNext(503, { method: "PUT" });
     const res = await connect(owner, `www.${domain}`);
@@ -178,7 +158,7 @@ describe("a domain bought through Shobai with the registrar's name servers", () 
   });
 
   it("leaves a registrar refusal (a conflicting record) to the owner, in words", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     const domain = await buyDomain(owner);
     registrar.failNext(409, {
       method: "PUT",
@@ -192,7 +172,7 @@ describe("a domain bought through Shobai with the registrar's name servers", () 
 
 describe("domains whose records Shobai does not set", () => {
   it("does not touch a domain with its own name servers", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     const domain = await buyDomain(owner, ["ns1.example.net", "ns2.example.net"]);
     const connection = (await connect(owner, `www.${domain}`)).json() as TCustomDomain;
     expect(connection).toMatchObject({ status: "pending", lastError: null, dnsManaged: false });
@@ -203,7 +183,7 @@ describe("domains whose records Shobai does not set", () => {
   });
 
   it("stops managing (and undoes nothing) when the owner moves the domain to other name servers", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     const domain = await buyDomain(owner);
     const connection = (await connect(owner, `www.${domain}`)).json() as TCustomDomain;
     expect(connection.dnsManaged).toBe(true);
@@ -220,7 +200,7 @@ describe("domains whose records Shobai does not set", () => {
   });
 
   it("does not set the record for a host name the owner did not buy through Shobai", async () => {
-    const owner = await ownerWithSite();
+    const owner = await ownerWithSite(ctx);
     await buyDomain(owner);
     const connection = (await connect(owner, "www.bought-elsewhere.jp")).json() as TCustomDomain;
     expect(connection).toMatchObject({ dnsManaged: false, lastError: null });
@@ -228,8 +208,8 @@ describe("domains whose records Shobai does not set", () => {
   });
 
   it("refuses another account a host under someone's Shobai domain, and sets nothing in that zone", async () => {
-    const a = await ownerWithSite();
-    const b = await ownerWithSite();
+    const a = await ownerWithSite(ctx);
+    const b = await ownerWithSite(ctx);
     const domain = await buyDomain(a);
     for (const hostname of [`www.${domain}`, domain]) {
       const res = await connect(b, hostname);
@@ -262,7 +242,7 @@ describe("without SITES_IPV4", () => {
     const bought = await owner.client.post("/api/domain/register", {
       domain,
       registrationPeriod: 1,
-      ownerContact: CONTACT,
+      ownerContact: ownerContact(),
     });
     expect(bought.json()).toMatchObject({ success: true });
     registrar.reset();

@@ -1,34 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ownerContact } from "../../testing/domains-fixtures";
 import { type RegistrarPeer, startRegistrarPeer } from "../../testing/registrar-peer";
-import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
-
-type Client = Awaited<ReturnType<typeof signedInClient>>["client"];
+import { createTestApp, signedInClient, type TestClient, type TestContext } from "../../testing/test-app";
 
 const TOKEN = "pat_domains_test_0123456789abcdef";
 const CHECK = "/v5/domain/check";
 const ORDER = "/v5/domain/domains";
 
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  firstName: "花子",
-  lastName: "佐藤",
-  email: "Hanako@Example.jp",
-  phone: "03-1234-5678",
-  address: "渋谷1-2-3",
-  city: "渋谷区",
-  state: "東京都",
-  postalCode: "１５０－０００２",
-  ...overrides,
-});
-
 const registration = (domain: string, overrides: Record<string, unknown> = {}) => ({
   domain,
   registrationPeriod: 1,
-  ownerContact: contact(),
+  ownerContact: ownerContact(),
   nameServers: ["", ""],
   ...overrides,
 });
 
-const register = (client: Client, body: unknown, key?: string) =>
+const register = (client: TestClient, body: unknown, key?: string) =>
   client.request({
     method: "POST",
     url: "/api/domain/register",
@@ -66,8 +53,8 @@ describe("without a registrar", () => {
 describe("with the Gandi registrar (local peer)", () => {
   let ctx: TestContext;
   let peer: RegistrarPeer;
-  let alice: Client;
-  let bob: Client;
+  let alice: TestClient;
+  let bob: TestClient;
 
   beforeAll(async () => {
     peer = await startRegistrarPeer({
@@ -257,7 +244,7 @@ describe("with the Gandi registrar (local peer)", () => {
     it("answers success false with the registrar's reason when it refuses the contact, then lets a fix through", async () => {
       const refused = await register(
         alice,
-        registration("refused.jp", { ownerContact: contact({ state: "Atlantis" }) }),
+        registration("refused.jp", { ownerContact: ownerContact({ state: "Atlantis" }) }),
         "fix-me",
       );
       expect(refused.statusCode).toBe(200);
@@ -325,13 +312,13 @@ describe("with the Gandi registrar (local peer)", () => {
     it("validates the body and names the field", async () => {
       const noPhone = await register(
         alice,
-        registration("valid.jp", { ownerContact: contact({ phone: "" }) }),
+        registration("valid.jp", { ownerContact: ownerContact({ phone: "" }) }),
       );
       expect(noPhone.statusCode).toBe(400);
       expect(noPhone.json().message).toContain("phone");
       const badZip = await register(
         alice,
-        registration("valid.jp", { ownerContact: contact({ postalCode: "12" }) }),
+        registration("valid.jp", { ownerContact: ownerContact({ postalCode: "12" }) }),
       );
       expect(badZip.statusCode).toBe(400);
       expect(badZip.json().message).toContain("postalCode");
