@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONSENT_COOKIE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, PUBLIC_PAGE_PATHS, type TLanguage } from "@shobai/shared";
+import {
+  CONSENT_COOKIE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  PUBLIC_PAGE_PATHS,
+  type TLanguage,
+} from "@shobai/shared";
 import { languageFromHeader } from "./accept-language";
 
 /** One page in one language: without and with the cookie banner (for a visitor who has not answered it). */
