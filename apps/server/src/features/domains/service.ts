@@ -258,7 +258,10 @@ export function createDomainsService(deps: DomainsDeps) {
           if (!row) continue;
           return storedOutcome(row, input.domain);
         }
-        if (await q.findByName(db, input.domain)) return alreadyRegistered(input.domain);
+        const taken = await q.findByName(db, input.domain);
+        // Our own twin request inserted it between the two reads: wait for its outcome (next round).
+        if (taken?.ownerId === ownerId && taken.idempotencyKey === key) continue;
+        if (taken) return alreadyRegistered(input.domain);
         let row: q.DomainRow;
         try {
           row = await q.insertDomain(db, {
