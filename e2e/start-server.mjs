@@ -53,6 +53,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     LOG_LEVEL: "warn",
     // Many journeys sign up from one address within a minute.
     AUTH_RATE_LIMIT_MAX: "500",
+    SIGNUP_RATE_LIMIT_PER_HOUR: "1000",
   },
 });
 const stop = () => {

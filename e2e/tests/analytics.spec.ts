@@ -28,16 +28,16 @@ test("visits to a hosted site show up in the owner's analytics and dashboard", a
     const visitor = await context.newPage();
     const beacon = visitor.waitForRequest((r) => r.url().endsWith("/_shobai/collect"));
     await visitor.goto(site.url);
-    await visitor.waitForURL((url) => url.pathname === `${site.url}ja/`);
+    await visitor.waitForURL((url) => url.href === `${site.url}ja/`);
     await beacon;
     if (i === 0) {
       await visitor.getByRole("link", { name: "English" }).first().click();
-      await visitor.waitForURL((url) => url.pathname === `${site.url}en/`);
+      await visitor.waitForURL((url) => url.href === `${site.url}en/`);
       await visitor.getByLabel("Name").fill("Emily Chen");
       await visitor.getByLabel("Email").fill("emily.chen@example.com");
       await visitor.getByLabel("Message").fill("Do you have a table for four on Saturday evening?");
       await visitor.getByRole("button", { name: /send/i }).click();
-      await visitor.waitForURL((url) => url.pathname === `${site.url}en/thanks/`);
+      await visitor.waitForURL((url) => url.href === `${site.url}en/thanks/`);
     }
     await context.close();
   }

@@ -27,11 +27,45 @@ export async function registerThroughUi(page: Page, account: Account): Promise<v
   await expect(page.getByTestId("user-menu")).toBeVisible();
 }
 
-/** Registers through the API (faster), leaving the browser signed in. */
-export async function registerThroughApi(page: Page, account: Account = newAccount()): Promise<Account> {
+/**
+ * Registers through the API (faster), leaving the browser signed in. The address is confirmed as
+ * its owner would (the link from the sign-up mail in the outbox), unless `confirm: false`.
+ */
+export async function registerThroughApi(
+  page: Page,
+  account: Account = newAccount(),
+  { confirm = true }: { confirm?: boolean } = {},
+): Promise<Account> {
   const res = await page.request.post("/api/auth/register", { data: account });
   expect(res.status()).toBe(201);
+  if (confirm) await confirmEmailThroughOutbox(page, account.email);
   return account;
+}
+
+/** The link of a mail in the signed-in account's outbox (the default provider keeps mail there). */
+export async function linkFromOutbox(page: Page, to: string, path: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get("/api/email/outbox")).json()) as {
+        to: string;
+        text: string;
+      }[];
+      link = mails
+        .filter((m) => m.to === to)
+        .map((m) => m.text.match(path)?.[0])
+        .find(Boolean);
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link as string;
+}
+
+/** Opens the sign-up confirmation link from the outbox, as the owner would from the mail. */
+export async function confirmEmailThroughOutbox(page: Page, email: string): Promise<void> {
+  const link = await linkFromOutbox(page, email, /\/api\/auth\/verify-email\?token=[\w%-]+/);
+  const res = await page.request.get(link, { maxRedirects: 0 });
+  expect(res.headers().location).toBe("/?emailVerified=1");
 }
 
 /**

@@ -18,7 +18,8 @@ test("a visitor's message on the generated site shows up in the owner's CRM", as
   const visitorContext = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
   const visitor = await visitorContext.newPage();
   await visitor.goto(site.url);
-  await visitor.waitForURL((url) => url.pathname === `${site.url}ja/`);
+  // The site lives on its own host ({slug}.localhost), never the app's.
+  await visitor.waitForURL((url) => url.href === `${site.url}ja/`);
   await expect(visitor.locator("html")).toHaveAttribute("lang", "ja");
   await visitor.getByRole("link", { name: "English" }).first().click();
   await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
@@ -27,7 +28,7 @@ test("a visitor's message on the generated site shows up in the owner's CRM", as
   await visitor.getByLabel("Email").fill("emily.chen@example.com");
   await visitor.getByLabel("Message").fill("Do you have a table for four on Saturday evening?");
   await visitor.getByRole("button", { name: /send/i }).click();
-  await visitor.waitForURL((url) => url.pathname === `${site.url}en/thanks/`);
+  await visitor.waitForURL((url) => url.href === `${site.url}en/thanks/`);
   await visitorContext.close();
 
   await page.goto("/crm");

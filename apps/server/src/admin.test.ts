@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { lockDataDir } from "./db/pglite-lock";
+import { contactMessages } from "./db/schema/index";
 import { openConfiguredDatabase } from "./runtime";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,6 +87,55 @@ describe("npm run admin", { timeout: 180_000 }, () => {
     );
     expect(lines[1]).toMatch(/\tFirst question$/);
     expect(admin("list-contact-messages", "zero").status).toBe(1);
+  });
+
+  it("prints a one-time reset link that sets a new password and verifies the address", async () => {
+    const res = admin("reset-password", "Shop@Example.jp");
+    expect(res.stderr).toBe("");
+    expect(res.status).toBe(0);
+    const token = res.stdout.match(/http:\/\/localhost:\d+\/auth\/reset\?token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    expect(admin("reset-password", "nobody@example.jp").stderr).toContain("No user with email");
+
+    const opened = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }, "/"));
+    const app = await buildApp({ database: opened.database, authSecret: "a".repeat(40), webDistDir: null });
+    try {
+      const reset = await app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "set by the owner" },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json()).toMatchObject({ email: "shop@example.jp", emailVerified: true });
+      const again = await app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "set by the owner" },
+      });
+      expect(again.statusCode).toBe(400);
+    } finally {
+      await app.close();
+      await opened.close();
+    }
+  });
+
+  it("never lets a visitor's escape sequences reach the operator's terminal", async () => {
+    const opened = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }, "/"));
+    await opened.database.db.insert(contactMessages).values({
+      id: crypto.randomUUID(),
+      name: "Evil\u001b]0;owned\u0007\u001b[2J",
+      email: "evil@example.jp",
+      company: "",
+      message: "hi\u009b31m there",
+      language: "ja",
+      ipHash: "x",
+    });
+    await opened.close();
+    const list = admin("list-contact-messages");
+    expect(list.status).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is that none are printed
+    expect(list.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(list.stdout).toContain("Evil\\u{1b}]0;owned\\u{7}\\u{1b}[2J");
   });
 
   it("refuses clearly while the server holds the embedded database", () => {

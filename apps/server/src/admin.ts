@@ -1,11 +1,14 @@
 import { PLAN_IDS, ZPlanId } from "@shobai/shared";
-import { ConfigError, loadConfig } from "./config";
+import { BackupError, listBackups, restoreBackup } from "./backup/backup";
+import { backupAndPrune, readLastRun } from "./backup/schedule";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
 import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
 import { createContactService, formatContactMessage } from "./features/contact/service";
 import { AppError } from "./lib/app-error";
 import { resolveAuthSecret } from "./lib/secret";
+import { terminalSafe } from "./lib/terminal-text";
 import { openConfiguredDatabase } from "./runtime";
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -15,7 +18,14 @@ Commands:
   set-plan <email> <plan>    move an account to a plan (${PLAN_IDS.join(", ")})
   purge-deleted              remove accounts deleted more than 30 days ago now
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
+  backup                     take a backup now into BACKUP_DIR (then remove those past BACKUP_RETENTION_DAYS)
+  restore <file>             check a backup's checksum and restore it (PGlite: stop the server first)
+  status                     database, backup directory, the last backup run and the backups kept
+  reset-password <email>     print a one-time link (valid 1 hour) with which the owner sets a new
+                             password; hand it over yourself (it also verifies the address)
 `;
+
+const BACKUP_COMMANDS = ["backup", "restore", "status"];
 
 function fmt(d: Date | null): string {
   return d ? d.toLocaleString("ja-JP", { timeZone: "Asia/Tokyo" }) : "-";
@@ -27,8 +37,19 @@ async function run(args: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
-  if (!["list-users", "set-plan", "purge-deleted", "list-contact-messages"].includes(command)) {
-    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+  if (
+    ![
+      ...BACKUP_COMMANDS,
+      "list-users",
+      "set-plan",
+      "purge-deleted",
+      "list-contact-messages",
+      "reset-password",
+    ].includes(command)
+  ) {
+    console.error(`Unknown command "${terminalSafe(command)}".
+
+${USAGE}`);
     return 1;
   }
   if (command === "set-plan") {
@@ -38,9 +59,13 @@ async function run(args: string[]): Promise<number> {
       return 1;
     }
     if (!ZPlanId.safeParse(plan).success) {
-      console.error(`Unknown plan "${plan}". Plans: ${PLAN_IDS.join(", ")}`);
+      console.error(`Unknown plan "${terminalSafe(plan)}". Plans: ${PLAN_IDS.join(", ")}`);
       return 1;
     }
+  }
+  if (command === "reset-password" && !rest[0]) {
+    console.error(`reset-password needs the account's email.\n\n${USAGE}`);
+    return 1;
   }
   const limit = Number(rest[0] ?? 50);
   if (command === "list-contact-messages" && !(Number.isInteger(limit) && limit >= 1 && limit <= 10_000)) {
@@ -48,7 +73,13 @@ async function run(args: string[]): Promise<number> {
     return 1;
   }
 
+  if (command === "restore" && !rest[0]) {
+    console.error(`restore needs the backup file.\n\n${USAGE}`);
+    return 1;
+  }
+
   const config = loadConfig();
+  if (BACKUP_COMMANDS.includes(command)) return runBackupCommand(command, rest, config);
   const opened = await openConfiguredDatabase(config);
   try {
     const auth = createAuth({
@@ -67,8 +98,10 @@ async function run(args: string[]): Promise<number> {
       if (users.length === 0) console.log("No users yet.");
       for (const u of users) {
         const deleted = u.deletedAt ? `  deleted ${fmt(u.deletedAt)}` : "";
+        // Names and emails were typed at sign-up: every field goes through terminalSafe.
+        const [email, name, plan, status] = [u.email, u.name, u.plan, u.subscriptionStatus].map(terminalSafe);
         console.log(
-          `${u.email}\t${u.name}\t${u.plan}/${u.subscriptionStatus}\ttrial ends ${fmt(u.trialEndsAt)}\tjoined ${fmt(u.createdAt)}${deleted}`,
+          `${email}\t${name}\t${plan}/${status}\ttrial ends ${fmt(u.trialEndsAt)}\tjoined ${fmt(u.createdAt)}${deleted}`,
         );
       }
       return 0;
@@ -84,9 +117,76 @@ async function run(args: string[]): Promise<number> {
       console.log(`Purged ${await service.purgeDeletedAccounts()} account(s).`);
       return 0;
     }
+    if (command === "reset-password") {
+      const email = (rest[0] as string).trim().toLowerCase();
+      const token = await service.createResetToken(email);
+      const origin = config.publicUrl ?? config.appUrl ?? `http://localhost:${config.port}`;
+      console.log(
+        `One-time password reset link for ${terminalSafe(email)} (valid for 1 hour; give it only to the owner):\n` +
+          `${origin}/auth/reset?token=${token}`,
+      );
+      return 0;
+    }
     const [email, plan] = rest as [string, string];
     const user = await service.setPlan(email.toLowerCase(), plan);
-    console.log(`${user.email} is now on plan ${user.plan} (${user.subscriptionStatus}).`);
+    console.log(
+      `${terminalSafe(user.email)} is now on plan ${terminalSafe(user.plan)} (${terminalSafe(user.subscriptionStatus)}).`,
+    );
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function runBackupCommand(command: string, rest: string[], config: Config): Promise<number> {
+  const dir = config.backup.dir;
+  if (command === "status") {
+    const last = readLastRun(dir);
+    const kept = listBackups(dir).filter((b) => b.complete);
+    console.log(
+      `Database:  ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`,
+    );
+    console.log(
+      `Backups:   ${dir}, kept ${config.backup.retentionDays} days, ${config.backup.intervalHours ? `taken by the server every ${config.backup.intervalHours} h` : "not scheduled (BACKUP_INTERVAL_HOURS=0)"}`,
+    );
+    if (!last) console.log("Last run:  never");
+    else {
+      const outcome = last.ok ? `ok, ${last.file} (${mb(last.bytes ?? 0)})` : `FAILED: ${last.error}`;
+      console.log(`Last run:  ${fmt(new Date(last.finishedAt))}  ${outcome}`);
+      if (!last.ok)
+        console.log(`Last good: ${last.lastSuccessAt ? fmt(new Date(last.lastSuccessAt)) : "never"}`);
+    }
+    console.log(`Kept:      ${kept.length} backup(s)${kept[0] ? `, newest ${fmt(kept[0].createdAt)}` : ""}`);
+    return 0;
+  }
+  if (command === "restore") {
+    const file = rest[0] as string;
+    const target = config.databaseUrl
+      ? ({ kind: "postgres", url: config.databaseUrl } as const)
+      : ({ kind: "pglite", dataDir: config.dataDir } as const);
+    const restored = await restoreBackup(file, target);
+    const rows = Object.values(restored.tables).reduce((a, b) => a + b, 0);
+    console.log(
+      `Restored the backup of ${fmt(new Date(restored.manifest.createdAt))}: checksum ok, ${Object.keys(restored.tables).length} tables and ${rows} rows, every count equal to the backup's.`,
+    );
+    if (restored.previous) console.log(`The database it replaced was moved to ${restored.previous}.`);
+    return 0;
+  }
+  const opened = await openConfiguredDatabase(config);
+  try {
+    const { backup, removed } = await backupAndPrune(opened.database, {
+      dir,
+      retentionDays: config.backup.retentionDays,
+      databaseUrl: config.databaseUrl,
+    });
+    const rows = Object.values(backup.manifest.tables).reduce((a, b) => a + b, 0);
+    console.log(
+      `Backup written: ${backup.file} (${mb(backup.manifest.bytes)}, ${rows} rows), checksum in ${backup.file}.sha256`,
+    );
+    if (removed.length > 0)
+      console.log(`Removed ${removed.length} backup(s) older than ${config.backup.retentionDays} days.`);
     return 0;
   } finally {
     await opened.close();
@@ -100,8 +200,8 @@ run(process.argv.slice(2))
       console.error(
         `\n${error.message}\nAdmin commands open the same embedded database, so stop the server first (Ctrl+C), run the command, then start it again.\n`,
       );
-    } else if (error instanceof ConfigError || error instanceof AppError) {
-      console.error(error.message);
+    } else if (error instanceof ConfigError || error instanceof AppError || error instanceof BackupError) {
+      console.error(terminalSafe(error.message));
     } else {
       console.error(error);
     }

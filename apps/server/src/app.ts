@@ -18,6 +18,7 @@ import type { DbHandle } from "./db/client";
 import { createBeaconFastPath } from "./features/analytics/fast-path";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
 import { createAnalyticsService } from "./features/analytics/service";
+import { createAccountMailer } from "./features/auth/account-mail";
 import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService } from "./features/auth/service";
@@ -41,16 +42,31 @@ import { createDbOutboxStore, createEmailService } from "./features/email/servic
 import { trackingRoutes } from "./features/email/tracking";
 import { examplesRoutes } from "./features/examples/routes";
 import { healthRoutes } from "./features/health/routes";
+import { createHealthService } from "./features/health/service";
 import { operatorRoutes } from "./features/operator/routes";
 import { profileRoutes } from "./features/profile/routes";
-import { sitesRoutes } from "./features/sites/routes";
-import { rewriteSiteHost } from "./features/sites/site-host";
+import { registerSiteHostGuard } from "./features/sites/host-guard";
+import { createPreviewTokens } from "./features/sites/preview-token";
+import { isPreviewRequest, sitesRoutes } from "./features/sites/routes";
+import { createSitesService } from "./features/sites/service";
+import { rewriteSiteRequest, type SiteHostRules, siteHostOf } from "./features/sites/site-host";
+import { createSiteOrigins } from "./features/sites/site-origins";
 import { subscriptionRoutes } from "./features/subscription/routes";
 import { createSubscriptionService } from "./features/subscription/service";
+import { tlsRoutes } from "./features/tls/routes";
+import { createTlsService } from "./features/tls/service";
 import { websitesRoutes } from "./features/websites/routes";
 import { createWebsitesService } from "./features/websites/service";
+import { type TrustProxy, trustFunction } from "./lib/client-address";
+import {
+  type ConnectionLimits,
+  capConnectionsPerIp,
+  DEFAULT_CONNECTION_LIMITS,
+  serverTimeouts,
+} from "./lib/connection-limits";
 import { createEntitlements } from "./lib/entitlements";
 import { registerErrorHandler } from "./lib/error-handler";
+import { registerErrorResponses } from "./lib/error-responses";
 import { registerSecurity } from "./lib/security";
 import { registerSpa } from "./lib/spa";
 import { createOpenAiCompatibleClient } from "./providers/ai/openai-compatible";
@@ -70,12 +86,22 @@ export type AppOptions = {
   port?: number;
   google?: { clientId: string; clientSecret: string } | undefined;
   authRateLimit?: { max: number; windowSeconds: number };
-  trustProxy?: boolean;
+  /** Sign-ups per IP address (SIGNUP_RATE_LIMIT_PER_HOUR); default 20 an hour. */
+  registerRateLimit?: { max: number; windowSeconds: number };
+  /** TRUST_PROXY: false, true, a hop count or the proxies' addresses/CIDRs (lib/client-address.ts). */
+  trustProxy?: TrustProxy;
   /** Hosted sites answer at {slug}.{sitesDomain} (any port). Default "localhost". */
   sitesDomain?: string;
   importAllowedHosts?: readonly string[];
+  /** Time budget for reading an imported page on its worker thread (tests shorten it). */
+  pageReadBudgetMs?: number;
   /** Custom domains (SITES_CNAME_TARGET, SITES_IPV4/6, DNS_SERVERS); DNS timeout and map reload for tests. */
-  customDomains?: Partial<CustomDomainsConfig> & { dnsTimeoutMs?: number; reloadIntervalMs?: number | null };
+  customDomains?: Partial<CustomDomainsConfig> & {
+    dnsTimeoutMs?: number;
+    reloadIntervalMs?: number | null;
+    /** How often claims are expired and verified hosts looked up again; null: never (tests). */
+    recheckIntervalMs?: number | null;
+  };
   /** OpenAI-compatible API for site text; without it the built-in composer writes everything. */
   ai?: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   siteFormRateLimit?: { max: number; windowSeconds: number };
@@ -101,8 +127,15 @@ export type AppOptions = {
   /** Clock for plan rules and webhook signatures (tests). */
   now?: () => Date;
   /** Analytics tuning (tests and benchmarks); the defaults suit production. */
-  analytics?: { flushIntervalMs?: number; liveMinAgeMs?: number; now?: () => Date };
+  analytics?: {
+    flushIntervalMs?: number;
+    liveMinAgeMs?: number;
+    now?: () => Date;
+    floodCaps?: { perVisitor: number; perAddress: number; maxKeys: number };
+  };
   logger?: FastifyServerOptions["logger"];
+  /** Request and header timeouts, connections per client address (REQUEST_TIMEOUT_SECONDS, MAX_CONNECTIONS_PER_IP). */
+  connections?: Partial<ConnectionLimits>;
 };
 
 /** Fastify's own default: longer than common proxies' 60 s, so they close first. */
@@ -110,6 +143,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** Builds the whole HTTP application. Tests use it through `inject`; main.ts makes it listen. */
 export async function buildApp(options: AppOptions) {
+  const connectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const sitesDomain = (options.sitesDomain ?? "localhost").toLowerCase();
   let beaconFastPath: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
   // Verified custom domains, looked up synchronously by rewriteUrl; loaded before the app is ready.
@@ -118,31 +152,44 @@ export async function buildApp(options: AppOptions) {
     load: () => customDomainsService.verifiedHosts(),
     onError: (err) => app.log.error({ err }, "custom domain reload failed"),
   });
+  const baseURL = options.appUrl ?? `http://localhost:${options.port ?? 5000}`;
+  // Sites live on their own hosts, never the app's (decision 0020).
+  const siteHosts: SiteHostRules = {
+    sitesDomain,
+    appHosts: [baseURL, options.publicUrl]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).hostname.toLowerCase()),
+    customSlugFor: customHosts.slugFor,
+  };
+  const siteOrigins = createSiteOrigins(baseURL, sitesDomain);
+  const previews = createPreviewTokens(options.authSecret, options.now);
+  const trust = trustFunction(options.trustProxy ?? false);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trust,
     bodyLimit: 1024 * 1024,
     // {slug}.{SITES_DOMAIN}/path, or a verified custom domain's, is the hosted site at /s/{slug}/path.
-    rewriteUrl: (req) => rewriteSiteHost(req.headers.host, req.url ?? "/", sitesDomain, customHosts.slugFor),
+    rewriteUrl: (req) => rewriteSiteRequest(req, siteHosts),
     // Analytics beacons are answered before Fastify when they arrive on a real socket (see fast-path.ts).
     // A custom server skips Fastify's own socket settings, so they are applied here: without them
     // Node's 5 s keep-alive closes idle sockets just as clients reuse them (ECONNRESET).
     serverFactory: (handler) => {
-      const server = http.createServer((req, res) => {
+      const server = http.createServer(serverTimeouts(connectionLimits), (req, res) => {
+        if (healthService.shuttingDown) res.shouldKeepAlive = false;
         if (!beaconFastPath?.(req, res)) handler(req, res);
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = 0;
       server.setTimeout(0);
+      capConnectionsPerIp(server, connectionLimits.maxPerIp);
       return server;
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerErrorResponses(app);
 
   const { db, kind } = options.database;
-  const baseURL = options.appUrl ?? `http://localhost:${options.port ?? 5000}`;
 
   await app.register(swagger, {
     openapi: {
@@ -150,7 +197,8 @@ export async function buildApp(options: AppOptions) {
         title: "Shobai API",
         version: "1.0.0",
         description:
-          "JSON in and out. Errors are `{ message, code? }`. Sign in with POST /api/auth/login; the " +
+          "JSON in and out. Errors are `{ message, code, issues? }`: `code` is stable for programs, `issues` " +
+          "name each field of a failed validation (`{ path, code, message }`). Sign in with POST /api/auth/login; the " +
           "`auth_session` cookie authenticates every other call.",
       },
       tags: [
@@ -171,6 +219,15 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await registerSecurity(app, options.appUrl);
+  registerSiteHostGuard(app, { origins: siteOrigins, https: baseURL.startsWith("https://") });
+  // API answers carry accounts' data: no browser or proxy keeps a copy, unless a route says
+  // otherwise (public texts, operator details, examples set their own).
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+    done(null, payload);
+  });
   // Hosted pages, the SPA and JSON all compress well; brotli at a level that costs little CPU.
   await app.register(compress, {
     threshold: 1024,
@@ -186,16 +243,41 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
-  const auth = createAuth({ db, secret: options.authSecret, baseURL, google: options.google });
-  const authService = createAuthService({ db, auth, googleConfigured: Boolean(options.google) });
+  const publicUrl = options.publicUrl ?? baseURL;
+  const emailProviders = options.email?.providers ?? resolveEmailProviders({});
+  // Outbox mail belongs to the owner named in its tags, so each owner sees only their own.
+  const outboxStore = createDbOutboxStore(db);
+  const emailProvider = createEmailProvider(emailProviders, { outboxStore });
+  const systemFrom = { email: options.email?.from ?? "noreply@shobai.localhost", name: "Shobai" };
+
+  const auth = createAuth({
+    db,
+    secret: options.authSecret,
+    baseURL,
+    google: options.google,
+    // authService is built just below; better-auth calls this only once requests come in.
+    sendResetPassword: (user, token) => authService.sendResetMail(user.id, token),
+  });
+  const authService = createAuthService({
+    db,
+    auth,
+    googleConfigured: Boolean(options.google),
+    mailer: createAccountMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
+    // Real time, like better-auth's own session expiry (options.now is the plan rules' clock).
+    log: app.log,
+  });
   const session = createSessionReader(authService, options.appUrl);
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const websitesService = createWebsitesService({
     db,
     // The custom-domains service is built further down; it is only asked once requests come in.
     verifiedDomainsOf: (ownerId, websiteIds) => customDomainsService.verifiedDomainsOf(ownerId, websiteIds),
+    siteUrl: (slug, domain) => `${siteOrigins.canonical(slug, domain)}/`,
+    previewUrl: (websiteId, slug) =>
+      `${siteOrigins.forSlug(slug)}/?preview=${encodeURIComponent(previews.issue(websiteId).token)}`,
     entitlements,
     importAllowedHosts: options.importAllowedHosts ?? [],
+    ...(options.pageReadBudgetMs ? { pageReadBudgetMs: options.pageReadBudgetMs } : {}),
     siteWriter: options.ai ? createAiSiteWriter(createOpenAiCompatibleClient(options.ai)) : undefined,
   });
   const subscriptionService = createSubscriptionService({
@@ -208,13 +290,26 @@ export async function buildApp(options: AppOptions) {
     ...(options.now ? { now: options.now } : {}),
   });
 
-  await app.register(healthRoutes, { db, kind });
+  const healthService = createHealthService({ db, kind });
+  // However the app is closed, a load balancer hears "not ready" from the first moment. Closing
+  // waits for every open connection, and Node closes idle keep-alive sockets only once, when close
+  // begins; so while closing, sockets are closed as soon as their answer is out (no per-request
+  // cost the rest of the time), and answers to requests arriving meanwhile say Connection: close.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook("preClose", async () => {
+    healthService.beginShutdown();
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(idleSweep));
+  await app.register(healthRoutes, { service: healthService });
   await app.register(authRoutes, {
     service: authService,
     session,
     auth,
     appUrl: options.appUrl,
     rateLimit: options.authRateLimit ?? { max: 10, windowSeconds: 60 },
+    ...(options.registerRateLimit ? { registerRateLimit: options.registerRateLimit } : {}),
   });
 
   await app.register(profileRoutes, {
@@ -226,40 +321,47 @@ export async function buildApp(options: AppOptions) {
   await app.register(subscriptionRoutes, { service: subscriptionService, session });
   const crmService = createCrmService({ db });
   await app.register(crmRoutes, { service: crmService, session });
-  await app.register(websitesRoutes, { service: websitesService, session });
+  await app.register(websitesRoutes, {
+    service: websitesService,
+    session,
+    canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
+  });
   const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
   app.addHook("onClose", () => analyticsService.close());
+  const sitesService = createSitesService({
+    websites: websitesService,
+    crm: crmService,
+    analytics: analyticsService,
+    origins: siteOrigins,
+    previews,
+    customDomainOf: async (site) =>
+      (await customDomainsService.verifiedDomainsOf(site.ownerId, [site.id])).get(site.id) ?? null,
+    slugOfHost: (host) => siteHostOf(host, siteHosts)?.slug ?? null,
+  });
   await app.register(analyticsRoutes, { service: analyticsService, session });
   beaconFastPath = createBeaconFastPath({
     handle: createBeaconHandler(analyticsService),
-    sitesDomain,
-    trustProxy: options.trustProxy ?? false,
-    customSlugFor: customHosts.slugFor,
+    siteHosts,
+    trust,
   });
-  const publicUrl = options.publicUrl ?? baseURL;
-  const emailProviders = options.email?.providers ?? resolveEmailProviders({});
-  // Outbox mail belongs to the owner named in its tags, so each owner sees only their own.
-  const outboxStore = createDbOutboxStore(db);
-  const emailProvider = createEmailProvider(emailProviders, { outboxStore });
   const emailService = createEmailService({
     db,
     provider: emailProvider,
     crm: crmService,
     publicUrl,
-    systemFrom: { email: options.email?.from ?? "noreply@shobai.localhost", name: "Shobai" },
+    systemFrom,
     entitlements,
   });
   const campaignEngine = createCampaignEngine({
     db,
     provider: emailProvider,
     publicUrl,
-    secret: options.authSecret,
     log: app.log,
     ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
     allowance: entitlements.allowanceSql,
   });
   await app.register(emailRoutes, { service: emailService, session, status: serviceStatus(emailProviders) });
-  await app.register(trackingRoutes, { service: emailService, secret: options.authSecret });
+  await app.register(trackingRoutes, { service: emailService });
   const tickMs = options.email?.tickMs === undefined ? 2000 : options.email.tickMs;
   const engineTimer =
     tickMs === null
@@ -274,6 +376,8 @@ export async function buildApp(options: AppOptions) {
   engineTimer?.unref();
   app.addHook("onClose", async () => {
     if (engineTimer) clearInterval(engineTimer);
+    // In-flight campaign sends finish and are recorded before the provider and database close.
+    await campaignEngine.stop();
     await emailProvider.close?.();
   });
   const dashboardService = createDashboardService({
@@ -284,10 +388,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(dashboardRoutes, { service: dashboardService, session });
   await app.register(sitesRoutes, {
-    websites: websitesService,
-    crm: crmService,
-    analytics: analyticsService,
-    session,
+    service: sitesService,
     formRateLimit: options.siteFormRateLimit ?? { max: 10, windowSeconds: 600 },
   });
   const contactService = createContactService({ db, secret: options.authSecret, now: options.now });
@@ -301,6 +402,9 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
+  const platformHosts = [options.appUrl, options.publicUrl]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u).hostname.toLowerCase());
   const customDomainsService = createCustomDomainsService({
     websites: websitesService,
     db,
@@ -315,19 +419,48 @@ export async function buildApp(options: AppOptions) {
     cnameTarget: options.customDomains?.cnameTarget,
     ipv4: options.customDomains?.ipv4 ?? [],
     ipv6: options.customDomains?.ipv6 ?? [],
-    platformHosts: [options.appUrl, options.publicUrl]
-      .filter((u): u is string => Boolean(u))
-      .map((u) => new URL(u).hostname.toLowerCase()),
+    platformHosts,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(customDomainsRoutes, { service: customDomainsService, session });
+  await app.register(tlsRoutes, {
+    service: createTlsService({
+      sitesDomain,
+      platformHosts,
+      websites: websitesService,
+      customDomains: customDomainsService,
+    }),
+  });
   await customHosts.reload();
   const reloadMs = options.customDomains?.reloadIntervalMs;
   if (reloadMs !== null) {
     customHosts.start(reloadMs ?? 30_000);
   }
-  app.addHook("onClose", async () => customHosts.stop());
+  // Claims expire and verified hosts are looked up again (TXT proof, routing record) on a timer.
+  const recheckMs = options.customDomains?.recheckIntervalMs;
+  let recheckTimer: NodeJS.Timeout | undefined;
+  if (recheckMs !== null) {
+    let running = false;
+    recheckTimer = setInterval(
+      () => {
+        if (running) return;
+        running = true;
+        customDomainsService
+          .recheck()
+          .catch((err: unknown) => app.log.error({ err }, "custom domain re-check failed"))
+          .finally(() => {
+            running = false;
+          });
+      },
+      recheckMs ?? 10 * 60_000,
+    );
+    recheckTimer.unref();
+  }
+  app.addHook("onClose", async () => {
+    customHosts.stop();
+    clearInterval(recheckTimer);
+  });
   await app.register(domainsRoutes, { service: domainsService, session });
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(examplesRoutes);
@@ -348,6 +481,7 @@ export async function buildApp(options: AppOptions) {
       contact: contactService,
       domains: domainsService,
       customDomains: customDomainsService,
+      health: healthService,
     },
   });
 }

@@ -42,6 +42,20 @@ describe("config", () => {
     });
   });
 
+  it("reads TRUST_PROXY as a switch, a number of proxies or the proxies' addresses", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, "/").trustProxy;
+    expect(trust("true")).toBe(true);
+    expect(trust("no")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("0")).toBe(0);
+    expect(trust(" 10.0.0.1, 192.168.0.0/16 ,fd00::/8,loopback")).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
   it.each([
     [{ PORT: "abc" }, 'PORT must be a whole number (got "abc")'],
     [{ PORT: "70000" }, "PORT must be at most 65535"],
@@ -49,7 +63,10 @@ describe("config", () => {
     [{ APP_URL: "shobai.example" }, "APP_URL must be an http:// or https:// URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
     [{ GOOGLE_CLIENT_ID: "only-id" }, "GOOGLE_CLIENT_SECRET must be set together"],
-    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true or false"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY must be true, false, a number of proxies"],
+    [{ TRUST_PROXY: "10.0.0.1,300.1.1.1" }, "TRUST_PROXY must be true, false, a number of proxies"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY must be true, false, a number of proxies"],
+    [{ TRUST_PROXY: "99" }, "TRUST_PROXY must be true, false, a number of proxies"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ STRIPE_SECRET_KEY: "sk_test_abc" }, "STRIPE_WEBHOOK_SECRET must be set together"],
     [
@@ -250,5 +267,28 @@ describe("config: domain registrar (decision 0010)", () => {
     } catch (error) {
       expect(String(error)).not.toContain("pat_secret_value");
     }
+  });
+
+  it("reads the shutdown timeout, 30 seconds by default", () => {
+    expect(loadConfig({}, "/").shutdownTimeoutMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "5" }, "/").shutdownTimeoutMs).toBe(5_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: "soon" }, "/")).toThrow("SHUTDOWN_TIMEOUT_SECONDS");
+  });
+
+  it("reads backup settings: DATA_DIR/backups, 30 days and daily by default", () => {
+    expect(loadConfig({ DATA_DIR: "store" }, "/home/shop").backup).toEqual({
+      dir: path.resolve("/home/shop/store/backups"),
+      retentionDays: 30,
+      intervalHours: 24,
+    });
+    const set = loadConfig(
+      { BACKUP_DIR: "/backups", BACKUP_RETENTION_DAYS: "7", BACKUP_INTERVAL_HOURS: "0" },
+      "/",
+    );
+    expect(set.backup).toEqual({ dir: path.resolve("/backups"), retentionDays: 7, intervalHours: 0 });
+    expect(() => loadConfig({ BACKUP_RETENTION_DAYS: "0" }, "/")).toThrow(
+      "BACKUP_RETENTION_DAYS must be at least 1",
+    );
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: "daily" }, "/")).toThrow("BACKUP_INTERVAL_HOURS");
   });
 });

@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import type { TPaidPlanId } from "@shobai/shared";
 import { z } from "zod";
+import type { TrustProxy } from "./lib/client-address";
 import {
   EmailConfigError,
   type ResolvedEmailProviders,
@@ -39,14 +40,45 @@ const operatorText = (max: number) =>
       .max(max, { error: `must be at most ${max} characters` })
       .optional(),
   );
-const bool = (def: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-      .transform((v) => v === "true" || v === "1" || v === "yes")
-      .default(def),
-  );
+/** An IPv4/IPv6 address or CIDR, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(v: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(v)) return true;
+  const [address = "", bits, ...extra] = v.split("/");
+  if (extra.length > 0) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+/**
+ * TRUST_PROXY: true/false, the number of proxies in front of the app (1 behind one Caddy), or the
+ * proxies' addresses/CIDRs. Decides which X-Forwarded-For entry is the client (lib/client-address.ts).
+ */
+const trustProxy = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === undefined) return false;
+      const lower = v.toLowerCase();
+      if (["true", "yes"].includes(lower)) return true;
+      if (["false", "no"].includes(lower)) return false;
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        if (hops <= 20) return hops;
+      }
+      const list = splitList(lower);
+      if (list.length > 0 && list.every(isProxyAddress)) return list;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be true, false, a number of proxies (0–20, such as 1) or the proxies' addresses, such as 10.0.0.1,192.168.0.0/16",
+      });
+      return z.NEVER;
+    }),
+);
 const url = (protocols: RegExp, hint: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -99,7 +131,8 @@ const ZEnv = z
     GOOGLE_CLIENT_SECRET: optionalString,
     AUTH_RATE_LIMIT_MAX: int(10, 1, 100_000),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
-    TRUST_PROXY: bool(false),
+    SIGNUP_RATE_LIMIT_PER_HOUR: int(20, 1, 100_000),
+    TRUST_PROXY: trustProxy,
     SITES_DOMAIN: z.preprocess(
       emptyToUndefined,
       z
@@ -178,6 +211,12 @@ const ZEnv = z
         .optional(),
     ),
     REGISTRAR_SHARING_ID: optionalString,
+    SHUTDOWN_TIMEOUT_SECONDS: int(30, 1, 3_600),
+    REQUEST_TIMEOUT_SECONDS: int(30, 1, 3_600),
+    MAX_CONNECTIONS_PER_IP: int(256, 0, 1_000_000),
+    BACKUP_DIR: z.preprocess(trimmed, z.string().optional()),
+    BACKUP_RETENTION_DAYS: int(30, 1, 3_650),
+    BACKUP_INTERVAL_HOURS: int(24, 0, 8_760),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -236,8 +275,17 @@ export type Config = {
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   authRateLimit: { max: number; windowSeconds: number };
-  trustProxy: boolean;
+  /** Sign-ups per IP address per hour. */
+  registerRateLimit: { max: number; windowSeconds: number };
+  /** false, true, a hop count or the proxies' addresses (lib/client-address.ts). */
+  trustProxy: TrustProxy;
   logLevel: string;
+  /** On SIGTERM/SIGINT: how long in-flight requests and sends may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** A request (headers and body) must arrive within this; connections per client address (0: no cap). */
+  connections: { requestTimeoutMs: number; maxPerIp: number };
+  /** Backups (decision 0013): where, how long kept, how often the server takes one (0: never). */
+  backup: { dir: string; retentionDays: number; intervalHours: number };
   /** Hosted sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
@@ -321,8 +369,16 @@ export function loadConfig(
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    registerRateLimit: { max: e.SIGNUP_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    connections: { requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, maxPerIp: e.MAX_CONNECTIONS_PER_IP },
+    backup: {
+      dir: path.resolve(baseDir, e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+      retentionDays: e.BACKUP_RETENTION_DAYS,
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+    },
     sitesDomain: e.SITES_DOMAIN.toLowerCase(),
     importAllowedHosts: splitList(e.IMPORT_ALLOWED_HOSTS ?? "").map((h) => h.toLowerCase()),
     customDomains: {

@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { startBackupSchedule } from "./backup/schedule";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
 import { resolveAuthSecret } from "./lib/secret";
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     port: config.port,
     google: config.google,
     authRateLimit: config.authRateLimit,
+    registerRateLimit: config.registerRateLimit,
     trustProxy: config.trustProxy,
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
@@ -31,44 +33,78 @@ async function main(): Promise<void> {
     stripe: config.stripe,
     registrar: config.registrar,
     operator: config.operator,
+    connections: config.connections,
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
   });
 
+  // Background work still running at shutdown finishes before the database closes.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+    return work;
+  };
+
   // Deleted accounts are kept 30 days, then purged; the delete is idempotent, so every process may run it.
   const purge = () =>
-    app.services.auth
-      .purgeDeletedAccounts()
-      .then((n) => n > 0 && app.log.info({ purged: n }, "purged deleted accounts"))
-      .catch((err: unknown) => app.log.error({ err }, "account purge failed"));
+    track(
+      app.services.auth
+        .purgeDeletedAccounts()
+        .then((n) => n > 0 && app.log.info({ purged: n }, "purged deleted accounts"))
+        .catch((err: unknown) => app.log.error({ err }, "account purge failed")),
+    );
   void purge();
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   purgeTimer.unref();
 
   // Analytics: rotate the daily salt, roll up finished days, drop raw events past 12 months.
   const maintainAnalytics = () =>
-    app.services.analytics
-      .maintain()
-      .then((r) => r.rolledUp.length > 0 && app.log.info({ days: r.rolledUp }, "analytics days rolled up"))
-      .catch((err: unknown) => app.log.error({ err }, "analytics maintenance failed"));
+    track(
+      app.services.analytics
+        .maintain()
+        .then((r) => r.rolledUp.length > 0 && app.log.info({ days: r.rolledUp }, "analytics days rolled up"))
+        .catch((err: unknown) => app.log.error({ err }, "analytics maintenance failed")),
+    );
   void maintainAnalytics();
   const analyticsTimer = setInterval(maintainAnalytics, ANALYTICS_MAINTENANCE_EVERY_MS);
   analyticsTimer.unref();
 
+  // Daily backups with retention (decision 0013); one process at a time on PostgreSQL.
+  const backups = startBackupSchedule({
+    handle: opened.database,
+    settings: {
+      dir: config.backup.dir,
+      retentionDays: config.backup.retentionDays,
+      databaseUrl: config.databaseUrl,
+    },
+    intervalHours: config.backup.intervalHours,
+    log: app.log,
+  });
+
+  // Graceful shutdown: /api/ready answers 503 at once, the listener stops taking connections,
+  // requests in flight finish, campaign sends in flight finish and are recorded (the rest of their
+  // batch goes back to the queue), the analytics buffer is written, then the database closes.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
+    app.services.health.beginShutdown();
+    app.log.info({ signal }, "shutting down: finishing requests and sends in progress");
     clearInterval(purgeTimer);
     clearInterval(analyticsTimer);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.shutdownTimeoutMs / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), backups.stop()]);
+      await Promise.allSettled([...inFlight]);
       await opened.close();
+      app.log.info("stopped");
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "shutdown failed");

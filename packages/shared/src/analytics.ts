@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ANALYTICS_RANGES, DEVICE_KINDS } from "./constants/analytics.ts";
+import { zText } from "./text.ts";
 
 export * from "./constants/analytics.ts";
 
@@ -81,10 +82,10 @@ export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 /** What the tracker sends (text/plain JSON via sendBeacon). Anything else is dropped. */
 export const ZCollectEvent = z.object({
   k: z.enum(["pageview", "leave"]),
-  p: z.string().min(1).max(500),
-  r: z.string().max(2000).optional(),
+  p: zText("p").min(1).max(500),
+  r: zText("r").max(2000).optional(),
   w: z.number().int().min(0).max(100_000).optional(),
-  l: z.string().max(35).optional(),
+  l: zText("l").max(35).optional(),
   /** Milliseconds the page was visible (leave events). */
   d: z.number().int().min(0).max(86_400_000).optional(),
 });

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants/auth.ts";
 import { ZLanguage } from "./languages.ts";
 import { ZPlanId, ZSubscriptionStatus } from "./plans.ts";
+import { zText } from "./text.ts";
 
 export * from "./constants/auth.ts";
 
-const ZEmail = z
-  .string({ error: "email is required" })
+const ZEmail = zText("email")
   .trim()
   .toLowerCase()
   .max(254, { error: "email is too long" })
@@ -18,8 +18,7 @@ const ZNewPassword = z
   .max(PASSWORD_MAX_LENGTH, { error: `password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 const ZName = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  zText(field)
     .trim()
     .min(1, { error: `${field} is required` })
     .max(100, { error: `${field} must be at most 100 characters` });
@@ -37,8 +36,7 @@ export const ZRegister = z.object({
   email: ZEmail,
   password: ZNewPassword,
   firstName: ZName("firstName"),
-  lastName: z
-    .string()
+  lastName: zText("lastName")
     .trim()
     .max(100, { error: "lastName must be at most 100 characters" })
     .optional()
@@ -59,13 +57,18 @@ export const ZUser = z.object({
   trialEndsAt: z.iso.datetime().nullable(),
   subscriptionEndsAt: z.iso.datetime().nullable(),
   hasPassword: z.boolean(),
+  /** False until the owner opens the link emailed at sign-up: mail to others and purchases wait for it. */
+  emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUpdateProfile = z.object({
   firstName: ZName("firstName").optional(),
-  lastName: z.string().trim().max(100, { error: "lastName must be at most 100 characters" }).optional(),
+  lastName: zText("lastName")
+    .trim()
+    .max(100, { error: "lastName must be at most 100 characters" })
+    .optional(),
   language: ZLanguage.nullable().optional(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
@@ -85,6 +88,21 @@ export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
 
 export const ZDeleteAccountResult = z.object({ ok: z.literal(true), purgeAt: z.iso.datetime() });
 export type TDeleteAccountResult = z.infer<typeof ZDeleteAccountResult>;
+
+/** POST /api/auth/forgot-password: always the same answer, whether or not the address has an account. */
+export const ZForgotPassword = z.object({ email: ZEmail });
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+/** POST /api/auth/reset-password: the token from the emailed link and the new password. */
+export const ZResetPassword = z.object({
+  token: z.string({ error: "token is required" }).trim().min(1, { error: "token is required" }).max(200),
+  password: ZNewPassword,
+});
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+/** POST /api/auth/verify-email/resend: where the link went, and whether mail stays in the app's outbox. */
+export const ZVerificationSent = z.object({ ok: z.literal(true), outbox: z.boolean() });
+export type TVerificationSent = z.infer<typeof ZVerificationSent>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;

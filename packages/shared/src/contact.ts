@@ -1,23 +1,21 @@
 import { z } from "zod";
 import { LANGUAGES } from "./constants/languages.ts";
 import { ZContactEmail } from "./crm.ts";
+import { zText } from "./text.ts";
 
 /** The public contact form (/contact): a message to the Shobai team, no sign-in needed (spec §3). */
 export const ZContactMessage = z.object({
-  name: z
-    .string({ error: "name is required" })
+  name: zText("name")
     .trim()
     .min(1, { error: "name is required" })
     .max(100, { error: "name must be at most 100 characters" }),
   email: ZContactEmail,
-  company: z
-    .string({ error: "company must be text" })
+  company: zText("company")
     .trim()
     .max(200, { error: "company must be at most 200 characters" })
     .optional()
     .default(""),
-  message: z
-    .string({ error: "message is required" })
+  message: zText("message", { multiline: true })
     .trim()
     .min(1, { error: "message is required" })
     .max(5000, { error: "message must be at most 5000 characters" }),

@@ -6,6 +6,7 @@ import {
   CONTACTS_PAGE_MAX,
   isValidPhone,
 } from "./constants/crm.ts";
+import { zText } from "./text.ts";
 
 export * from "./constants/crm.ts";
 
@@ -16,21 +17,18 @@ export const ZContactStatus = z.enum(CONTACT_STATUSES, {
 export const ZContactSource = z.enum(CONTACT_SOURCES);
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
+  zText(field)
     .trim()
     .max(max, { error: `${field} must be at most ${max} characters` });
 
-export const ZContactEmail = z
-  .string({ error: "email is required" })
+export const ZContactEmail = zText("email")
   .trim()
   .toLowerCase()
   .min(1, { error: "email is required" })
   .max(254, { error: "email is too long" })
   .pipe(z.email({ error: "email must be a valid email address" }));
 
-export const ZContactPhone = z
-  .string({ error: "phone must be text" })
+export const ZContactPhone = zText("phone")
   .trim()
   .max(30, { error: "phone must be at most 30 characters" })
   .refine((v) => v === "" || isValidPhone(v), {
@@ -38,8 +36,7 @@ export const ZContactPhone = z
   });
 
 const contactFields = {
-  firstName: z
-    .string({ error: "firstName is required" })
+  firstName: zText("firstName")
     .trim()
     .min(1, { error: "firstName is required" })
     .max(100, { error: "firstName must be at most 100 characters" }),
@@ -101,8 +98,7 @@ export const ZContactDetail = ZContact.extend({ activities: z.array(ZContactActi
 export type TContactDetail = z.infer<typeof ZContactDetail>;
 
 export const ZCreateNote = z.object({
-  text: z
-    .string({ error: "text is required" })
+  text: zText("text", { multiline: true })
     .trim()
     .min(1, { error: "text is required" })
     .max(5000, { error: "text must be at most 5000 characters" }),
@@ -110,7 +106,7 @@ export const ZCreateNote = z.object({
 export type TCreateNote = z.infer<typeof ZCreateNote>;
 
 export const ZContactListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: zText("q").trim().max(200).optional(),
   status: z
     .union([ZContactStatus, z.literal("all")])
     .optional()

@@ -1,5 +1,7 @@
+import punycode from "punycode/punycode.js";
 import { z } from "zod";
 import { ZContactEmail } from "./crm.ts";
+import { zText } from "./text.ts";
 
 /**
  * Domains (spec §2 Domain management, §3, §5, §7 /api/domain/*, §9).
@@ -70,58 +72,29 @@ export function isWithinDomain(hostname: string, domain: string): boolean {
   return hostname === domain || hostname.endsWith(`.${domain}`);
 }
 
-/** Punycode → Unicode for display; falls back to the ASCII name. */
+/**
+ * Punycode → Unicode for display; falls back to the ASCII name. The userland `punycode` package
+ * (not Node's deprecated built-in of the same name, hence the file path) decodes in browsers and
+ * Node alike; a name is shown in Unicode only when the URL parser's IDNA rules turn that Unicode
+ * back into the same ASCII, so a label that is not valid IDNA (`xn--a:b`, `xn--99999999a`, one that
+ * decodes to dots or spaces) is shown as it is stored.
+ */
 export function toUnicodeHostname(ascii: string): string {
-  return ascii
-    .split(".")
-    .map((label) => (label.startsWith("xn--") ? (decodePunycode(label.slice(4)) ?? label) : label))
-    .join(".");
-}
-
-/** RFC 3492 decoder (the encoder comes from the URL parser; decoding has no built-in in browsers). */
-function decodePunycode(input: string): string | null {
-  const base = 36;
-  const tMin = 1;
-  const tMax = 26;
-  let n = 128;
-  let i = 0;
-  let bias = 72;
-  const output: number[] = [];
-  const basic = input.lastIndexOf("-");
-  for (let j = 0; j < Math.max(basic, 0); j++) output.push(input.charCodeAt(j));
-  let index = basic > 0 ? basic + 1 : 0;
-  while (index < input.length) {
-    const oldi = i;
-    let w = 1;
-    for (let k = base; ; k += base) {
-      if (index >= input.length) return null;
-      const c = input.charCodeAt(index++);
-      const digit = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : base;
-      if (digit >= base) return null;
-      i += digit * w;
-      const t = k <= bias ? tMin : k >= bias + tMax ? tMax : k - bias;
-      if (digit < t) break;
-      w *= base - t;
-    }
-    const length = output.length + 1;
-    let delta = oldi === 0 ? Math.floor((i - oldi) / 700) : (i - oldi) >> 1;
-    delta += Math.floor(delta / length);
-    let k = 0;
-    while (delta > ((base - tMin) * tMax) >> 1) {
-      delta = Math.floor(delta / (base - tMin));
-      k += base;
-    }
-    bias = Math.floor(k + ((base - tMin + 1) * delta) / (delta + 38));
-    n += Math.floor(i / length);
-    i %= length;
-    output.splice(i++, 0, n);
+  if (!ascii.includes("xn--")) return ascii;
+  let unicode: string;
+  try {
+    unicode = ascii
+      .split(".")
+      .map((label) => (label.toLowerCase().startsWith("xn--") ? punycode.decode(label.slice(4)) : label))
+      .join(".");
+  } catch {
+    return ascii;
   }
-  return String.fromCodePoint(...output);
+  return toAsciiHostname(unicode) === ascii ? unicode : ascii;
 }
 
 /** Any host name the owner controls (a domain or a sub-domain such as www.example.jp), in ASCII. */
-export const ZHostname = z
-  .string({ error: "domain is required" })
+export const ZHostname = zText("domain")
   .trim()
   .min(1, { error: "domain is required" })
   .max(300, { error: "domain must be at most 253 characters" })
@@ -184,8 +157,7 @@ export const ZDomainSearchQuery = z.object({
 export type TDomainSearchQuery = z.infer<typeof ZDomainSearchQuery>;
 
 const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  zText(field)
     .trim()
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` });
@@ -230,15 +202,13 @@ export const ZOwnerContact = z
     /** Prefecture in Japan. */
     state: text("state", 100),
     postalCode: text("postalCode", 20),
-    country: z
-      .string()
+    country: zText("country")
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, { error: "country must be a two-letter code, e.g. JP" })
       .optional()
       .default(DOMAIN_COUNTRY_DEFAULT),
-    organization: z
-      .string()
+    organization: zText("organization")
       .trim()
       .max(200, { error: "organization must be at most 200 characters" })
       .optional(),
@@ -280,7 +250,7 @@ export type TOwnerContactInput = z.input<typeof ZOwnerContact>;
 
 /** Name servers: the spec's two slots; empty slots mean "use the registrar's own". */
 export const ZNameServers = z
-  .array(z.string().trim().max(253), { error: "nameServers must be a list of host names" })
+  .array(zText("nameServers").trim().max(253), { error: "nameServers must be a list of host names" })
   .max(4, { error: "at most 4 name servers" })
   .transform((list, ctx) => {
     const filled = list.filter((s) => s.length > 0);
@@ -334,6 +304,10 @@ export const ZOwnedDomain = z.object({
 });
 export type TOwnedDomain = z.infer<typeof ZOwnedDomain>;
 
+/** GET /api/domain/domains. */
+export const ZOwnedDomainList = z.object({ domains: z.array(ZOwnedDomain) });
+export type TOwnedDomainList = z.infer<typeof ZOwnedDomainList>;
+
 export const ZUpdateNameServers = z.object({
   nameServers: ZNameServers.refine((list) => list.length >= 2, { error: "give at least two name servers" }),
 });
@@ -341,11 +315,33 @@ export type TUpdateNameServers = z.infer<typeof ZUpdateNameServers>;
 
 /* ---- Custom domains: a host name that serves one of the owner's websites ---- */
 
-export const CUSTOM_DOMAIN_STATUSES = ["pending", "verified"] as const;
+/**
+ * pending: claimed, not yet proven (expires after CUSTOM_DOMAIN_CLAIM_DAYS) · verified: proven and
+ * served · expired: not proven in time · lost: another account proved control of the host since
+ * (decision 0019).
+ */
+export const CUSTOM_DOMAIN_STATUSES = ["pending", "verified", "expired", "lost"] as const;
 export const ZCustomDomainStatus = z.enum(CUSTOM_DOMAIN_STATUSES);
+export type TCustomDomainStatus = z.infer<typeof ZCustomDomainStatus>;
 
-/** The DNS record the owner sets at their DNS provider. */
-export const ZDnsRecord = z.object({ type: z.enum(["CNAME", "A"]), name: z.string(), value: z.string() });
+/** Days an unproven claim lasts, and days a verified host keeps being served once its TXT proof is gone. */
+export const CUSTOM_DOMAIN_CLAIM_DAYS = 7;
+export const CUSTOM_DOMAIN_PROOF_GRACE_DAYS = 7;
+
+/** The label under the host that carries the ownership proof: `_shobai.www.example.jp`. */
+export const OWNERSHIP_TXT_LABEL = "_shobai";
+/** The TXT value's prefix: `shobai-verify=<token>`. */
+export const OWNERSHIP_TXT_PREFIX = "shobai-verify=";
+
+/**
+ * A DNS record the owner sets at their DNS provider: TXT proves the owner controls the host (unique
+ * to the owner and host), CNAME or A points the host at Shobai.
+ */
+export const ZDnsRecord = z.object({
+  type: z.enum(["TXT", "CNAME", "A"]),
+  name: z.string(),
+  value: z.string(),
+});
 export type TDnsRecord = z.infer<typeof ZDnsRecord>;
 
 export const ZCustomDomain = z.object({
@@ -355,12 +351,25 @@ export const ZCustomDomain = z.object({
   websiteId: z.string(),
   websiteName: z.string(),
   status: ZCustomDomainStatus,
-  /** Either record makes the host point at Shobai (CNAME for sub-domains, A for an apex). */
+  /**
+   * What to set: the TXT ownership record (unless `proof` is `registration`), then either record that
+   * makes the host point at Shobai (CNAME for sub-domains, A for an apex).
+   */
   dnsRecords: z.array(ZDnsRecord),
+  /**
+   * How ownership is proven: `txt` by the TXT record; `registration` when the host is in the owner's
+   * own domain registered through Shobai (no TXT needed).
+   */
+  proof: z.enum(["txt", "registration"]).optional().default("txt"),
   verifiedAt: z.iso.datetime().nullable(),
   lastCheckedAt: z.iso.datetime().nullable(),
-  /** What the last check found, in words, when it failed. */
+  /** What the last check found, in words, when it failed (or why the claim was lost). */
   lastError: z.string().nullable(),
+  /** A pending claim stops counting then (status `expired`). */
+  expiresAt: z.iso.datetime().nullable().optional().default(null),
+  /** A verified host whose TXT proof was not found since then; still served until `servingEndsAt`. */
+  proofMissingSince: z.iso.datetime().nullable().optional().default(null),
+  servingEndsAt: z.iso.datetime().nullable().optional().default(null),
   /**
    * Shobai sets the record itself at the registrar: the host is (in) the owner's domain registered
    * through Shobai that uses the registrar's default name servers. Nothing to set by hand then.
@@ -370,9 +379,24 @@ export const ZCustomDomain = z.object({
 });
 export type TCustomDomain = z.infer<typeof ZCustomDomain>;
 
+/** DELETE answer: the records the owner may now remove at their DNS provider. */
+export const ZRemovedCustomDomain = z.object({
+  hostname: z.string(),
+  unicodeHostname: z.string(),
+  recordsToRemove: z.array(ZDnsRecord),
+});
+export type TRemovedCustomDomain = z.infer<typeof ZRemovedCustomDomain>;
+
+/** GET /internal/tls/ask?domain=HOST (Caddy on-demand TLS). */
+export const ZTlsAskQuery = z.object({ domain: zText("domain").max(300).optional() });
+
+/** GET /api/domain/connections. */
+export const ZCustomDomainList = z.object({ connections: z.array(ZCustomDomain) });
+export type TCustomDomainList = z.infer<typeof ZCustomDomainList>;
+
 export const ZConnectCustomDomain = z.object({
   hostname: ZHostname,
-  websiteId: z.string({ error: "websiteId is required" }).trim().min(1, { error: "websiteId is required" }),
+  websiteId: zText("websiteId").trim().min(1, { error: "websiteId is required" }).max(100),
 });
 export type TConnectCustomDomain = z.infer<typeof ZConnectCustomDomain>;
 export type TConnectCustomDomainInput = z.input<typeof ZConnectCustomDomain>;

@@ -2,20 +2,30 @@ import { z } from "zod";
 import { CONTACT_STATUSES } from "./constants/crm.ts";
 import {
   CAMPAIGN_STATES,
+  CAMPAIGN_STOP_REASONS,
   CAMPAIGN_TYPES,
   EMAIL_PROVIDERS,
   SENDER_STATUSES,
   unknownCampaignVariables,
 } from "./constants/email.ts";
+import { zText } from "./text.ts";
 
 export * from "./constants/email.ts";
 
 const email = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  zText(field)
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: `${field} must be an email address` }).max(254));
+
+/** An email address or "" (meaning: not set). */
+const emailOrEmpty = (field: string) =>
+  zText(field)
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === "" || z.email().max(254).safeParse(value).success, {
+      error: `${field} must be an email address`,
+    });
 
 /** GET /api/email/service-status */
 export const ZEmailServiceStatus = z.object({
@@ -39,14 +49,11 @@ export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
 /** POST /api/email/send (spec §7): to, subject, content, fromEmail. */
 export const ZSendEmail = z.object({
   to: email("to"),
-  subject: z
-    .string({ error: "subject is required" })
+  subject: zText("subject")
     .trim()
     .min(1, { error: "subject is required" })
-    .max(200, { error: "subject must be at most 200 characters" })
-    .refine((s) => !/[\r\n]/.test(s), { error: "subject must be one line" }),
-  content: z
-    .string({ error: "content is required" })
+    .max(200, { error: "subject must be at most 200 characters" }),
+  content: zText("content", { multiline: true })
     .trim()
     .min(1, { error: "content is required" })
     .max(50_000, { error: "content must be at most 50000 characters" }),
@@ -60,15 +67,14 @@ export type TEmailResult = z.infer<typeof ZEmailResult>;
 
 /** Email settings (spec: sender name, sender email, reply-to), saved per owner. Empty strings clear. */
 export const ZEmailSettings = z.object({
-  senderName: z.string().trim().max(100, { error: "senderName must be at most 100 characters" }),
-  senderEmail: z.union([z.literal(""), email("senderEmail")]),
-  replyTo: z.union([z.literal(""), email("replyTo")]),
+  senderName: zText("senderName").trim().max(100, { error: "senderName must be at most 100 characters" }),
+  senderEmail: emailOrEmpty("senderEmail"),
+  replyTo: emailOrEmpty("replyTo"),
 });
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;
 
 const campaignText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  zText(field, { multiline: field === "content" })
     .trim()
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` })
@@ -83,8 +89,7 @@ const campaignText = (field: string, max: number) =>
     });
 
 const campaignFields = {
-  name: z
-    .string({ error: "name is required" })
+  name: zText("name")
     .trim()
     .min(1, { error: "name is required" })
     .max(200, { error: "name must be at most 200 characters" }),
@@ -96,7 +101,7 @@ const campaignFields = {
   /** Followup campaigns: days after a contact arrives (1–365). */
   followupDays: z.number().int().min(1).max(365).nullable(),
   /** A verified sender of the owner; empty uses the email settings' sender. */
-  fromEmail: z.union([z.literal(""), email("fromEmail")]),
+  fromEmail: emailOrEmpty("fromEmail"),
 };
 
 /** POST /api/email-campaigns (spec §7: name, type, subject, content). */
@@ -133,6 +138,11 @@ export const ZCampaignStats = z.object({
   failed: z.number().int().nonnegative(),
   /** Waiting to be sent (followups wait for their day). */
   pending: z.number().int().nonnegative(),
+  /**
+   * Interrupted mid-send through a provider that cannot drop repeats (SMTP, SendGrid): maybe
+   * delivered, never sent again so that nobody gets it twice.
+   */
+  unknown: z.number().int().nonnegative(),
   opened: z.number().int().nonnegative(),
   clicked: z.number().int().nonnegative(),
   /** Percent of sent, one decimal. */
@@ -151,6 +161,8 @@ export const ZCampaign = z.object({
   fromEmail: z.string(),
   isActive: z.boolean(),
   state: z.enum(CAMPAIGN_STATES),
+  /** Why the sending engine stopped it: its sender is no longer a verified address of the account. */
+  stopReason: z.enum(CAMPAIGN_STOP_REASONS).nullable(),
   stats: ZCampaignStats,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

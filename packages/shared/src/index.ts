@@ -12,4 +12,5 @@ export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./operator.ts";
 export * from "./plans.ts";
+export * from "./text.ts";
 export * from "./websites.ts";

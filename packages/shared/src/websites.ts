@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZBusinessCategory, ZTargetMarket } from "./categories.ts";
 import { LANGUAGES } from "./constants/languages.ts";
 import { ZLanguage } from "./languages.ts";
+import { zText } from "./text.ts";
 
 export const WEBSITE_SOURCES = ["generated", "imported"] as const;
 export const ZWebsiteSource = z.enum(WEBSITE_SOURCES);
@@ -12,7 +13,10 @@ export const ZWebsite = z.object({
   slug: z.string(),
   /** The owner's own domain, when connected (domains feature); null until then. */
   domain: z.string().nullable(),
-  /** Where the hosted site is served on this platform, e.g. /s/sakura-ramen/. */
+  /**
+   * The site's public address on its own origin: its verified custom domain, else
+   * `https://{slug}.{SITES_DOMAIN}/` (locally `http://{slug}.localhost:5000/`).
+   */
   url: z.string(),
   template: ZBusinessCategory,
   businessType: ZBusinessCategory,
@@ -25,6 +29,12 @@ export const ZWebsite = z.object({
 });
 export type TWebsite = z.infer<typeof ZWebsite>;
 
+/**
+ * The app's link to a website's preview: it answers with a redirect to the site's own host carrying
+ * a short-lived signed token, so drafts can be seen without the app's session ever reaching the site.
+ */
+export const websitePreviewPath = (id: string) => `/api/websites/${encodeURIComponent(id)}/preview`;
+
 const ZSiteLanguages = z
   .array(ZLanguage, { error: `languages must be a list of ${LANGUAGES.join(", ")}` })
   .max(LANGUAGES.length)
@@ -32,8 +42,7 @@ const ZSiteLanguages = z
   .pipe(z.array(ZLanguage).min(1, { error: "choose at least one language" }));
 
 export const ZGenerateWebsite = z.object({
-  businessDescription: z
-    .string({ error: "businessDescription is required" })
+  businessDescription: zText("businessDescription", { multiline: true })
     .trim()
     .min(1, { error: "businessDescription is required" })
     .max(4000, { error: "businessDescription must be at most 4000 characters" }),
@@ -48,8 +57,7 @@ export const ZGenerateWebsite = z.object({
 export type TGenerateWebsite = z.input<typeof ZGenerateWebsite>;
 
 export const ZImportWebsite = z.object({
-  url: z
-    .string({ error: "url is required" })
+  url: zText("url")
     .trim()
     .min(1, { error: "url is required" })
     .max(2000, { error: "url must be at most 2000 characters" }),
@@ -58,7 +66,7 @@ export type TImportWebsite = z.infer<typeof ZImportWebsite>;
 
 export const ZUpdateWebsite = z
   .object({
-    name: z.string().trim().min(1, { error: "name is required" }).max(100).optional(),
+    name: zText("name").trim().min(1, { error: "name is required" }).max(100).optional(),
     languages: ZSiteLanguages.optional(),
     isPublished: z.boolean().optional(),
   })

@@ -21,7 +21,11 @@ export { extractFacts, type TExtractedFacts } from "./extract.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
 export {
+  renderFormProblem,
   renderSite,
+  type TFormField,
+  type TFormProblem,
+  type TFormValues,
   type TRenderedPage,
   type TRenderedSite,
   type TRenderOptions,

@@ -15,6 +15,8 @@ export type DbHandle = {
   kind: DbKind;
   /** The PostgreSQL pool (postgres only), for session-level locks. */
   pool?: pg.Pool;
+  /** The embedded database (pglite only), for backups of its data directory. */
+  pglite?: PGlite;
   /** Runs raw SQL (migrations, locks, tests). */
   execute(sql: string): Promise<void>;
   /** Raw SQL that returns rows (tests, diagnostics). */
@@ -52,6 +54,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: "pglite",
+    pglite: client,
     execute: async (sql) => {
       await client.exec(sql);
     },

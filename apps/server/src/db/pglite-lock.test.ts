@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +37,64 @@ describe("the DATA_DIR lock", { timeout: 120_000 }, () => {
     const lock = lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, "shobai.lock"), "utf8")).toBe(String(process.pid));
     lock.release();
+  });
+
+  it.each([
+    ["an empty directory", false],
+    ["a lock left by a dead process", true],
+  ])("lets exactly one of 20 processes starting at once on %s take the lock", async (_name, stale) => {
+    const dir = tempDir();
+    if (stale) {
+      const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+      fs.writeFileSync(path.join(dir, "shobai.lock"), dead.stdout.toString());
+    }
+    const contenders: ChildProcessWithoutNullStreams[] = [];
+    try {
+      const lines = Array.from({ length: 20 }, () => {
+        const child = spawn(process.execPath, ["--import", "tsx", "src/testing/lock-contender.ts", dir], {
+          cwd: serverRoot,
+        });
+        contenders.push(child);
+        const seen: string[] = [];
+        const waiters: { count: number; resolve: () => void }[] = [];
+        let buffer = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          buffer += chunk.toString();
+          const parts = buffer.split("\n");
+          buffer = parts.pop() ?? "";
+          seen.push(...parts);
+          for (const w of waiters) if (seen.length >= w.count) w.resolve();
+        });
+        return {
+          seen,
+          line: (count: number) =>
+            new Promise<string>((resolve, reject) => {
+              child.once("exit", (code) => reject(new Error(`contender exited with ${code}`)));
+              if (seen.length >= count) resolve(seen[count - 1] as string);
+              else waiters.push({ count, resolve: () => resolve(seen[count - 1] as string) });
+            }),
+        };
+      });
+      // Everyone loaded and waiting; then all try at the same moment.
+      expect(await Promise.all(lines.map((l) => l.line(1)))).toEqual(Array(20).fill("ready"));
+      for (const child of contenders) child.stdin.write("go\n");
+      const outcomes = await Promise.all(lines.map((l) => l.line(2)));
+      expect(outcomes.filter((o) => o === "won")).toHaveLength(1);
+      expect(outcomes.filter((o) => o === "locked")).toHaveLength(19);
+      const winner = contenders[outcomes.indexOf("won")];
+      expect(fs.readFileSync(path.join(dir, "shobai.lock"), "utf8")).toBe(String(winner?.pid));
+    } finally {
+      await Promise.all(
+        contenders.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once("exit", () => resolve());
+              child.stdin.end();
+            }),
+        ),
+      );
+    }
   });
 
   it("makes a second server process on the same DATA_DIR exit at once with a clear message", () => {

@@ -37,13 +37,33 @@ export function pngBytes(width: number, height: number, from = [200, 80, 40], to
   ]);
 }
 
-/** SOI, a JFIF APP0 segment, SOF0 with the size, EOI: enough for a header parser. */
-export function jpegBytes(width: number, height: number, marker = 0xc0): Buffer {
+/** EXIF APP1 segment with one IFD0 entry: Orientation (0x0112, SHORT), big-endian TIFF. */
+function exifOrientation(orientation: number): Buffer {
+  const tiff = Buffer.alloc(8 + 2 + 12 + 4);
+  tiff.write("MM\u0000*", 0, "latin1");
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(1, 8);
+  tiff.writeUInt16BE(0x0112, 10);
+  tiff.writeUInt16BE(3, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  const body = Buffer.concat([Buffer.from("Exif\u0000\u0000", "latin1"), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * SOI, a JFIF APP0 segment (or an EXIF APP1 with an orientation), SOF with the size as stored, EOI:
+ * enough for a header parser.
+ */
+export function jpegBytes(width: number, height: number, marker = 0xc0, orientation?: number): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const sof = Buffer.from([0xff, marker, 0x00, 0x11, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   sof.writeUInt16BE(height, 5);
   sof.writeUInt16BE(width, 7);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+  const app = orientation === undefined ? app0 : exifOrientation(orientation);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app, sof, Buffer.from([0xff, 0xd9])]);
 }
 
 export function gifBytes(width: number, height: number): Buffer {
@@ -76,15 +96,29 @@ export function webpBytes(width: number, height: number, kind: "VP8 " | "VP8L" |
   return b;
 }
 
-export function avifBytes(width: number, height: number): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write("ftypavif", 4, "latin1");
-  ftyp.write("mif1avif", 16, "latin1");
-  const ispe = Buffer.alloc(20);
-  ispe.writeUInt32BE(20, 0);
-  ispe.write("ispe", 4, "latin1");
-  ispe.writeUInt32BE(width, 12);
-  ispe.writeUInt32BE(height, 16);
-  return Buffer.concat([ftyp, Buffer.alloc(16), ispe]);
+/** An ISO BMFF box: size, type, content (a full box's version and flags are part of the content). */
+function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * The boxes of a HEIF still image down to its size: ftyp (major brand, minor version, compatible
+ * brands), meta (a full box) → hdlr 'pict' → iprp → ipco → ispe (a full box: width, height).
+ */
+export function avifBytes(width: number, height: number, brands = ["avif", "mif1", "miaf"]): Buffer {
+  const [major = "avif", ...compatible] = brands;
+  const ftyp = box(
+    "ftyp",
+    Buffer.from(`${major}\u0000\u0000\u0000\u0000${[major, ...compatible].join("")}`, "latin1"),
+  );
+  const hdlr = box("hdlr", Buffer.alloc(8), Buffer.from("pict", "latin1"), Buffer.alloc(13));
+  const size = Buffer.alloc(12);
+  size.writeUInt32BE(width, 4);
+  size.writeUInt32BE(height, 8);
+  const ipco = box("ipco", box("ispe", size));
+  return Buffer.concat([ftyp, box("meta", Buffer.alloc(4), hdlr, box("iprp", ipco))]);
 }

@@ -20,6 +20,55 @@ export function isCrossOriginWrite(request: FastifyRequest, appUrl: string | und
   return request.headers["sec-fetch-site"] === "cross-site";
 }
 
+/**
+ * Browser features no page of ours uses, app or hosted site: refused everywhere, so a script that
+ * slips into a page cannot ask for them either.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "browsing-topics=()",
+  "fullscreen=(self)",
+].join(", ");
+
+/**
+ * Origins hosted pages may frame. None today; maps and videos go here when sites embed them (for
+ * example "https://www.google.com/maps/embed/", "https://www.youtube-nocookie.com/embed/").
+ */
+export const SITE_FRAME_SOURCES: readonly string[] = [];
+
+/**
+ * The hosted sites' policy (their own origin, decision 0020): the tracker is their one script, from
+ * their own host; styles are inline; photos are their own or https; forms post to themselves. Framing
+ * is refused as for the app (`frame-ancestors 'none'` with `X-Frame-Options: DENY`).
+ */
+export function siteContentSecurityPolicy(https: boolean): string {
+  const frameSrc = SITE_FRAME_SOURCES.length > 0 ? SITE_FRAME_SOURCES.join(" ") : "'none'";
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    `frame-src ${frameSrc}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
 export async function registerSecurity(app: FastifyInstance, appUrl: string | undefined): Promise<void> {
   await app.register(helmet, {
     // The SPA: own scripts only, no inline script, no third parties. Styles may be inline (Radix).
@@ -40,11 +89,14 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string | un
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Framing is refused on every surface, said twice the same way (old browsers read only this one).
+    frameguard: { action: "deny" },
     strictTransportSecurity: appUrl?.startsWith("https://") ? { maxAge: 31_536_000 } : false,
   });
 
   // A callback hook, not an async one: it runs on every request, beacons included.
   app.addHook("onRequest", (request, reply, done) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (!isCrossOriginWrite(request, appUrl)) return done();
     request.log.warn({ origin: request.headers.origin, url: request.url }, "cross-origin write refused");
     reply

@@ -46,6 +46,14 @@ describe("the test DNS peer, through node's resolver", () => {
     expect(await code(resolver.resolve4("new.example.jp"))).toBe("ENOTFOUND");
   });
 
+  it("answers TXT records, several per name and longer than one 255-byte string", async () => {
+    const long = `shobai-verify=${"a".repeat(300)}`;
+    peer.set("_shobai.shop.example.jp", { TXT: ["shobai-verify=abc", long] });
+    const records = await resolver.resolveTxt("_shobai.shop.example.jp");
+    expect(records.map((chunks) => chunks.join("")).sort()).toEqual(["shobai-verify=abc", long].sort());
+    expect(await code(resolver.resolveTxt("shop.example.jp"))).toBe("ENODATA");
+  });
+
   it("says NXDOMAIN for unknown names and NODATA for names without that record", async () => {
     expect(await code(resolver.resolve4("nowhere.example.jp"))).toBe("ENOTFOUND");
     expect(await code(resolver.resolveCname("shop.example.jp"))).toBe("ENODATA");

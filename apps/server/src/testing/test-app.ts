@@ -15,6 +15,7 @@ export async function createTestApp(
     authSecret: "test-secret-test-secret-test-secret-0123456789",
     webDistDir: null,
     authRateLimit: { max: 1000, windowSeconds: 60 },
+    registerRateLimit: { max: 1000, windowSeconds: 3600 },
     ...overrides,
   });
   setup?.(app);
@@ -68,9 +69,36 @@ export class TestClient {
     this.request({ method: "DELETE", url, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** The sign-up link from the account's outbox (the default provider keeps mail there). */
+export async function verificationLinkFromOutbox(client: TestClient, email: string): Promise<string> {
+  const mails = (await client.get("/api/email/outbox")).json() as { to: string; text: string }[];
+  const link = mails
+    .filter((m) => m.to === email)
+    .map((m) => m.text.match(/\/api\/auth\/verify-email\?token=[\w%-]+/)?.[0])
+    .find(Boolean);
+  if (!link) throw new Error(`no verification link was emailed to ${email}`);
+  return link;
+}
+
+/** Opens the sign-up verification link, as the owner does from the mail. */
+export async function confirmEmailThroughOutbox(app: App, client: TestClient, email: string): Promise<void> {
+  const res = await app.inject({ method: "GET", url: await verificationLinkFromOutbox(client, email) });
+  if (res.headers.location !== "/?emailVerified=1") {
+    throw new Error(`verification link answered ${res.statusCode} ${String(res.headers.location)}`);
+  }
+}
+
 let counter = 0;
-/** Registers a new user through the real API and returns a signed-in client. */
-export async function signedInClient(app: App, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers a new user through the real API and returns a signed-in client. Its address counts as
+ * confirmed (as after opening the sign-up link; auth tests go through the link itself) unless
+ * `verified: false` is given.
+ */
+export async function signedInClient(
+  app: App,
+  overrides: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   counter += 1;
   const client = new TestClient(app);
   const body = {
@@ -82,5 +110,6 @@ export async function signedInClient(app: App, overrides: Record<string, unknown
   };
   const res = await client.post("/api/auth/register", body);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (verified) await confirmEmailThroughOutbox(app, client, body.email as string);
   return { client, email: body.email as string, password: body.password as string, user: res.json() };
 }

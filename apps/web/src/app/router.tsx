@@ -21,6 +21,7 @@ import {
   EmailPage,
   FaqPage,
   FeaturesPage,
+  ForgotPasswordPage,
   HealthPage,
   HelpPage,
   LandingPage,
@@ -28,6 +29,7 @@ import {
   PricingPage,
   PrivacyPage,
   ProfilePage,
+  ResetPasswordPage,
   SecurityPage,
   SitemapPage,
   SubscriptionPage,
@@ -113,6 +115,16 @@ function AppSwitch() {
       <Route path="/auth">
         <Loading>
           <AuthPage />
+        </Loading>
+      </Route>
+      <Route path="/auth/forgot">
+        <Loading>
+          <ForgotPasswordPage />
+        </Loading>
+      </Route>
+      <Route path="/auth/reset">
+        <Loading>
+          <ResetPasswordPage />
         </Loading>
       </Route>
       <Route path="/dashboard">

@@ -1,8 +1,10 @@
-import { type QueryClient, QueryObserver } from "@tanstack/react-query";
+import { ZOk } from "@shobai/shared";
+import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { userQueryOptions } from "@/features/auth/api/get-user";
 import { ApiError } from "./api-error";
-import { apiRequest } from "./api-request";
-import { createQueryClient, getQueryFn } from "./query-client";
+import { apiGet, apiRequest, ResponseShapeError } from "./api-request";
+import { createQueryClient } from "./query-client";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -49,44 +51,62 @@ describe("apiRequest", () => {
   });
 });
 
-async function runQuery(client: QueryClient, key: string[]) {
-  return client.fetchQuery({ queryKey: key });
-}
-
-describe("getQueryFn", () => {
-  it("GETs the query key joined with '/' and sends cookies", async () => {
-    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
-    const client = createQueryClient();
-    await expect(runQuery(client, ["/api/websites", "42"])).resolves.toEqual({ ok: true });
+describe("apiGet", () => {
+  it("GETs the address with cookies and answers the checked body", async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true,"extra":1}', { status: 200 }));
+    await expect(apiGet("/api/websites/42", ZOk)).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/websites/42");
     expect(lastInit().credentials).toBe("include");
-    expect(lastInit().method).toBeUndefined();
+    expect(lastInit().method).toBe("GET");
   });
 
-  it("returns null on 401 with on401 returnNull", async () => {
+  it("fails loudly when the server's answer no longer has the shared schema's shape", async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":"yes"}', { status: 200 }));
+    const error = await apiGet("/api/things", ZOk).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as Error).message).toContain("/api/things");
+  });
+
+  it("throws the ApiError of a non-ok answer, with its status, code and field issues", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          message: "Invalid input",
+          code: "validation_error",
+          issues: [{ path: "ownerContact.email", code: "invalid_format", message: "Invalid email" }],
+        }),
+        { status: 400, statusText: "Bad Request" },
+      ),
+    );
+    const error = await apiGet("/api/things", ZOk).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation_error",
+      issues: [{ path: "ownerContact.email", code: "invalid_format", message: "Invalid email" }],
+    });
+  });
+});
+
+describe("fetchUser", () => {
+  it("returns null on 401: an anonymous visitor is an answer, not an error", async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Unauthorized"}', { status: 401 }));
     const client = createQueryClient();
-    const data = await client.fetchQuery({
-      queryKey: ["/api/auth/user"],
-      queryFn: getQueryFn({ on401: "returnNull" }),
-    });
-    expect(data).toBeNull();
+    await expect(client.fetchQuery(userQueryOptions())).resolves.toBeNull();
+    expect(lastInit().credentials).toBe("include");
   });
 
-  it("throws on 401 with on401 throw (the default query function)", async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"message":"Unauthorized"}', { status: 401, statusText: "Unauthorized" }),
-    );
-    const client = createQueryClient();
-    await expect(runQuery(client, ["/api/auth/user"])).rejects.toThrow('401: {"message":"Unauthorized"}');
-  });
-
-  it("still throws other errors with on401 returnNull", async () => {
+  it("still throws other errors", async () => {
     fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Internal Server Error" }));
     const client = createQueryClient();
-    await expect(
-      client.fetchQuery({ queryKey: ["/api/auth/user"], queryFn: getQueryFn({ on401: "returnNull" }) }),
-    ).rejects.toThrow("500: Internal Server Error");
+    await expect(client.fetchQuery(userQueryOptions())).rejects.toThrow("500: Internal Server Error");
+  });
+
+  it("checks the user's shape in development and tests", async () => {
+    fetchMock.mockResolvedValue(new Response('{"id":"u1"}', { status: 200 }));
+    await expect(createQueryClient().fetchQuery(userQueryOptions())).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    );
   });
 });
 
@@ -102,7 +122,10 @@ describe("query client defaults", () => {
 
   it("calls the server once for a failing query (no retry)", async () => {
     fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Boom" }));
-    const observer = new QueryObserver(createQueryClient(), { queryKey: ["/api/x"] });
+    const observer = new QueryObserver(createQueryClient(), {
+      queryKey: ["/api/x"],
+      queryFn: () => apiRequest("GET", "/api/x"),
+    });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("error"));
     unsubscribe();
@@ -113,9 +136,13 @@ describe("query client defaults", () => {
   it("serves a fetched query from the cache afterwards (staleTime Infinity)", async () => {
     fetchMock.mockImplementation(async () => new Response("[1]", { status: 200 }));
     const client = createQueryClient();
-    await client.ensureQueryData({ queryKey: ["/api/y"] });
-    await client.ensureQueryData({ queryKey: ["/api/y"] });
-    await client.prefetchQuery({ queryKey: ["/api/y"] });
+    const options = {
+      queryKey: ["/api/y"],
+      queryFn: () => apiGet("/api/y", { parse: (data: unknown) => data }),
+    };
+    await client.ensureQueryData(options);
+    await client.ensureQueryData(options);
+    await client.prefetchQuery(options);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

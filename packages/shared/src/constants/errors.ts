@@ -1,6 +1,10 @@
 /** Stable machine-readable codes; the message is for people, the code for programs. */
 export const ERROR_CODES = {
   validation: "validation_error",
+  /** A request the server could not read at all (a 4xx with no more specific code). */
+  badRequest: "bad_request",
+  payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
   unauthorized: "unauthorized",
   forbidden: "forbidden",
   crossOrigin: "cross_origin_refused",
@@ -9,6 +13,16 @@ export const ERROR_CODES = {
   emailTaken: "email_taken",
   invalidCredentials: "invalid_credentials",
   invalidPassword: "invalid_password",
+  /** The account's address is not confirmed yet: nothing that mails others or costs money. */
+  emailUnverified: "email_unverified",
+  /** A new password that is among the most common (breached) passwords. */
+  passwordTooCommon: "password_too_common",
+  /** A new password equal to the email, its local part or the name. */
+  passwordLikeIdentity: "password_like_identity",
+  /** A verification or password-reset link that is unknown, used or expired. */
+  invalidToken: "invalid_token",
+  /** Too many failed sign-ins for one account: locked for a while (a password reset still works). */
+  accountLocked: "account_locked",
   rateLimited: "rate_limited",
   notConfigured: "not_configured",
   planLimit: "plan_limit",

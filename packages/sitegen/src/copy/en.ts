@@ -303,6 +303,19 @@ export const en: TLexicon = {
     thanksText: "We have received your message and will get back to you soon.",
     back: "Back to the home page",
   },
+  formProblem: {
+    title: "Your message was not sent",
+    invalid: "Please check the form: correct the fields below and send it again.",
+    refused:
+      "We could not confirm that this message was sent from this site. Please check it and send it again.",
+    tooMany: "Many messages were sent in a short time. Please wait a while and send it again.",
+    fields: {
+      name: "Please enter your name (up to 100 characters).",
+      email: "Please enter a valid email address.",
+      company: "The company name can be up to 200 characters.",
+      message: "Please enter your message (up to 5000 characters).",
+    },
+  },
   nav: { about: "About", faq: "FAQ", access: "Access", contact: "Contact" },
   skipLink: "Skip to content",
   languageLabel: "Language",

@@ -316,6 +316,18 @@ export const id: TLexicon = {
     thanksText: "Pesan Anda sudah kami terima dan akan segera kami balas.",
     back: "Kembali ke beranda",
   },
+  formProblem: {
+    title: "Pesan Anda tidak terkirim",
+    invalid: "Periksa formulir: perbaiki kolom di bawah ini lalu kirim lagi.",
+    refused: "Kami tidak dapat memastikan bahwa pesan ini dikirim dari situs ini. Periksa lalu kirim lagi.",
+    tooMany: "Terlalu banyak pesan terkirim dalam waktu singkat. Tunggu sebentar lalu kirim lagi.",
+    fields: {
+      name: "Masukkan nama Anda (maksimal 100 karakter).",
+      email: "Masukkan alamat email yang valid.",
+      company: "Nama perusahaan maksimal 200 karakter.",
+      message: "Masukkan pesan Anda (maksimal 5000 karakter).",
+    },
+  },
   nav: { about: "Tentang", faq: "Tanya jawab", access: "Lokasi", contact: "Kontak" },
   skipLink: "Langsung ke konten",
   languageLabel: "Bahasa",

@@ -311,6 +311,19 @@ export const ms: TLexicon = {
     thanksText: "Kami telah menerima mesej anda dan akan membalas tidak lama lagi.",
     back: "Kembali ke laman utama",
   },
+  formProblem: {
+    title: "Mesej anda tidak dihantar",
+    invalid: "Sila semak borang: betulkan ruangan di bawah dan hantar semula.",
+    refused:
+      "Kami tidak dapat mengesahkan bahawa mesej ini dihantar dari laman ini. Sila semak dan hantar semula.",
+    tooMany: "Terlalu banyak mesej dihantar dalam masa yang singkat. Sila tunggu sebentar dan hantar semula.",
+    fields: {
+      name: "Sila masukkan nama anda (hingga 100 aksara).",
+      email: "Sila masukkan alamat e-mel yang sah.",
+      company: "Nama syarikat boleh mengandungi hingga 200 aksara.",
+      message: "Sila masukkan mesej anda (hingga 5000 aksara).",
+    },
+  },
   nav: { about: "Tentang", faq: "Soalan lazim", access: "Lokasi", contact: "Hubungi" },
   skipLink: "Langkau ke kandungan",
   languageLabel: "Bahasa",

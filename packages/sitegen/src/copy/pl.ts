@@ -305,6 +305,18 @@ export const pl: TLexicon = {
     thanksText: "Otrzymaliśmy Twoją wiadomość i wkrótce odpowiemy.",
     back: "Wróć na stronę główną",
   },
+  formProblem: {
+    title: "Wiadomość nie została wysłana",
+    invalid: "Sprawdź formularz: popraw poniższe pola i wyślij go ponownie.",
+    refused: "Nie udało się potwierdzić, że wiadomość wysłano z tej strony. Sprawdź ją i wyślij ponownie.",
+    tooMany: "W krótkim czasie wysłano wiele wiadomości. Odczekaj chwilę i wyślij ponownie.",
+    fields: {
+      name: "Podaj imię i nazwisko (do 100 znaków).",
+      email: "Podaj poprawny adres e-mail.",
+      company: "Nazwa firmy może mieć do 200 znaków.",
+      message: "Wpisz treść wiadomości (do 5000 znaków).",
+    },
+  },
   nav: { about: "O nas", faq: "FAQ", access: "Dojazd", contact: "Kontakt" },
   skipLink: "Przejdź do treści",
   languageLabel: "Język",

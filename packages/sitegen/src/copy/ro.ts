@@ -299,6 +299,19 @@ export const ro: TLexicon = {
     thanksText: "Am primit mesajul dumneavoastră și vă vom răspunde în curând.",
     back: "Înapoi la pagina principală",
   },
+  formProblem: {
+    title: "Mesajul nu a fost trimis",
+    invalid: "Verificați formularul: corectați câmpurile de mai jos și trimiteți-l din nou.",
+    refused:
+      "Nu am putut confirma că mesajul a fost trimis de pe acest site. Verificați-l și trimiteți-l din nou.",
+    tooMany: "Au fost trimise multe mesaje într-un timp scurt. Așteptați puțin și trimiteți din nou.",
+    fields: {
+      name: "Introduceți numele (cel mult 100 de caractere).",
+      email: "Introduceți o adresă de e-mail validă.",
+      company: "Numele companiei poate avea cel mult 200 de caractere.",
+      message: "Introduceți mesajul (cel mult 5000 de caractere).",
+    },
+  },
   nav: { about: "Despre noi", faq: "Întrebări", access: "Locație", contact: "Contact" },
   skipLink: "Salt la conținut",
   languageLabel: "Limbă",

@@ -55,6 +55,17 @@ export type TLexicon = {
     thanksText: string;
     back: string;
   };
+  /** The page a visitor sees when the form could not be sent; it shows the form again with what they typed. */
+  formProblem: {
+    title: string;
+    /** Some fields need fixing (listed below it). */
+    invalid: string;
+    /** The post did not come from this site's own page (another site, or an old copy). */
+    refused: string;
+    /** Too many messages from this address in a short time. */
+    tooMany: string;
+    fields: { name: string; email: string; company: string; message: string };
+  };
   nav: { about: string; faq: string; access: string; contact: string };
   skipLink: string;
   languageLabel: string;

@@ -19,7 +19,17 @@ export type TPageContext = {
   trackerSrc?: string;
   /** The site's photos with `src` resolved against the base URL; empty for most sites. */
   images: TPageImage[];
+  /** What the visitor typed, shown again in the form after a failed post. */
+  formValues?: TFormValues;
 };
+
+export type TFormField = "name" | "email" | "company" | "message";
+export type TFormValues = Partial<Record<TFormField, string>>;
+/** Why a form post was not taken: fields to fix, a post from elsewhere, or too many posts. */
+export type TFormProblem =
+  | { kind: "invalid"; fields: TFormField[] }
+  | { kind: "refused" }
+  | { kind: "too-many" };
 
 export type TPageImage = TSiteImage;
 
@@ -339,6 +349,8 @@ function Access({ ctx }: { ctx: TPageContext }) {
 function ContactForm({ ctx }: { ctx: TPageContext }) {
   const { copy, lang, formAction } = ctx;
   const c = copy.contact;
+  // React escapes these values; the visitor's text never becomes markup.
+  const v = ctx.formValues ?? {};
   return (
     <>
       <p>{c.intro}</p>
@@ -346,15 +358,38 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
         <input type="hidden" name="lang" value={lang} />
         <div>
           <label htmlFor="f-name">{c.nameLabel}</label>
-          <input id="f-name" name="name" type="text" required maxLength={100} autoComplete="name" />
+          <input
+            id="f-name"
+            name="name"
+            type="text"
+            required
+            maxLength={100}
+            autoComplete="name"
+            defaultValue={v.name}
+          />
         </div>
         <div>
           <label htmlFor="f-email">{c.emailLabel}</label>
-          <input id="f-email" name="email" type="email" required maxLength={200} autoComplete="email" />
+          <input
+            id="f-email"
+            name="email"
+            type="email"
+            required
+            maxLength={200}
+            autoComplete="email"
+            defaultValue={v.email}
+          />
         </div>
         <div>
           <label htmlFor="f-company">{c.companyLabel}</label>
-          <input id="f-company" name="company" type="text" maxLength={200} autoComplete="organization" />
+          <input
+            id="f-company"
+            name="company"
+            type="text"
+            maxLength={200}
+            autoComplete="organization"
+            defaultValue={v.company}
+          />
         </div>
         <div className="hp" aria-hidden="true">
           <label htmlFor="f-website">Website</label>
@@ -362,7 +397,14 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
         </div>
         <div>
           <label htmlFor="f-message">{c.messageLabel}</label>
-          <textarea id="f-message" name="message" required maxLength={5000} rows={6} />
+          <textarea
+            id="f-message"
+            name="message"
+            required
+            maxLength={5000}
+            rows={6}
+            defaultValue={v.message}
+          />
         </div>
         <p className="note">{c.privacyNote}</p>
         <div>
@@ -483,6 +525,49 @@ export function ThanksPage({ ctx }: { ctx: TPageContext }) {
         </main>
         <Footer ctx={ctx} />
         <Tracker src={ctx.trackerSrc} />
+      </body>
+    </html>
+  );
+}
+
+/** The form again, with what the visitor typed and what went wrong, in the page's language. */
+export function FormProblemPage({ ctx, problem }: { ctx: TPageContext; problem: TFormProblem }) {
+  const { lang, copy, template, site } = ctx;
+  const texts = LEXICONS[lang].formProblem;
+  const title = `${texts.title} | ${site.businessName}`;
+  const lead =
+    problem.kind === "invalid" ? texts.invalid : problem.kind === "refused" ? texts.refused : texts.tooMany;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{Array.from(title).length > 60 ? texts.title : title}</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS, as in Head */}
+        <style dangerouslySetInnerHTML={{ __html: ctx.css }} />
+      </head>
+      <body className={`t-${template.id}`}>
+        <a className="skip" href="#main">
+          {copy.skipLink}
+        </a>
+        <Header ctx={ctx} onHome={false} />
+        <main id="main">
+          <Section id="contact" title={texts.title} alt={false}>
+            <div role="alert">
+              <p>{lead}</p>
+              {problem.kind === "invalid" ? (
+                <ul>
+                  {problem.fields.map((field) => (
+                    <li key={field}>{texts.fields[field]}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <ContactForm ctx={ctx} />
+          </Section>
+        </main>
+        <Footer ctx={ctx} />
       </body>
     </html>
   );

@@ -6,7 +6,17 @@ import { type TSiteContent, ZSiteContent } from "../content-model.ts";
 import { truncate } from "../hash.ts";
 import { TEMPLATES } from "../templates/index.ts";
 import { buildCss, buildImageCss } from "./css.ts";
-import { HomePage, ThanksPage, type TPageContext, type TPageImage } from "./page.tsx";
+import {
+  FormProblemPage,
+  HomePage,
+  type TFormProblem,
+  type TFormValues,
+  ThanksPage,
+  type TPageContext,
+  type TPageImage,
+} from "./page.tsx";
+
+export type { TFormField, TFormProblem, TFormValues } from "./page.tsx";
 
 export type TRenderOptions = {
   /** Where the site lives, without a trailing slash: "/s/my-shop" or "http://shop.localhost:5000". */
@@ -47,6 +57,43 @@ function redirectPage(site: TSiteContent, target: string): string {
  */
 export function renderSite(content: TSiteContent, options: TRenderOptions): TRenderedSite {
   const site = ZSiteContent.parse(content);
+  const shared = sharedContext(site, options);
+  const defaultLang = site.languages[0] ?? "ja";
+  const pages: TRenderedPage[] = [
+    { path: "index.html", html: redirectPage(site, shared.urls.page(defaultLang)) },
+  ];
+  for (const lang of site.languages) {
+    const ctx = pageContext(site, shared, lang, options);
+    pages.push({
+      path: `${lang}/index.html`,
+      html: `<!DOCTYPE html>${renderToStaticMarkup(<HomePage ctx={ctx} />)}`,
+    });
+    pages.push({
+      path: `${lang}/thanks/index.html`,
+      html: `<!DOCTYPE html>${renderToStaticMarkup(<ThanksPage ctx={ctx} />)}`,
+    });
+  }
+  return { pages };
+}
+
+/**
+ * The page answered to a contact-form post that was not taken: the form again in the site's
+ * language `lang` (one of its languages; otherwise its first), with the visitor's values escaped.
+ */
+export function renderFormProblem(
+  content: TSiteContent,
+  options: TRenderOptions & { lang: string; problem: TFormProblem; values: TFormValues },
+): string {
+  const site = ZSiteContent.parse(content);
+  const lang = site.languages.find((l) => l === options.lang) ?? site.languages[0] ?? "ja";
+  const ctx = {
+    ...pageContext(site, sharedContext(site, options), lang, options),
+    formValues: options.values,
+  };
+  return `<!DOCTYPE html>${renderToStaticMarkup(<FormProblemPage ctx={ctx} problem={options.problem} />)}`;
+}
+
+function sharedContext(site: TSiteContent, options: TRenderOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
   const template = TEMPLATES[site.industry];
   // Relative image paths ("_assets/…") live under the site, wherever it is served from.
@@ -61,30 +108,26 @@ export function renderSite(content: TSiteContent, options: TRenderOptions): TRen
     page: (lang: TLanguage) => `${base}/${lang}/`,
     thanks: (lang: TLanguage) => `${base}/${lang}/thanks/`,
   };
-  const defaultLang = site.languages[0] ?? "ja";
-  const pages: TRenderedPage[] = [{ path: "index.html", html: redirectPage(site, urls.page(defaultLang)) }];
-  for (const lang of site.languages) {
-    const copy = site.content[lang];
-    if (!copy) throw new Error(`renderSite: no content for language "${lang}"`);
-    const ctx: TPageContext = {
-      site,
-      lang,
-      copy,
-      template,
-      css,
-      urls,
-      formAction: options.formAction,
-      trackerSrc: options.trackerSrc,
-      images,
-    };
-    pages.push({
-      path: `${lang}/index.html`,
-      html: `<!DOCTYPE html>${renderToStaticMarkup(<HomePage ctx={ctx} />)}`,
-    });
-    pages.push({
-      path: `${lang}/thanks/index.html`,
-      html: `<!DOCTYPE html>${renderToStaticMarkup(<ThanksPage ctx={ctx} />)}`,
-    });
-  }
-  return { pages };
+  return { template, images, css, urls };
+}
+
+function pageContext(
+  site: TSiteContent,
+  shared: ReturnType<typeof sharedContext>,
+  lang: TLanguage,
+  options: TRenderOptions,
+): TPageContext {
+  const copy = site.content[lang];
+  if (!copy) throw new Error(`renderSite: no content for language "${lang}"`);
+  return {
+    site,
+    lang,
+    copy,
+    template: shared.template,
+    css: shared.css,
+    urls: shared.urls,
+    formAction: options.formAction,
+    trackerSrc: options.trackerSrc,
+    images: shared.images,
+  };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Table and column names follow better-auth's model (users, sessions, accounts, verifications),
 // plus Shobai's own user columns: name parts, language, subscription and soft deletion.
@@ -73,3 +73,15 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * Counters for guessing and mail-bombing limits that must hold across app processes: failed
+ * sign-ins per address, reset and verification mails per address or account. One row per key
+ * (e.g. `login:hana@example.jp`); a window restarts when it has passed.
+ */
+export const authThrottles = pgTable("auth_throttles", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { websites } from "./websites";
@@ -35,7 +36,11 @@ export const domains = pgTable(
   ],
 );
 
-/** A host name (own domain or sub-domain) that serves one website once its DNS points at Shobai. */
+/**
+ * A claim of a host name (own domain or sub-domain) for one website. Several accounts may claim one
+ * host while it is unproven; the one whose TXT record `_shobai.<host>` = `shobai-verify=<token>` is
+ * found (with the routing record) wins it, and only one claim per host can be verified (decision 0019).
+ */
 export const customDomains = pgTable(
   "custom_domains",
   {
@@ -46,11 +51,17 @@ export const customDomains = pgTable(
     websiteId: text("website_id")
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
-    /** ASCII (punycode) form, lower case; one website per host name across the platform. */
-    hostname: text("hostname").notNull().unique(),
-    /** pending | verified */
+    /** ASCII (punycode) form, lower case. */
+    hostname: text("hostname").notNull(),
+    /** pending | verified | expired | lost */
     status: text("status").notNull().default("pending"),
+    /** Random, unique to this claim (owner and host): the TXT value's secret part. */
+    verificationToken: text("verification_token").notNull(),
+    /** A pending claim stops counting then. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Verified, but the last check did not find the TXT proof (served for a grace period). */
+    proofMissingSince: timestamp("proof_missing_since", { withTimezone: true }),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,5 +69,9 @@ export const customDomains = pgTable(
   (t) => [
     index("custom_domains_owner_idx").on(t.ownerId),
     index("custom_domains_website_idx").on(t.websiteId),
+    uniqueIndex("custom_domains_owner_hostname_idx").on(t.ownerId, t.hostname),
+    index("custom_domains_hostname_idx").on(t.hostname),
+    // One served owner per host name across the platform.
+    uniqueIndex("custom_domains_verified_hostname_idx").on(t.hostname).where(sql`${t.status} = 'verified'`),
   ],
 );

@@ -82,6 +82,8 @@ export const emailCampaigns = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     /** draft, active, stopped, sent. */
     state: text("state").notNull().default("draft"),
+    /** Why the sending engine stopped it (e.g. sender_unverified); cleared when started again. */
+    stopReason: text("stop_reason"),
     /** When it was last started: welcome and followup campaigns reach contacts who arrive after it. */
     startedAt: timestamp("started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -91,8 +93,43 @@ export const emailCampaigns = pgTable(
 );
 
 /**
+ * The addresses an owner wrote in a campaign's text, as click links point at them: a click link names
+ * a row here (by id), never a URL, so a redirect can only lead where the owner wrote (decision 0017).
+ */
+export const emailLinks = pgTable(
+  "email_links",
+  {
+    id: text("id").primaryKey(),
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_links_campaign_url_key").on(t.campaignId, t.url)],
+);
+
+/** Each sender verification email sent: limits per account and per target address (decision 0017). */
+export const emailSenderRequests = pgTable(
+  "email_sender_requests",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_sender_requests_owner_idx").on(t.ownerId, t.createdAt),
+    index("email_sender_requests_email_idx").on(t.email, t.createdAt),
+  ],
+);
+
+/**
  * One email to one person: the queue and the record. A campaign reaches a contact at most once
- * (unique campaign + contact); status pending → sending → sent | failed | skipped.
+ * (unique campaign + contact); status pending → sending → sent | failed | skipped | unknown
+ * (interrupted mid-send through a provider that cannot drop repeats: maybe delivered, never resent).
  */
 export const emailDeliveries = pgTable(
   "email_deliveries",

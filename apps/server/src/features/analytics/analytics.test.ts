@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEP_ALIVE_TIMEOUT_MS } from "../../app";
 import { addDays, tokyoDay } from "../../lib/tokyo-days";
+import { postSiteForm, siteHost, siteRequest } from "../../testing/site-requests";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
 import { COLLECT_PATH, TRACKER_PATH } from "./tracker";
 
@@ -42,8 +43,8 @@ type Beacon = { k: string; p: string; r?: string; w?: number; l?: string; d?: nu
 function beacon(slug: string, body: Beacon | string, visitor: { ip: string; ua: string }, bytes?: string) {
   return ctx.app.inject({
     method: "POST",
-    url: `/s/${slug}${COLLECT_PATH}`,
-    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": visitor.ua },
+    url: COLLECT_PATH,
+    headers: { host: siteHost(slug), "content-type": "text/plain;charset=UTF-8", "user-agent": visitor.ua },
     remoteAddress: visitor.ip,
     payload: bytes ?? (typeof body === "string" ? body : JSON.stringify(body)),
   });
@@ -59,25 +60,18 @@ async function events(websiteId: string) {
 describe("the tracker", () => {
   it("is served with every hosted page, under 1 KB gzip, without cookies", async () => {
     const { site } = await ownerWithSite();
-    const page = await ctx.app.inject({ method: "GET", url: `/s/${site.slug}/ja/` });
-    expect(page.body).toContain(`<script defer="" src="/s/${site.slug}${TRACKER_PATH}"></script>`);
-    const byHost = await ctx.app.inject({
-      method: "GET",
-      url: "/ja/",
-      headers: { host: `${site.slug}.localhost:5000` },
-    });
+    const byHost = await siteRequest(ctx.app, site.slug, { url: "/ja/" });
     expect(byHost.body).toContain(`<script defer="" src="${TRACKER_PATH}"></script>`);
 
-    const script = await ctx.app.inject({ method: "GET", url: `/s/${site.slug}${TRACKER_PATH}` });
+    const script = await siteRequest(ctx.app, site.slug, { url: TRACKER_PATH });
     expect(script.statusCode).toBe(200);
     expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
     expect(script.headers["set-cookie"]).toBeUndefined();
     expect(gzipSync(script.body).length).toBeLessThan(1024);
     expect(script.body).toContain("sendBeacon");
     expect(script.body).not.toMatch(/cookie|localStorage|sessionStorage/);
-    const again = await ctx.app.inject({
-      method: "GET",
-      url: `/s/${site.slug}${TRACKER_PATH}`,
+    const again = await siteRequest(ctx.app, site.slug, {
+      url: TRACKER_PATH,
       headers: { "if-none-match": String(script.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -92,7 +86,7 @@ describe("collection", () => {
       site.slug,
       {
         k: "pageview",
-        p: `/s/${site.slug}/en/`,
+        p: "/en/",
         r: "https://www.google.co.jp/search?q=ramen",
         w: 1440,
         l: "en-US",
@@ -170,7 +164,7 @@ describe("collection", () => {
 });
 
 describe("the beacon fast path on a real socket", () => {
-  it("takes beacons before Fastify, on both addresses, with the same rules", async () => {
+  it("takes beacons before Fastify, on the site's own host only, with the same rules", async () => {
     const { site } = await ownerWithSite();
     await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (ctx.app.server.address() as AddressInfo).port;
@@ -192,15 +186,14 @@ describe("the beacon fast path on a real socket", () => {
         req.on("error", reject);
         req.end(body);
       });
-    const event = JSON.stringify({ k: "pageview", p: `/s/${site.slug}/ja/`, w: 1280 });
-    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, event)).toBe(202);
-    expect(
-      await post(COLLECT_PATH, JSON.stringify({ k: "pageview", p: "/en/" }), {
-        host: `${site.slug}.localhost:${port}`,
-      }),
-    ).toBe(202);
-    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, event, { "user-agent": "curl/8.5.0" })).toBe(202);
-    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, "x".repeat(5000))).toBe(413);
+    const onSite = { host: `${site.slug}.localhost:${port}` };
+    const event = JSON.stringify({ k: "pageview", p: "/ja/", w: 1280 });
+    expect(await post(COLLECT_PATH, event, onSite)).toBe(202);
+    expect(await post(COLLECT_PATH, JSON.stringify({ k: "pageview", p: "/en/" }), onSite)).toBe(202);
+    expect(await post(COLLECT_PATH, event, { ...onSite, "user-agent": "curl/8.5.0" })).toBe(202);
+    expect(await post(COLLECT_PATH, "x".repeat(5000), onSite)).toBe(413);
+    // On the app's host the old /s/{slug}/ address takes nothing any more.
+    expect(await post(`/s/${site.slug}${COLLECT_PATH}`, event)).toBe(404);
     const rows = await events(site.id);
     expect(rows.map((r) => r.path)).toEqual(["/ja/", "/en/"]);
     // The custom server keeps Fastify's keep-alive, not Node's 5 s that races clients into ECONNRESET.
@@ -236,18 +229,12 @@ describe("visitors, visits, bounces and conversions", () => {
       b,
     );
     at(12);
-    const form = await ctx.app.inject({
-      method: "POST",
-      url: `/s/${site.slug}/contact`,
-      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": b.ua },
-      remoteAddress: b.ip,
-      payload: new URLSearchParams({
-        name: "山田 花子",
-        email: "hanako@example.jp",
-        message: "予約できますか",
-        lang: "ja",
-      }).toString(),
-    });
+    const form = await postSiteForm(
+      ctx.app,
+      site.slug,
+      { name: "山田 花子", email: "hanako@example.jp", message: "予約できますか", lang: "ja" },
+      { headers: { "user-agent": b.ua }, remoteAddress: b.ip },
+    );
     expect(form.statusCode).toBe(303);
     at(62);
     await ctx.app.services.analytics.flush();

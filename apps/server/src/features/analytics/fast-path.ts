@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { rewriteSiteHost } from "../sites/site-host";
+import { clientAddress, type TrustFunction } from "../../lib/client-address";
+import { type SiteHostRules, siteHostOf } from "../sites/site-host";
 import { type createBeaconHandler, MAX_EVENT_BYTES } from "./routes";
 import { COLLECT_PATH } from "./tracker";
-
-const BEACON_PATH = new RegExp(`^/s/([a-z0-9][a-z0-9-]{0,62})${COLLECT_PATH.replaceAll("/", "\\/")}$`);
 
 function answer(res: ServerResponse, status: number) {
   res.writeHead(status, { "cache-control": "no-store", "content-length": "0" });
@@ -17,18 +16,15 @@ function answer(res: ServerResponse, status: number) {
  */
 export function createBeaconFastPath(options: {
   handle: ReturnType<typeof createBeaconHandler>;
-  sitesDomain: string;
-  trustProxy: boolean;
-  /** Verified custom domains (host → slug), served like {slug}.{sitesDomain}. */
-  customSlugFor?: (host: string) => string | undefined;
+  /** Which hosts are sites (app.ts's rules): beacons are taken on a site's own host only. */
+  siteHosts: SiteHostRules;
+  /** The TRUST_PROXY rule Fastify uses for request.ip, so both paths see the same client address. */
+  trust: TrustFunction | false;
 }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "";
-    if (req.method !== "POST" || !url.endsWith(COLLECT_PATH)) return false;
-    const match = BEACON_PATH.exec(
-      rewriteSiteHost(req.headers.host, url, options.sitesDomain, options.customSlugFor),
-    );
-    const slug = match?.[1];
+    if (req.method !== "POST" || url !== COLLECT_PATH) return false;
+    const slug = siteHostOf(req.headers.host, options.siteHosts)?.slug;
     if (!slug) return false;
     if (Number(req.headers["content-length"] ?? 0) > MAX_EVENT_BYTES) {
       answer(res, 413);
@@ -44,17 +40,11 @@ export function createBeaconFastPath(options: {
     req.on("error", () => res.destroy());
     req.on("end", () => {
       if (size > MAX_EVENT_BYTES) return answer(res, 413);
-      const forwardedFor = options.trustProxy
-        ? String(req.headers["x-forwarded-for"] ?? "")
-            .split(",")[0]
-            ?.trim()
-        : "";
-      const forwardedHost = options.trustProxy ? req.headers["x-forwarded-host"] : undefined;
       const done = options.handle({
         slug,
-        base: url.startsWith(`/s/${slug}/`) ? `/s/${slug}` : "",
-        host: String(forwardedHost ?? req.headers.host ?? ""),
-        ip: forwardedFor || req.socket.remoteAddress || "",
+        base: "",
+        host: String(req.headers.host ?? ""),
+        ip: clientAddress(req, options.trust),
         headers: req.headers,
         body: Buffer.concat(chunks).toString("utf8"),
       });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
-import { ZAnalyticsQuery, ZAnalyticsReport, ZApiError, ZCollectEvent } from "@shobai/shared";
+import { ZAnalyticsQuery, ZAnalyticsReport, ZApiError, ZCollectEvent, ZId } from "@shobai/shared";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { SessionReader } from "../auth/session";
@@ -87,8 +87,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
       const { slug } = request.params;
       const done = beacon({
         slug,
-        base: request.originalUrl.startsWith(`/s/${slug}/`) ? `/s/${slug}` : "",
-        host: request.host,
+        // Served on the site's own host only (decision 0020), so paths have no platform prefix.
+        base: "",
+        host: String(request.headers.host ?? ""),
         ip: request.ip,
         headers: request.headers,
         body: typeof request.body === "string" ? request.body : "",
@@ -107,7 +108,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
           "Daily series for every day of the range (Asia/Tokyo days, zeros included), visits, conversion " +
           "and bounce rates, top pages, referrers, devices, languages and the last 5 minutes. Visitors are " +
           "counted without cookies: a visitor is recognised within one day only.",
-        params: z.object({ websiteId: z.string().min(1).max(100) }),
+        params: z.object({ websiteId: ZId }),
         querystring: ZAnalyticsQuery,
         response: { 200: ZAnalyticsReport, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },

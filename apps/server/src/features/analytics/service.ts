@@ -17,6 +17,7 @@ import {
   websites,
 } from "../../db/schema/index";
 import { addDays, dayStart, daysBetween, monthStart, tokyoDay } from "../../lib/tokyo-days";
+import { createFloodGuard } from "./flood-guard";
 import {
   type CollectContext,
   createSaltStore,
@@ -42,9 +43,11 @@ export type AnalyticsServiceOptions = {
   liveMinAgeMs?: number;
   /** Raw events are deleted after this many days; daily roll-ups stay. */
   retentionDays?: number;
+  /** Events a minute per visitor and per client address of a site (FLOOD_CAPS by default). */
+  floodCaps?: { perVisitor: number; perAddress: number; maxKeys: number };
 };
 
-type CollectResult = "queued" | "unknown-site" | "not-a-page";
+type CollectResult = "queued" | "unknown-site" | "not-a-page" | "flood";
 type SiteInfo = { id: string; ownerId: string; isPublished: boolean; pages: Set<string> };
 type Live = { day: string; at: number; dirty: boolean; daily: DailyFigures | null; dims: DimFigures[] };
 
@@ -68,6 +71,8 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
   let flushing: Promise<void> = Promise.resolve();
   let dropped = 0;
   let stored = 0;
+  let flooded = 0;
+  const floods = createFloodGuard(options.floodCaps, () => now().getTime());
   const siteCache = new Map<string, { at: number; site: SiteInfo | null }>();
   const live = new Map<string, Live>();
 
@@ -208,9 +213,19 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     at: Date,
   ): CollectResult {
     if (!site?.isPublished) return "unknown-site";
+    // Floods are dropped before anything is hashed, buffered or stored (decision 0017).
+    if (!floods.address(site.id, request.ip)) {
+      flooded += 1;
+      return "flood";
+    }
     const ctx: CollectContext = { ...request, websiteId: site.id, pages: site.pages };
-    const row = eventRow(event, ctx, visitorHash(salt, site.id, ctx.ip, ctx.userAgent), at);
+    const visitor = visitorHash(salt, site.id, ctx.ip, ctx.userAgent);
+    const row = eventRow(event, ctx, visitor, at);
     if (!row) return "not-a-page";
+    if (!floods.visitor(site.id, visitor)) {
+      flooded += 1;
+      return "flood";
+    }
     enqueue(row);
     return "queued";
   }
@@ -254,8 +269,8 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     flush,
     realtime,
 
-    /** Events stored and dropped since start (benchmark and logs). */
-    counters: () => ({ stored, dropped, buffered: buffer.length }),
+    /** Events stored, dropped (buffer full) and refused as floods since start (benchmark and logs). */
+    counters: () => ({ stored, dropped, flooded, buffered: buffer.length }),
 
     /** The report of /analytics, or null when the site is not this owner's. */
     async report(

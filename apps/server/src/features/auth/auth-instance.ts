@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from "@shobai/shared";
+import { PASSWORD_RESET_MINUTES, TRIAL_DAYS } from "@shobai/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../db/client";
@@ -14,13 +14,18 @@ export type AuthOptions = {
   secret: string;
   baseURL: string;
   google: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * Sends the password-reset mail (token only: the link is ours, /auth/reset?token=). Failures are
+   * the caller's to log: the answer to "forgot password" must not depend on them.
+   */
+  sendResetPassword?: (user: { id: string; email: string }, token: string) => Promise<void>;
 };
 
 /**
  * better-auth owns passwords (scrypt), sessions and OAuth. Shobai's `/api/auth/*` routes call it
  * server-side, so request validation, rate limits and error texts stay ours.
  */
-export function createAuth({ db, secret, baseURL, google }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, google, sendResetPassword }: AuthOptions) {
   return betterAuth({
     appName: "Shobai",
     secret,
@@ -35,7 +40,16 @@ export function createAuth({ db, secret, baseURL, google }: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      // A reset ends every session (the resetter gets a new one): whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
+      ...(sendResetPassword
+        ? { sendResetPassword: async ({ user, token }) => sendResetPassword(user, token) }
+        : {}),
     },
+    // Reset tokens, our sign-up verification tokens and OAuth states are stored as SHA-256 hashes:
+    // a copy of the table does not hold a usable link.
+    verification: { storeIdentifier: "hashed" },
     socialProviders: google
       ? {
           google: {
@@ -49,6 +63,9 @@ export function createAuth({ db, secret, baseURL, google }: AuthOptions) {
           },
         }
       : {},
+    // Google proves the address; it is linked to an existing account only once that account has
+    // proved it too (databaseHooks.account below), so a squatter's account cannot be taken over
+    // by, nor handed to, whoever signs in with Google.
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
@@ -73,6 +90,18 @@ export function createAuth({ db, secret, baseURL, google }: AuthOptions) {
       },
     },
     databaseHooks: {
+      account: {
+        create: {
+          before: async (account) => {
+            if (account.providerId === "credential") return undefined;
+            const user = await db.query.users.findFirst({
+              where: (u, { eq }) => eq(u.id, account.userId),
+              columns: { emailVerified: true },
+            });
+            return user?.emailVerified ? undefined : false;
+          },
+        },
+      },
       session: {
         create: {
           // A deleted account (waiting for its purge) cannot sign in by any method.

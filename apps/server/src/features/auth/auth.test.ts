@@ -158,11 +158,11 @@ describe("sign-in and sessions", () => {
     expect(forged.json()).toMatchObject({ code: "unauthorized" });
   });
 
-  it("logs out through /api/logout: the session ends and the browser goes to /", async () => {
+  it("logs out through POST /api/logout: the session ends and the browser goes to /", async () => {
     const { client } = await signedInClient(ctx.app);
     const stolen = client.cookie;
-    const res = await client.get("/api/logout");
-    expect(res.statusCode).toBe(302);
+    const res = await client.post("/api/logout");
+    expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/");
     expect(parseSetCookies(res).get("auth_session")?.attrs).toContain("max-age=0");
     expect((await client.get("/api/auth/user")).statusCode).toBe(401);
@@ -179,9 +179,48 @@ describe("sign-in and sessions", () => {
     const login = await ctx.app.inject({ method: "GET", url: "/api/login" });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe("/auth");
-    const logout = await ctx.app.inject({ method: "GET", url: "/api/logout" });
-    expect(logout.statusCode).toBe(302);
+    const logout = await ctx.app.inject({ method: "POST", url: "/api/logout" });
+    expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe("/");
+  });
+
+  it("never signs out on GET /api/logout (a cross-site link): it asks, in the reader's language", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const res = await client.request({
+      method: "GET",
+      url: "/api/logout",
+      headers: { "accept-language": "en-US,en;q=0.9", "sec-fetch-site": "cross-site" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain('<form method="post" action="/api/logout"');
+    expect(res.body).toContain("Sign out of Shobai?");
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect((await client.get("/api/auth/user")).statusCode).toBe(200);
+    const ja = await ctx.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: "user_language=ja" },
+    });
+    expect(ja.body).toContain("ログアウトしますか");
+    // A cross-site POST is refused by the origin check, so a hidden form cannot sign anyone out either.
+    const forged = await client.request({
+      method: "POST",
+      url: "/api/logout",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await client.get("/api/auth/user")).statusCode).toBe(200);
+    // The page's own form: a same-origin form post, urlencoded, signs out.
+    const confirmed = await client.request({
+      method: "POST",
+      url: "/api/logout",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      payload: "",
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect((await client.get("/api/auth/user")).statusCode).toBe(401);
   });
 
   it("refuses state-changing requests from another origin", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, sessions, users } from "../../db/schema/index";
+import { accounts, authThrottles, sessions, users } from "../../db/schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,4 +67,62 @@ export async function countSessions(db: Database, userId: string): Promise<numbe
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return row?.n ?? 0;
+}
+
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export type ThrottleRow = typeof authThrottles.$inferSelect;
+
+export function findThrottle(db: Database, key: string) {
+  return db.query.authThrottles.findFirst({ where: eq(authThrottles.key, key) });
+}
+
+/**
+ * Counts one event for `key` in one statement (safe across processes): a window older than
+ * `windowStart` starts again at 1. Returns the row after the count.
+ */
+export async function countThrottleEvent(
+  db: Database,
+  key: string,
+  now: Date,
+  windowStart: Date,
+): Promise<ThrottleRow> {
+  const [row] = await db
+    .insert(authThrottles)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        count: sql`CASE WHEN ${authThrottles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${authThrottles.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${authThrottles.windowStartedAt} < ${windowStart} THEN ${now} ELSE ${authThrottles.windowStartedAt} END`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error(`throttle row ${key} was not written`);
+  return row;
+}
+
+/** Locks `key` until `until` and starts its count again; true only for the call that set the lock. */
+export async function lockThrottle(db: Database, key: string, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(authThrottles)
+    .set({ lockedUntil: until, count: 0, windowStartedAt: now })
+    .where(
+      and(
+        eq(authThrottles.key, key),
+        sql`(${authThrottles.lockedUntil} IS NULL OR ${authThrottles.lockedUntil} <= ${now})`,
+      ),
+    )
+    .returning({ key: authThrottles.key });
+  return rows.length > 0;
+}
+
+export async function clearThrottle(db: Database, key: string): Promise<void> {
+  await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }

@@ -1,11 +1,16 @@
+import { randomBytes } from "node:crypto";
 import {
   ACCOUNT_PURGE_DAYS,
+  EMAIL_VERIFICATION_HOURS,
   ERROR_CODES,
   isLanguage,
+  PASSWORD_RESET_MINUTES,
+  SESSION_MAX_DAYS,
   type TChangePassword,
   type TLanguage,
   type TLogin,
   type TRegister,
+  type TResetPassword,
   type TUpdateProfile,
   type TUser,
   ZPlanId,
@@ -15,10 +20,38 @@ import {
 import { APIError } from "better-auth/api";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { AccountMailer } from "./account-mail";
 import { type Auth, SESSION_COOKIE } from "./auth-instance";
+import { assertAcceptablePassword } from "./password-policy";
 import * as q from "./queries";
+import { createThrottle, type ThrottleRule } from "./throttle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Failed sign-ins per address (from any IP): the 10th within 15 minutes pauses it for 15 minutes. */
+export const LOGIN_THROTTLE: ThrottleRule = { max: 10, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
+/** Wrong current passwords (password change, account deletion) per account. */
+export const CURRENT_PASSWORD_THROTTLE: ThrottleRule = {
+  max: 10,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: 15 * MINUTE_MS,
+};
+/** Reset mails per address, and verification mails per account: a few an hour, so nobody is mail-bombed. */
+export const MAIL_THROTTLE: ThrottleRule = { max: 3, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS };
+
+const loginKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+const resetKey = (email: string) => `reset:${email.trim().toLowerCase()}`;
+const verifyKey = (userId: string) => `verify:${userId}`;
+const currentPasswordKey = (userId: string) => `password:${userId}`;
+/** Our sign-up verification tokens live in better-auth's verifications table (hashed) under this prefix. */
+const VERIFY_PREFIX = "verify-email:";
+/** Our tokens and better-auth's are base64url or alphanumeric; anything else is no token of ours. */
+const TOKEN_SHAPE = /^[\w-]{1,200}$/;
+/** better-auth's own prefix for reset tokens. */
+const RESET_PREFIX = "reset-password:";
+
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
@@ -50,12 +83,58 @@ export function toPublicUser(row: q.UserRow, hasPassword: boolean): TUser {
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     subscriptionEndsAt: row.subscriptionEndsAt?.toISOString() ?? null,
     hasPassword,
+    emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function createAuthService(deps: { db: Database; auth: Auth; googleConfigured: boolean }) {
-  const { db, auth } = deps;
+export type AuthServiceDeps = {
+  db: Database;
+  auth: Auth;
+  googleConfigured: boolean;
+  /** Account mails; absent in the admin command, which prints links instead. */
+  mailer?: AccountMailer;
+  /** Where a mail that could not be sent is reported (the answer to the user stays the same). */
+  log?: { error(obj: unknown, msg: string): void };
+  now?: () => Date;
+};
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, auth, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const throttle = createThrottle(db, now);
+  const logMailFailure = (err: unknown, what: string) =>
+    deps.log?.error({ err }, `${what} email could not be sent`);
+
+  async function sendVerification(row: q.UserRow): Promise<void> {
+    if (!mailer) return;
+    const token = randomBytes(32).toString("base64url");
+    const ctx = await auth.$context;
+    await ctx.internalAdapter.createVerificationValue({
+      identifier: `${VERIFY_PREFIX}${token}`,
+      value: row.id,
+      expiresAt: new Date(now().getTime() + EMAIL_VERIFICATION_HOURS * 60 * MINUTE_MS),
+    });
+    await mailer.sendVerification(row, token, `account-verify-${row.id}-${token.slice(0, 16)}`);
+  }
+
+  /** 429 while `key` is locked; `what` says what is paused. */
+  async function refuseWhileLocked(key: string, message: (minutes: number) => string): Promise<void> {
+    const ms = await throttle.lockedFor(key);
+    if (ms > 0) throw new AppError(429, ERROR_CODES.accountLocked, message(minutesOf(ms)));
+  }
+
+  /** Checks a current password (change, deletion) under the per-account limit of wrong guesses. */
+  async function checkCurrentPassword(userId: string, ok: () => Promise<boolean>): Promise<boolean> {
+    const key = currentPasswordKey(userId);
+    await refuseWhileLocked(
+      key,
+      (m) => `Too many wrong passwords. Please wait ${m} minutes and try again, or reset your password.`,
+    );
+    if (await ok()) return true;
+    await throttle.count(key, CURRENT_PASSWORD_THROTTLE);
+    return false;
+  }
 
   async function publicUser(row: q.UserRow): Promise<TUser> {
     return toPublicUser(row, (await q.findPasswordHash(db, row.id)) !== null);
@@ -72,6 +151,7 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
       const data = ZRegister.parse(input);
       if (await q.findUserByEmail(db, data.email))
         throw AppError.conflict(ERROR_CODES.emailTaken, EMAIL_TAKEN);
+      await assertAcceptablePassword(data.password, data);
       try {
         const { headers: out, response } = await auth.api.signUpEmail({
           body: {
@@ -85,10 +165,10 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
           headers,
           returnHeaders: true,
         });
-        return {
-          result: await publicUser(await loadActiveUser(response.user.id)),
-          cookies: out.getSetCookie(),
-        };
+        const row = await loadActiveUser(response.user.id);
+        // The account exists either way; a mail that fails now can be sent again from the banner.
+        await sendVerification(row).catch((err: unknown) => logMailFailure(err, "verification"));
+        return { result: await publicUser(row), cookies: out.getSetCookie() };
       } catch (error) {
         const code = errorCode(error);
         if (code?.startsWith("USER_ALREADY_EXISTS"))
@@ -98,25 +178,37 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
     },
 
     async login(input: TLogin, headers: Headers): Promise<WithCookies<TUser>> {
+      // Counted per address whether or not it has an account, so a pause reveals nothing.
+      const key = loginKey(input.email);
+      await refuseWhileLocked(
+        key,
+        (m) => `Too many failed sign-ins for this account. Please wait ${m} minutes, or reset your password.`,
+      );
       // Unknown emails go on to better-auth, which spends the same hashing time on them.
       const existing = await q.findUserByEmail(db, input.email);
-      if (existing?.deletedAt) {
-        throw new AppError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
-      }
+      const fail = async () => {
+        const { locked } = await throttle.count(key, LOGIN_THROTTLE);
+        if (locked && existing && !existing.deletedAt && mailer) {
+          await mailer
+            .sendLocked(existing, minutesOf(LOGIN_THROTTLE.lockMs))
+            .catch((err: unknown) => logMailFailure(err, "sign-in lock"));
+        }
+        return new AppError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+      };
+      if (existing?.deletedAt) throw await fail();
       try {
         const { headers: out, response } = await auth.api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: true },
           headers,
           returnHeaders: true,
         });
+        await throttle.clear(key);
         return {
           result: await publicUser(await loadActiveUser(response.user.id)),
           cookies: out.getSetCookie(),
         };
       } catch (error) {
-        if (error instanceof APIError && error.statusCode < 500) {
-          throw new AppError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
-        }
+        if (error instanceof APIError && error.statusCode < 500) throw await fail();
         throw error;
       }
     },
@@ -125,6 +217,11 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
     async currentSession(headers: Headers): Promise<WithCookies<SessionUser | null>> {
       const { headers: out, response } = await auth.api.getSession({ headers, returnHeaders: true });
       if (!response) return { result: null, cookies: out.getSetCookie() };
+      // better-auth slides the 7-day expiry on use; besides it, a session ends 30 days after sign-in.
+      if (now().getTime() - new Date(response.session.createdAt).getTime() > SESSION_MAX_DAYS * DAY_MS) {
+        await q.deleteSession(db, response.session.id);
+        return { result: null, cookies: [expiredSessionCookie()] };
+      }
       const row = await q.findUserById(db, response.user.id);
       return { result: row && !row.deletedAt ? row : null, cookies: out.getSetCookie() };
     },
@@ -174,7 +271,13 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
       return publicUser(updated);
     },
 
-    async changePassword(input: TChangePassword, headers: Headers): Promise<string[]> {
+    async changePassword(user: q.UserRow, input: TChangePassword, headers: Headers): Promise<string[]> {
+      await assertAcceptablePassword(input.newPassword, user);
+      const key = currentPasswordKey(user.id);
+      await refuseWhileLocked(
+        key,
+        (m) => `Too many wrong passwords. Please wait ${m} minutes and try again, or reset your password.`,
+      );
       try {
         const { headers: out } = await auth.api.changePassword({
           body: {
@@ -188,6 +291,7 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
         return out.getSetCookie();
       } catch (error) {
         const code = errorCode(error);
+        if (code === "INVALID_PASSWORD") await throttle.count(key, CURRENT_PASSWORD_THROTTLE);
         if (code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
           throw AppError.badRequest(
             ERROR_CODES.invalidPassword,
@@ -207,9 +311,11 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
     async deleteAccount(userId: string, password: string): Promise<{ purgeAt: Date }> {
       const row = await loadActiveUser(userId);
       const hash = await q.findPasswordHash(db, userId);
-      const confirmed = hash
-        ? await (await auth.$context).password.verify({ hash, password })
-        : password.trim().toLowerCase() === row.email;
+      const confirmed = await checkCurrentPassword(userId, async () =>
+        hash
+          ? (await auth.$context).password.verify({ hash, password })
+          : password.trim().toLowerCase() === row.email,
+      );
       if (!confirmed) {
         throw AppError.badRequest(
           ERROR_CODES.invalidPassword,
@@ -224,6 +330,110 @@ export function createAuthService(deps: { db: Database; auth: Auth; googleConfig
 
     purgeDeletedAccounts(now = new Date()): Promise<number> {
       return q.purgeUsersDeletedBefore(db, new Date(now.getTime() - ACCOUNT_PURGE_DAYS * DAY_MS));
+    },
+
+    /** Emails a new sign-up verification link (a few an hour). Says whether mail stays in the outbox. */
+    async resendVerification(user: q.UserRow): Promise<{ outbox: boolean }> {
+      const outbox = mailer?.providerName === "outbox";
+      if (user.emailVerified) return { outbox };
+      const key = verifyKey(user.id);
+      await refuseWhileLocked(
+        key,
+        (m) => `Too many verification emails. Please wait ${m} minutes before asking for another.`,
+      );
+      await throttle.count(key, MAIL_THROTTLE);
+      await sendVerification(user).catch((err: unknown) => {
+        logMailFailure(err, "verification");
+        throw new AppError(502, ERROR_CODES.emailFailed, "The email could not be sent. Please try again.");
+      });
+      return { outbox };
+    },
+
+    /** The link from the sign-up mail: once, within 24 hours. Returns the verified user's id, or null. */
+    async verifyEmail(token: string): Promise<string | null> {
+      if (!TOKEN_SHAPE.test(token)) return null;
+      const ctx = await auth.$context;
+      const row = await ctx.internalAdapter.consumeVerificationValue(`${VERIFY_PREFIX}${token}`);
+      if (!row || new Date(row.expiresAt).getTime() < now().getTime()) return null;
+      const user = await q.findUserById(db, row.value);
+      if (!user || user.deletedAt) return null;
+      await q.markEmailVerified(db, user.id);
+      return user.id;
+    },
+
+    /**
+     * "Forgot password?": the same quiet answer whatever the address. At most a few mails an hour
+     * per address; the rest are dropped without saying so.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const key = resetKey(email);
+      if ((await throttle.lockedFor(key)) > 0) return;
+      await throttle.count(key, MAIL_THROTTLE);
+      const existing = await q.findUserByEmail(db, email);
+      if (existing?.deletedAt) return;
+      await auth.api.requestPasswordReset({ body: { email } });
+    },
+
+    /**
+     * Sets a new password from a reset link (once, within the hour), ends every session, and signs
+     * the resetter in. Proving the mailbox also verifies the address: an unverified account
+     * squatting it is reclaimed, its squatter signed out with everyone else.
+     */
+    async resetPassword(input: TResetPassword, headers: Headers): Promise<WithCookies<TUser>> {
+      const invalid = () =>
+        AppError.badRequest(
+          ERROR_CODES.invalidToken,
+          "This password reset link is invalid, used or expired. Ask for a new one.",
+        );
+      if (!TOKEN_SHAPE.test(input.token)) throw invalid();
+      const ctx = await auth.$context;
+      const found = await ctx.internalAdapter.findVerificationValue(`${RESET_PREFIX}${input.token}`);
+      if (!found || new Date(found.expiresAt).getTime() < now().getTime()) throw invalid();
+      const user = await q.findUserById(db, found.value);
+      if (!user || user.deletedAt) throw invalid();
+      await assertAcceptablePassword(input.password, user);
+      try {
+        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode < 500) throw invalid();
+        throw error;
+      }
+      await q.markEmailVerified(db, user.id);
+      await throttle.clear(loginKey(user.email));
+      await throttle.clear(currentPasswordKey(user.id));
+      await mailer?.sendResetDone(user).catch((err: unknown) => logMailFailure(err, "password changed"));
+      const { headers: out, response } = await auth.api.signInEmail({
+        body: { email: user.email, password: input.password, rememberMe: true },
+        headers,
+        returnHeaders: true,
+      });
+      return {
+        result: await publicUser(await loadActiveUser(response.user.id)),
+        cookies: out.getSetCookie(),
+      };
+    },
+
+    /** better-auth's sendResetPassword: the mail in the owner's language; a failure is logged, not shown. */
+    async sendResetMail(userId: string, token: string): Promise<void> {
+      const user = await q.findUserById(db, userId);
+      if (!user || !mailer) return;
+      await mailer
+        .sendReset(user, token, `password-reset-${userId}-${token.slice(0, 16)}`)
+        .catch((err: unknown) => logMailFailure(err, "password reset"));
+    },
+
+    /** For operators (`npm run admin -- reset-password`): a one-time reset link, valid for an hour. */
+    async createResetToken(email: string): Promise<string> {
+      const user = await q.findUserByEmail(db, email);
+      if (!user || user.deletedAt) throw AppError.notFound(`No user with email ${email}`);
+      const token = randomBytes(24).toString("base64url");
+      const ctx = await auth.$context;
+      await ctx.internalAdapter.createVerificationValue({
+        identifier: `${RESET_PREFIX}${token}`,
+        value: user.id,
+        expiresAt: new Date(now().getTime() + PASSWORD_RESET_MINUTES * MINUTE_MS),
+      });
+      return token;
     },
 
     /** Starts a trial's clock again or moves a user to a plan; used by the admin command and billing. */

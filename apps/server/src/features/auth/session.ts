@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@shobai/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
@@ -25,7 +26,23 @@ export function createSessionReader(service: AuthService, appUrl: string | undef
     return user;
   }
 
-  return { currentUser, requireUser };
+  /**
+   * The signed-in user whose address is confirmed: what mails other people or costs money (campaigns,
+   * one-off sends, sender verification, domains, paid plans) waits for the sign-up link.
+   */
+  async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+    const user = await requireUser(request, reply);
+    if (!user.emailVerified) {
+      throw new AppError(
+        403,
+        ERROR_CODES.emailUnverified,
+        "Confirm your email address first: open the link we emailed you when you signed up (or send a new one).",
+      );
+    }
+    return user;
+  }
+
+  return { currentUser, requireUser, requireVerifiedUser };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { TContactMessage } from "@shobai/shared";
 import type { Database } from "../../db/client";
 import { languageFromHeader } from "../../lib/accept-language";
+import { terminalSafe } from "../../lib/terminal-text";
 import * as q from "./queries";
 
 export type ContactMessageListItem = q.ContactMessageRow;
@@ -11,7 +12,10 @@ export function formatContactMessage(row: q.ContactMessageRow): string {
   const date = row.createdAt.toLocaleString("ja-JP", { timeZone: "Asia/Tokyo" });
   const firstLine = row.message.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const preview = firstLine.length > 120 ? `${firstLine.slice(0, 119)}…` : firstLine;
-  return [date, row.name, row.email, row.company || "-", `[${row.language}]`, preview].join("\t");
+  // Visitors wrote these fields: each is neutralised before it reaches an operator's terminal.
+  return [date, row.name, row.email, row.company || "-", `[${row.language}]`, preview]
+    .map(terminalSafe)
+    .join("\t");
 }
 
 export function createContactService(deps: { db: Database; secret: string; now?: (() => Date) | undefined }) {

@@ -252,7 +252,7 @@ describe("CSV export and import", () => {
         firstName: "Ana",
         lastName: "Pop",
         email: "ana@example.ro",
-        company: "Line\nBreak",
+        company: "Line Break",
         phone: "03-1234-5678",
         status: "new",
       },

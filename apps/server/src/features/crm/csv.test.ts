@@ -46,6 +46,50 @@ describe("CSV", () => {
   });
 });
 
+describe("CSV edge cases", () => {
+  it("keeps line breaks (CRLF, LF, CR) and doubled quotes inside quoted fields", () => {
+    const text = '\ufeff名前,メモ\r\n"山田 太郎","一行目\r\n二行目\n三行目\r四行目 ""引用"""\r\n';
+    expect(parseCsv(text)).toEqual([
+      ["名前", "メモ"],
+      ["山田 太郎", '一行目\r\n二行目\n三行目\r四行目 "引用"'],
+    ]);
+  });
+
+  it("reads a BOM once, CRLF and LF rows alike, ragged rows and spaces around quotes", () => {
+    expect(parseCsv('\ufeffa,b,c\r\n1,2\n3,"4" ,5,6\r\n,,\r\n')).toEqual([
+      ["a", "b", "c"],
+      ["1", "2"],
+      ["3", "4", "5", "6"],
+    ]);
+    // Excel writes the BOM right before a quoted first header.
+    expect(parseCsv('\ufeff"名前","メール"\r\n"太郎",taro@example.jp')).toEqual([
+      ["名前", "メール"],
+      ["太郎", "taro@example.jp"],
+    ]);
+  });
+
+  it("names the line of a stray quote, also after multi-line fields and Japanese text", () => {
+    expect(() => parseCsv('a,b\nx"y,2')).toThrow("line 2: a quote inside an unquoted field");
+    expect(() => parseCsv('名前,メモ\n"一\n二",ok\n"閉じない,3\n4,5')).toThrow(
+      "line 4: a quoted field is never closed",
+    );
+  });
+
+  it("writes what it reads back: line breaks, quotes, edge spaces, delimiters and formulas", () => {
+    const rows = [
+      ["name", "note"],
+      ["a\nb", "c\rd"],
+      [" padded ", 'q"uote'],
+      ["x;y\tz", "@SUM(A1)"],
+      ["-1", "\t=cmd"],
+    ];
+    const csv = toCsv(rows);
+    expect(csv).toContain('"a\nb","c\rd"\r\n');
+    expect(csv).toContain("'@SUM(A1)");
+    expect(parseCsv(csv).map((r) => r.map(unescapeCell))).toEqual(rows);
+  });
+});
+
 describe("spreadsheet headers", () => {
   it("maps our export, English and Japanese headers", () => {
     expect(mapHeader(["firstName", "lastName", "email", "company", "phone", "status"])).toEqual({

@@ -1,4 +1,11 @@
-/** RFC 4180 CSV, as spreadsheets write it (quotes, doubled quotes, CRLF or LF, a UTF-8 BOM). */
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+
+/**
+ * CSV as spreadsheets write it (RFC 4180: quotes, doubled quotes, line breaks inside quotes, CRLF or
+ * LF, a UTF-8 BOM), read by csv-parse and written by csv-stringify. Ours: the delimiter guess and
+ * the formula guard.
+ */
 
 export class CsvSyntaxError extends Error {
   override name = "CsvSyntaxError";
@@ -6,55 +13,39 @@ export class CsvSyntaxError extends Error {
 
 export function parseCsv(input: string): string[][] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const delimiter = detectDelimiter(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let inQuotes = false;
-  let line = 1;
-  let quoteStartLine = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        if (ch === "\n") line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"') {
-      if (field.trim() !== "") throw new CsvSyntaxError(`line ${line}: a quote inside an unquoted field`);
-      field = "";
-      inQuotes = true;
-      quoteStartLine = line;
-    } else if (ch === delimiter) {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      line++;
-    } else {
-      field += ch;
-    }
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      delimiter: detectDelimiter(text),
+      // Files pasted together mix line endings; csv-parse would otherwise keep the first it sees.
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // Spaces around a quoted field (`a, "b"`) are a common hand edit, not an error.
+      ltrim: true,
+      rtrim: true,
+    }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(describe(error, text));
+    throw error;
   }
-  if (inQuotes) throw new CsvSyntaxError(`line ${quoteStartLine}: a quoted field is never closed`);
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines carry nothing.
+  // Lines of empty cells (",,,") carry nothing.
   return rows.filter((r) => r.some((cell) => cell.trim() !== ""));
+}
+
+/** The line the user should look at, in the words the import screen shows. */
+function describe(error: CsvError, text: string): string {
+  if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+    // csv-parse reports the end of the file; the quote opened in the record after the last whole one.
+    const done = Buffer.from(text).subarray(0, Number(error.bytes_records ?? 0));
+    let line = 1;
+    for (const byte of done) if (byte === 0x0a) line++;
+    return `line ${line}: a quoted field is never closed`;
+  }
+  const line = Number(error.lines ?? 0) || 1;
+  if (error.code === "INVALID_OPENING_QUOTE" || error.code === "CSV_INVALID_CLOSING_QUOTE")
+    return `line ${line}: a quote inside an unquoted field`;
+  return `line ${line}: ${error.message}`;
 }
 
 /** Japanese Excel sometimes saves with tabs or semicolons; the header line tells which. */
@@ -68,17 +59,20 @@ function detectDelimiter(text: string): string {
 /** A cell a spreadsheet would run as a formula is written with a leading apostrophe. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function escapeCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Undoes escapeCell's formula guard on the way back in. */
+/** Undoes the formula guard of toCsv on the way back in. */
 export function unescapeCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
 /** UTF-8 with BOM and CRLF, so Excel in Japan opens Japanese text correctly. */
 export function toCsv(rows: string[][]): string {
-  return `\ufeff${rows.map((r) => r.map(escapeCell).join(",")).join("\r\n")}\r\n`;
+  return stringify(
+    rows.map((row) => row.map((value) => (FORMULA_START.test(value) ? `'${value}` : value))),
+    {
+      bom: true,
+      record_delimiter: "\r\n",
+      // csv-stringify quotes the delimiter, quotes and CRLF; a lone LF or CR and edge spaces too.
+      quoted_match: /[\r\n]|^\s|\s$/,
+    },
+  );
 }

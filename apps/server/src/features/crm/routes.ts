@@ -8,6 +8,7 @@ import {
   ZContactListQuery,
   ZCreateContact,
   ZCreateNote,
+  ZIdParams,
   ZImportReport,
   ZUpdateContact,
 } from "@shobai/shared";
@@ -17,7 +18,6 @@ import type { CrmService } from "./service";
 
 export type CrmRoutesOptions = { service: CrmService; session: SessionReader };
 
-const ZIdParams = z.object({ id: z.string().min(1).max(100) });
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, opts) => {

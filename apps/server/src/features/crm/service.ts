@@ -230,8 +230,14 @@ export function createCrmService(deps: { db: Database }) {
         );
       }
 
+      // Every column is one-line text: a line break or tab inside a cell (Alt+Enter in Excel) becomes
+      // a space; other control characters make the row's schema refuse it, reported with its number.
       const cell = (row: string[], index: number | undefined) =>
-        index === undefined ? "" : unescapeCell((row[index] ?? "").trim());
+        index === undefined
+          ? ""
+          : unescapeCell((row[index] ?? "").trim())
+              .replace(/[\r\n\t]+/g, " ")
+              .trim();
       const skipped: TImportReport["skipped"] = [];
       const seen = new Map<string, number>();
       const valid: { row: number; data: ReturnType<typeof ZCreateContact.parse> }[] = [];

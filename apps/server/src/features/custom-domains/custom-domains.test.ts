@@ -41,6 +41,13 @@ async function connect(client: TestClient, hostname: string, websiteId: string) 
   return client.post("/api/domain/connections", { hostname, websiteId });
 }
 
+/** Sets the connection's TXT ownership proof at `_shobai.<host>`, as its owner would. */
+function prove(connection: TCustomDomain) {
+  const txt = connection.dnsRecords.find((r) => r.type === "TXT");
+  if (!txt) throw new Error("no TXT record to set");
+  peer.set(txt.name, { TXT: [txt.value] });
+}
+
 const onHost = (host: string, url = "/", method: "GET" | "POST" = "GET", payload?: string) =>
   ctx.app.inject({
     method,
@@ -50,7 +57,7 @@ const onHost = (host: string, url = "/", method: "GET" | "POST" = "GET", payload
   });
 
 describe("connecting a custom domain", () => {
-  it("connects a sub-domain as pending, with the CNAME to set", async () => {
+  it("connects a sub-domain as pending for 7 days, with its own TXT proof and the CNAME to set", async () => {
     const { client, site } = await ownerWithSite(ctx);
     const res = await connect(client, "WWW.Sakura-Ramen.jp", site.id);
     expect(res.statusCode).toBe(201);
@@ -66,8 +73,20 @@ describe("connecting a custom domain", () => {
       lastError: null,
       // No registrar on this server: the owner sets the record at their DNS provider.
       dnsManaged: false,
-      dnsRecords: [{ type: "CNAME", name: "www.sakura-ramen.jp", value: `${site.slug}.${SITES_DOMAIN}` }],
+      proof: "txt",
+      proofMissingSince: null,
+      servingEndsAt: null,
+      dnsRecords: [
+        {
+          type: "TXT",
+          name: "_shobai.www.sakura-ramen.jp",
+          value: expect.stringMatching(/^shobai-verify=[0-9a-f]{32}$/),
+        },
+        { type: "CNAME", name: "www.sakura-ramen.jp", value: `${site.slug}.${SITES_DOMAIN}` },
+      ],
     });
+    const days = (Date.parse(connection.expiresAt ?? "") - Date.parse(connection.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
     const list = await client.get("/api/domain/connections");
     expect(list.statusCode).toBe(200);
     expect(list.json().connections).toEqual([connection]);
@@ -77,11 +96,12 @@ describe("connecting a custom domain", () => {
     const { client, site } = await ownerWithSite(ctx);
     const apex = (await connect(client, "ramen-apex.jp", site.id)).json() as TCustomDomain;
     expect(apex.dnsRecords).toEqual([
+      { type: "TXT", name: "_shobai.ramen-apex.jp", value: expect.stringMatching(/^shobai-verify=/) },
       { type: "A", name: "ramen-apex.jp", value: PLATFORM_IP },
       { type: "CNAME", name: "ramen-apex.jp", value: `${site.slug}.${SITES_DOMAIN}` },
     ]);
     const coJp = (await connect(client, "ramen.co.jp", site.id)).json() as TCustomDomain;
-    expect(coJp.dnsRecords.map((r) => r.type)).toEqual(["A", "CNAME"]);
+    expect(coJp.dnsRecords.map((r) => r.type)).toEqual(["TXT", "A", "CNAME"]);
   });
 
   it("keeps internationalised names in punycode and shows them in Unicode", async () => {
@@ -91,19 +111,21 @@ describe("connecting a custom domain", () => {
     expect(res.json()).toMatchObject({ hostname: "www.xn--y8jl1n.jp", unicodeHostname: "www.さくら.jp" });
   });
 
-  it("refuses a host name connected anywhere with 409 domain_in_use", async () => {
+  it("refuses the owner's second claim of a host with 409, but not another account's claim", async () => {
     const a = await ownerWithSite(ctx);
     const b = await ownerWithSite(ctx);
-    expect((await connect(a.client, "shop.taken.jp", a.site.id)).statusCode).toBe(201);
+    const first = (await connect(a.client, "shop.taken.jp", a.site.id)).json() as TCustomDomain;
     const again = await connect(a.client, "shop.taken.jp", a.site.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "domain_in_use" });
-    const other = await connect(b.client, "SHOP.taken.jp.", b.site.id);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({
+    expect(again.json()).toMatchObject({
       code: "domain_in_use",
-      message: "shop.taken.jp is already connected to another Shobai website",
+      message: "shop.taken.jp is already connected to one of your websites; remove that connection first",
     });
+    // An unproven claim blocks nobody: B claims it too, with a token of its own.
+    const other = await connect(b.client, "SHOP.taken.jp.", b.site.id);
+    expect(other.statusCode).toBe(201);
+    const txt = (c: TCustomDomain) => c.dnsRecords.find((r) => r.type === "TXT")?.value;
+    expect(txt(other.json())).not.toBe(txt(first));
   });
 
   it("refuses the platform's own host names, local names and addresses", async () => {
@@ -182,6 +204,7 @@ describe("verification and serving", () => {
     const { client, site } = await ownerWithSite(ctx);
     const host = "www.example.jp";
     const connection = (await connect(client, host, site.id)).json() as TCustomDomain;
+    const txt = `shobai-verify=${connection.dnsRecords[0]?.value.split("=")[1]}`;
 
     // Not verified: the host is not a site.
     const before = await onHost(host, "/ja/");
@@ -192,11 +215,12 @@ describe("verification and serving", () => {
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toMatchObject({
       status: "pending",
-      lastError: `no A or CNAME record found for ${host}`,
+      lastError: `no A or CNAME record found for ${host}; no TXT record ${txt} found at _shobai.${host}`,
       lastCheckedAt: expect.any(String),
     });
 
-    // Pointing elsewhere.
+    // Pointing elsewhere (the TXT proof is in place from here on).
+    prove(connection);
     peer.set(host, { CNAME: "other.host.com" });
     const elsewhere = (await client.post(`/api/domain/connections/${connection.id}/verify`)).json();
     expect(elsewhere).toMatchObject({
@@ -215,7 +239,8 @@ describe("verification and serving", () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain("Sakura Ramen");
     expect(home.body).toContain('action="/contact"');
-    expect(home.body).toContain(`<link rel="canonical" href="http://${host}/ja/"/>`);
+    // Canonical: the verified custom domain, with APP_URL's scheme (never the request's Host).
+    expect(home.body).toContain(`<link rel="canonical" href="https://${host}/ja/"/>`);
     expect((await onHost(host, "/en/")).body).toContain('<html lang="en"');
     expect((await onHost(host, "/robots.txt")).body).toBe("User-agent: *\nAllow: /\n");
     expect((await onHost(host, "/_shobai/t.js")).statusCode).toBe(200);
@@ -232,8 +257,13 @@ describe("verification and serving", () => {
     );
     expect(lead.statusCode).toBe(303);
     expect(lead.headers.location).toBe("/ja/thanks/");
-    // The API stays the API on any host.
-    expect((await onHost(host, "/api/domain/connections")).statusCode).toBe(401);
+    // Sites live on their own origin (decision 0020): the API does not answer on a site's host.
+    expect((await onHost(host, "/api/domain/connections")).statusCode).toBe(404);
+    // Open-redirect vectors stay on the host (or are no page at all).
+    for (const path of ["//evil.example", "/%2Fevil.example", "/%09/evil.example"]) {
+      const res = await onHost(host, path);
+      expect(res.statusCode, path).toBe(404);
+    }
 
     // The website shows its domain now.
     expect((await client.get(`/api/websites/${site.id}`)).json().domain).toBe(host);
@@ -251,7 +281,16 @@ describe("verification and serving", () => {
     await client.post(`/api/domain/connections/${connection.id}/verify`);
     expect((await onHost(host, "/ja/")).body).toContain("Sakura Ramen");
     const removed = await client.delete(`/api/domain/connections/${connection.id}`);
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode).toBe(200);
+    // The owner is told which records to take away at their DNS provider.
+    expect(removed.json()).toEqual({
+      hostname: host,
+      unicodeHostname: host,
+      recordsToRemove: [
+        { type: "TXT", name: `_shobai.${host}`, value: txt },
+        { type: "CNAME", name: host, value: `${site.slug}.${SITES_DOMAIN}` },
+      ],
+    });
     expect((await onHost(host, "/ja/")).body).not.toContain("Sakura Ramen");
     expect((await client.get("/api/domain/connections")).json()).toEqual({ connections: [] });
     expect((await client.delete(`/api/domain/connections/${connection.id}`)).statusCode).toBe(404);
@@ -264,6 +303,7 @@ describe("verification and serving", () => {
     peer.set("edge.cdn.example.net", { CNAME: `${site.slug}.${SITES_DOMAIN}` });
     for (const host of ["ramen-a.jp", "www.ramen-chain.jp"]) {
       const connection = (await connect(client, host, site.id)).json() as TCustomDomain;
+      prove(connection);
       const res = await client.post(`/api/domain/connections/${connection.id}/verify`);
       expect(res.json(), host).toMatchObject({ status: "verified", lastError: null });
       expect((await onHost(host, "/ja/")).body).toContain("Sakura Ramen");
@@ -274,6 +314,7 @@ describe("verification and serving", () => {
     const { client, site } = await ownerWithSite(ctx);
     peer.set("www.beacon-shop.jp", { CNAME: `${site.slug}.${SITES_DOMAIN}` });
     const connection = (await connect(client, "www.beacon-shop.jp", site.id)).json() as TCustomDomain;
+    prove(connection);
     expect((await client.post(`/api/domain/connections/${connection.id}/verify`)).json().status).toBe(
       "verified",
     );
@@ -316,6 +357,7 @@ describe("verification and serving", () => {
     const { client, site } = await ownerWithSite(ctx);
     peer.set("ramen-wrong.jp", { A: ["198.51.100.1"] });
     const connection = (await connect(client, "ramen-wrong.jp", site.id)).json() as TCustomDomain;
+    prove(connection);
     const res = (await client.post(`/api/domain/connections/${connection.id}/verify`)).json();
     expect(res).toMatchObject({
       status: "pending",
@@ -344,8 +386,10 @@ describe("with a shared CNAME target (SITES_CNAME_TARGET)", () => {
     ).json() as TCustomDomain;
     // No SITES_IPV4: an apex is only told about the CNAME too.
     expect(connection.dnsRecords).toEqual([
+      { type: "TXT", name: "_shobai.www.edge-shop.jp", value: expect.stringMatching(/^shobai-verify=/) },
       { type: "CNAME", name: "www.edge-shop.jp", value: "edge.shobai.jp" },
     ]);
+    prove(connection);
     peer.set("www.edge-shop.jp", { CNAME: "edge.shobai.jp" });
     const verify = () => owner.client.post(`/api/domain/connections/${connection.id}/verify`);
     expect((await verify()).json()).toMatchObject({ status: "verified" });

@@ -12,7 +12,13 @@ export type DnsExpectation = {
 
 export type DnsCheckResult = { verified: true } | { verified: false; problem: string };
 
-export type DnsChecker = { check(hostname: string, expected: DnsExpectation): Promise<DnsCheckResult> };
+/** The TXT texts found at a name (each record's strings joined), or why the lookup failed. */
+export type TxtLookup = { found: string[] } | { failed: string };
+
+export type DnsChecker = {
+  check(hostname: string, expected: DnsExpectation): Promise<DnsCheckResult>;
+  txt(name: string): Promise<TxtLookup>;
+};
 
 export type DnsCheckerOptions = {
   /** ip[:port] entries (DNS_SERVERS); the system's resolvers otherwise. */
@@ -49,25 +55,43 @@ export function createDnsChecker(options: DnsCheckerOptions = {}): DnsChecker {
     }
   }
 
+  /** Runs `work` with a fresh resolver, or answers `late` when the deadline passes first. */
+  async function withDeadline<T>(work: (r: Resolver) => Promise<T>, late: T): Promise<T> {
+    const r = resolver();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<T>((resolve) => {
+      timer = setTimeout(() => {
+        r.cancel();
+        resolve(late);
+      }, options.deadlineMs ?? 10_000);
+    });
+    try {
+      return await Promise.race([work(r), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const tooLong = (name: string) => `the DNS lookup for ${name} took too long; try again in a few minutes`;
+
   return {
-    async check(hostname, expected) {
-      const r = resolver();
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<DnsCheckResult>((resolve) => {
-        timer = setTimeout(() => {
-          r.cancel();
-          resolve({
-            verified: false,
-            problem: `the DNS lookup for ${hostname} took too long; try again in a few minutes`,
-          });
-        }, options.deadlineMs ?? 10_000);
-      });
-      try {
-        return await Promise.race([follow(r, hostname, expected), deadline]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    check: (hostname, expected) =>
+      withDeadline((r) => follow(r, hostname, expected), { verified: false, problem: tooLong(hostname) }),
+
+    txt: (name) =>
+      withDeadline(
+        async (r): Promise<TxtLookup> => {
+          try {
+            return { found: (await lookup(() => r.resolveTxt(name))).map((chunks) => chunks.join("")) };
+          } catch (error) {
+            if (!(error instanceof LookupFailed)) throw error;
+            return {
+              failed: `the DNS lookup for ${name} failed (${error.message}); try again in a few minutes`,
+            };
+          }
+        },
+        { failed: tooLong(name) },
+      ),
   };
 
   async function follow(r: Resolver, hostname: string, expected: DnsExpectation): Promise<DnsCheckResult> {

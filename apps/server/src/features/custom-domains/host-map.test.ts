@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it, vi } from "vitest";
-import { rewriteSiteHost } from "../sites/site-host";
+import { rewriteSiteRequest, siteHostOf } from "../sites/site-host";
 import { createCustomHostMap } from "./host-map";
 
 describe("custom host map", () => {
@@ -7,9 +8,10 @@ describe("custom host map", () => {
     const map = createCustomHostMap({ load: async () => [{ hostname: "www.example.jp", slug: "sakura" }] });
     expect(map.slugFor("www.example.jp")).toBeUndefined();
     await map.reload();
-    // Requests reach the map through rewriteSiteHost, which normalises the Host header once.
-    expect(rewriteSiteHost("WWW.Example.jp:8443", "/", "localhost", map.slugFor)).toBe("/s/sakura/");
-    expect(rewriteSiteHost("www.example.jp.", "/", "localhost", map.slugFor)).toBe("/s/sakura/");
+    // Requests reach the map through siteHostOf, which normalises the Host header once.
+    const rules = { sitesDomain: "localhost", appHosts: ["localhost"], customSlugFor: map.slugFor };
+    expect(siteHostOf("WWW.Example.jp:8443", rules)?.slug).toBe("sakura");
+    expect(siteHostOf("www.example.jp.", rules)?.slug).toBe("sakura");
     expect(map.slugFor("example.jp")).toBeUndefined();
   });
 
@@ -52,22 +54,24 @@ describe("custom host map", () => {
   });
 });
 
-describe("rewriteSiteHost with custom domains", () => {
+describe("site hosts with custom domains", () => {
   const custom = (host: string) => (host === "www.example.jp" ? "sakura" : undefined);
+  const rules = { sitesDomain: "sites.shobai.jp", appHosts: ["app.shobai.jp"], customSlugFor: custom };
+  const rewrite = (host: string, url: string, r = rules) =>
+    rewriteSiteRequest({ url, headers: { host } } as IncomingMessage, r);
 
   it("serves a verified custom host like the site's own platform host", () => {
-    expect(rewriteSiteHost("www.example.jp", "/ja/", "sites.shobai.jp", custom)).toBe("/s/sakura/ja/");
-    expect(rewriteSiteHost("sakura.sites.shobai.jp", "/ja/", "sites.shobai.jp", custom)).toBe(
-      "/s/sakura/ja/",
-    );
+    expect(rewrite("www.example.jp", "/ja/")).toBe("/s/sakura/ja/");
+    expect(rewrite("sakura.sites.shobai.jp", "/ja/")).toBe("/s/sakura/ja/");
   });
 
-  it("leaves the API, unknown hosts and the platform's own host alone", () => {
-    expect(rewriteSiteHost("www.example.jp", "/api/websites", "sites.shobai.jp", custom)).toBe(
-      "/api/websites",
-    );
-    expect(rewriteSiteHost("unknown.example.jp", "/ja/", "sites.shobai.jp", custom)).toBe("/ja/");
-    expect(rewriteSiteHost("app.shobai.jp", "/", "sites.shobai.jp", custom)).toBe("/");
-    expect(rewriteSiteHost("www.example.jp", "/ja/", "sites.shobai.jp")).toBe("/ja/");
+  it("keeps the API off site hosts, and leaves unknown hosts and the app's own host alone", () => {
+    // The site's routes answer everything on its host: /api is a page that does not exist (404).
+    expect(rewrite("www.example.jp", "/api/websites")).toBe("/s/sakura/api/websites");
+    expect(rewrite("unknown.example.jp", "/ja/")).toBe("/ja/");
+    expect(rewrite("app.shobai.jp", "/")).toBe("/");
+    expect(rewrite("www.example.jp", "/ja/", { ...rules, customSlugFor: () => undefined })).toBe("/ja/");
+    // A name under SITES_DOMAIN that is no site matches no site either.
+    expect(rewrite("www.sites.shobai.jp", "/")).toBe("/s/-/");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customDomains, websites } from "../../db/schema/index";
 
@@ -47,9 +47,28 @@ export async function findConnection(
   return row && flatten(row);
 }
 
-/** Whoever holds the host name, on any account (host names are unique on the platform). */
-export async function findByHostname(db: Database, hostname: string): Promise<CustomDomainRow | undefined> {
-  const [row] = await db.select().from(customDomains).where(eq(customDomains.hostname, hostname));
+/** The owner's own claim of this host name, in any state. */
+export async function findOwnClaim(
+  db: Database,
+  ownerId: string,
+  hostname: string,
+): Promise<CustomDomainRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customDomains)
+    .where(and(eq(customDomains.ownerId, ownerId), eq(customDomains.hostname, hostname)));
+  return row;
+}
+
+/** The verified claim of a host name (at most one across the platform), on any account. */
+export async function findVerifiedClaim(
+  db: Database,
+  hostname: string,
+): Promise<CustomDomainRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customDomains)
+    .where(and(eq(customDomains.hostname, hostname), eq(customDomains.status, "verified")));
   return row;
 }
 
@@ -66,12 +85,82 @@ export async function recordCheck(
   db: Database,
   ownerId: string,
   id: string,
-  change: Pick<CustomDomainRow, "status" | "verifiedAt" | "lastCheckedAt" | "lastError">,
+  change: Partial<
+    Pick<
+      CustomDomainRow,
+      "status" | "verifiedAt" | "lastCheckedAt" | "lastError" | "proofMissingSince" | "expiresAt"
+    >
+  >,
 ): Promise<void> {
   await db
     .update(customDomains)
     .set(change)
     .where(and(eq(customDomains.ownerId, ownerId), eq(customDomains.id, id)));
+}
+
+/**
+ * The claim proved control of its host: it becomes the verified one, and every other account's
+ * pending or verified claim of the host is marked lost with `lostReason`, in one transaction (the
+ * partial unique index on verified host names settles a race between two proofs).
+ */
+export async function winClaim(
+  db: Database,
+  row: { id: string; ownerId: string; hostname: string },
+  change: Pick<CustomDomainRow, "verifiedAt" | "lastCheckedAt">,
+  lostReason: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lost = await tx
+      .update(customDomains)
+      .set({
+        status: "lost",
+        verifiedAt: null,
+        proofMissingSince: null,
+        expiresAt: null,
+        lastError: lostReason,
+      })
+      .where(
+        and(
+          eq(customDomains.hostname, row.hostname),
+          ne(customDomains.ownerId, row.ownerId),
+          inArray(customDomains.status, ["pending", "verified"]),
+        ),
+      )
+      .returning({ id: customDomains.id });
+    await tx
+      .update(customDomains)
+      .set({ ...change, status: "verified", proofMissingSince: null, expiresAt: null, lastError: null })
+      .where(and(eq(customDomains.ownerId, row.ownerId), eq(customDomains.id, row.id)));
+    return lost.length;
+  });
+}
+
+/** Pending claims whose time ran out become expired; returns how many. */
+export async function expireClaims(db: Database, now: Date, reason: string): Promise<number> {
+  const rows = await db
+    .update(customDomains)
+    .set({ status: "expired", lastError: reason })
+    .where(and(eq(customDomains.status, "pending"), lt(customDomains.expiresAt, now)))
+    .returning({ id: customDomains.id });
+  return rows.length;
+}
+
+/** Verified claims not checked since `before` (oldest first), for the periodic re-check. */
+export async function verifiedDueForCheck(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<ConnectionRow[]> {
+  const rows = await selectConnections(db)
+    .where(
+      and(
+        eq(customDomains.status, "verified"),
+        or(isNull(customDomains.lastCheckedAt), lt(customDomains.lastCheckedAt, before)),
+      ),
+    )
+    .orderBy(asc(customDomains.lastCheckedAt))
+    .limit(limit);
+  return rows.map(flatten);
 }
 
 /** What setting the host's record at the registrar ran into (null: nothing to report). */

@@ -1,9 +1,15 @@
+import { randomBytes } from "node:crypto";
 import {
+  CUSTOM_DOMAIN_CLAIM_DAYS,
+  CUSTOM_DOMAIN_PROOF_GRACE_DAYS,
   ERROR_CODES,
   isWithinDomain,
+  OWNERSHIP_TXT_LABEL,
+  OWNERSHIP_TXT_PREFIX,
   type TConnectCustomDomain,
   type TCustomDomain,
   type TDnsRecord,
+  type TRemovedCustomDomain,
   toUnicodeHostname,
   ZConnectCustomDomain,
 } from "@shobai/shared";
@@ -14,7 +20,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
 import type { DomainsService, HostRecord } from "../domains/service";
 import type { WebsitesService } from "../websites/service";
-import type { DnsChecker, DnsExpectation } from "./dns-check";
+import type { DnsChecker, DnsCheckResult, DnsExpectation } from "./dns-check";
 import type { CustomHostMap } from "./host-map";
 import * as q from "./queries";
 
@@ -82,6 +88,19 @@ const REGISTRY_SECOND_LEVELS = new Set([
   "co.kr",
 ]);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLAIM_MS = CUSTOM_DOMAIN_CLAIM_DAYS * DAY_MS;
+const GRACE_MS = CUSTOM_DOMAIN_PROOF_GRACE_DAYS * DAY_MS;
+/** Verified hosts are looked up again when their last check is older than this. */
+const RECHECK_AGE_MS = 6 * 60 * 60 * 1000;
+const RECHECK_BATCH = 25;
+
+/** Where the ownership proof lives: `_shobai.www.example.jp`. */
+export const ownershipRecordName = (hostname: string) => `${OWNERSHIP_TXT_LABEL}.${hostname}`;
+export const ownershipRecordValue = (token: string) => `${OWNERSHIP_TXT_PREFIX}${token}`;
+/** 128 random bits, hex: nothing about the owner or host can be derived from it. */
+const newToken = () => randomBytes(16).toString("hex");
+
 function isApex(hostname: string): boolean {
   const labels = hostname.split(".");
   if (labels.length <= 2) return true;
@@ -104,7 +123,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
     return { cnameTargets: [...new Set(targets)], ipv4: [...ipv4], ipv6: [...ipv6] };
   }
 
-  function dnsRecords(hostname: string, slug: string): TDnsRecord[] {
+  function routingRecords(hostname: string, slug: string): TDnsRecord[] {
     const cname: TDnsRecord = { type: "CNAME", name: hostname, value: cnameValue(slug) };
     // An apex cannot hold a CNAME next to its SOA/NS records; the A record is the standard answer,
     // the CNAME stays as the alternative for DNS providers with ALIAS / CNAME flattening.
@@ -160,21 +179,49 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
     }
   }
 
-  function toCustomDomain(row: q.ConnectionRow, dnsManaged: boolean): TCustomDomain {
+  function ownershipRecord(row: { hostname: string; verificationToken: string }): TDnsRecord {
+    return {
+      type: "TXT",
+      name: ownershipRecordName(row.hostname),
+      value: ownershipRecordValue(row.verificationToken),
+    };
+  }
+
+  /** The records the owner sets: the TXT proof (unless registration proves it), then the routing. */
+  function recordsOf(row: q.ConnectionRow, provenByRegistration: boolean): TDnsRecord[] {
+    const routing = routingRecords(row.hostname, row.websiteSlug);
+    return provenByRegistration ? routing : [ownershipRecord(row), ...routing];
+  }
+
+  function toCustomDomain(row: q.ConnectionRow, zones: readonly string[]): TCustomDomain {
+    const byRegistration = provenByRegistration(row.hostname, zones);
+    const missingSince = row.status === "verified" ? row.proofMissingSince : null;
     return {
       id: row.id,
       hostname: row.hostname,
       unicodeHostname: toUnicodeHostname(row.hostname),
       websiteId: row.websiteId,
       websiteName: row.websiteName,
-      status: row.status === "verified" ? "verified" : "pending",
-      dnsRecords: dnsRecords(row.hostname, row.websiteSlug),
+      status: toStatus(row.status),
+      dnsRecords: recordsOf(row, byRegistration),
+      proof: byRegistration ? "registration" : "txt",
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
       lastError: row.lastError,
-      dnsManaged,
+      expiresAt: row.status === "pending" ? (row.expiresAt?.toISOString() ?? null) : null,
+      proofMissingSince: missingSince?.toISOString() ?? null,
+      servingEndsAt: missingSince ? new Date(missingSince.getTime() + GRACE_MS).toISOString() : null,
+      dnsManaged: managedIn(row, zones) !== null,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * A host in the owner's own domain registered through Shobai on the registrar's name servers:
+   * Shobai answers for that domain's DNS on the owner's behalf, so the registration is the proof.
+   */
+  function provenByRegistration(hostname: string, zones: readonly string[]): boolean {
+    return zones.some((zone) => isWithinDomain(hostname, zone));
   }
 
   /** Shobai's own names (and their sub-domains) cannot be connected as someone's domain. */
@@ -190,6 +237,130 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
     return null;
   }
 
+  /** Is the owner's TXT proof at `_shobai.<host>`? (null: yes; else what was found, in words.) */
+  async function proofProblem(
+    row: q.ConnectionRow,
+    zones: readonly string[],
+  ): Promise<{ problem: string | null; found: string[] }> {
+    if (provenByRegistration(row.hostname, zones)) return { problem: null, found: [] };
+    const name = ownershipRecordName(row.hostname);
+    const wanted = ownershipRecordValue(row.verificationToken);
+    const lookup = await deps.dns.txt(name);
+    if ("failed" in lookup) return { problem: lookup.failed, found: [] };
+    const found = lookup.found.map((text) => text.trim());
+    if (found.includes(wanted)) return { problem: null, found };
+    const proofs = found.filter((text) => text.startsWith(OWNERSHIP_TXT_PREFIX));
+    const problem =
+      proofs.length > 0
+        ? `the TXT record at ${name} does not have this connection's value ${wanted} (it has another shobai-verify value)`
+        : `no TXT record ${wanted} found at ${name}`;
+    return { problem, found };
+  }
+
+  /**
+   * Looks the claim's host up and records the outcome. `byOwner`: the owner pressed Check DNS (a
+   * record Shobai manages at the registrar is set again then).
+   */
+  async function check(row: q.ConnectionRow, zones: readonly string[], byOwner: boolean) {
+    const managed = managedIn(row, zones);
+    let route: DnsCheckResult = await deps.dns.check(row.hostname, expectation(row.websiteSlug));
+    if (!route.verified && managed && byOwner) {
+      // Shobai owns this record: set it again (it may have failed before, or been replaced).
+      const problem = await setAtRegistrar(row.ownerId, managed);
+      route = {
+        verified: false,
+        problem:
+          problem ??
+          `${route.problem.replace(/\.$/, "")}. Shobai has set the record at the registrar; ` +
+            "it can take a few minutes to take effect.",
+      };
+    }
+    const proof = await proofProblem(row, zones);
+    const at = now();
+    let change: Partial<q.CustomDomainRow> = { lastCheckedAt: at };
+
+    if (route.verified && proof.problem === null) {
+      const holder = row.status === "verified" ? undefined : await q.findVerifiedClaim(db, row.hostname);
+      const holderProofHere =
+        holder &&
+        holder.ownerId !== row.ownerId &&
+        proof.found.includes(ownershipRecordValue(holder.verificationToken));
+      if (holderProofHere) {
+        // Both accounts' values are in place: whoever controls the DNS has to say which one counts.
+        change.lastError =
+          `${toUnicodeHostname(row.hostname)} is served by another Shobai account whose shobai-verify value ` +
+          `is also at ${ownershipRecordName(row.hostname)}; remove the value that is not this connection's ` +
+          `(${ownershipRecordValue(row.verificationToken)}) and press Check DNS again`;
+        await q.recordCheck(db, row.ownerId, row.id, change);
+        return { ...row, ...change };
+      }
+      const verifiedAt = row.status === "verified" && row.verifiedAt ? row.verifiedAt : at;
+      const lostReason =
+        `Another Shobai account proved control of ${toUnicodeHostname(row.hostname)} with its TXT record ` +
+        `on ${at.toISOString().slice(0, 10)}, and its site is served there now. If the domain is yours, set ` +
+        "this connection's TXT record (and remove the other shobai-verify value), then press Check DNS.";
+      try {
+        const lost = await q.winClaim(db, row, { verifiedAt, lastCheckedAt: at }, lostReason);
+        if (lost > 0)
+          deps.log?.info({ hostname: row.hostname, lost }, "custom domain proven: other claims lost");
+      } catch (error) {
+        // Another account proved it at the same moment; its proof stands, this check says so.
+        if (!isUniqueViolation(error)) throw error;
+        change.lastError = `${toUnicodeHostname(row.hostname)} was just proven by another Shobai account; press Check DNS again`;
+        await q.recordCheck(db, row.ownerId, row.id, change);
+        return { ...row, ...change };
+      }
+      if (row.status !== "verified") await deps.hosts.reload();
+      return {
+        ...row,
+        status: "verified",
+        verifiedAt,
+        lastCheckedAt: at,
+        lastError: null,
+        proofMissingSince: null,
+        expiresAt: null,
+      };
+    }
+
+    const problems = [route.verified ? null : route.problem, proof.problem].filter(Boolean).join("; ");
+    if (row.status === "verified" && route.verified) {
+      // Still pointing here but the TXT proof is gone: served for the grace period, flagged meanwhile.
+      const since = row.proofMissingSince ?? at;
+      const ends = new Date(since.getTime() + GRACE_MS);
+      if (at < ends) {
+        change = {
+          ...change,
+          proofMissingSince: since,
+          lastError: `${problems}. The site stays on this address until ${ends.toISOString().slice(0, 10)}; put the TXT record back before then`,
+        };
+      } else {
+        change = {
+          ...change,
+          status: "pending",
+          verifiedAt: null,
+          proofMissingSince: null,
+          expiresAt: new Date(at.getTime() + CLAIM_MS),
+          lastError: `${problems}. The TXT proof was missing for ${CUSTOM_DOMAIN_PROOF_GRACE_DAYS} days, so the site is no longer served here`,
+        };
+      }
+    } else if (row.status === "verified") {
+      // The routing record is gone: the host no longer reaches Shobai, so it is not served.
+      change = {
+        ...change,
+        status: "pending",
+        verifiedAt: null,
+        proofMissingSince: null,
+        expiresAt: new Date(at.getTime() + CLAIM_MS),
+        lastError: problems,
+      };
+    } else {
+      change.lastError = problems;
+    }
+    await q.recordCheck(db, row.ownerId, row.id, change);
+    if (row.status !== (change.status ?? row.status)) await deps.hosts.reload();
+    return { ...row, ...change };
+  }
+
   async function requireConnection(ownerId: string, id: string): Promise<q.ConnectionRow> {
     const row = await q.findConnection(db, ownerId, id);
     if (!row) throw AppError.notFound("Domain connection not found");
@@ -202,7 +373,7 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
         q.listConnections(db, ownerId),
         deps.domains.registrarDnsDomains(ownerId),
       ]);
-      return rows.map((row) => toCustomDomain(row, managedIn(row, zones) !== null));
+      return rows.map((row) => toCustomDomain(row, zones));
     },
 
     async connect(ownerId: string, input: TConnectCustomDomain): Promise<TCustomDomain> {
@@ -223,8 +394,12 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
         );
       }
 
-      const taken = await q.findByHostname(db, hostname);
-      if (taken) throw inUse(hostname, taken.ownerId === ownerId);
+      // Another account's claim does not block this one (decision 0019): whoever proves control
+      // with the TXT record wins the host. The owner's own live claim does.
+      const own = await q.findOwnClaim(db, ownerId, hostname);
+      if (own && (own.status === "pending" || own.status === "verified")) throw inUse(hostname);
+      // An expired or lost claim of the owner's is replaced by a fresh one (a new token).
+      if (own) await q.deleteConnection(db, ownerId, own.id);
       let row: q.ConnectionRow;
       try {
         const inserted = await q.insertConnection(db, {
@@ -233,16 +408,19 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
           websiteId: website.id,
           hostname,
           status: "pending",
+          verificationToken: newToken(),
+          expiresAt: new Date(now().getTime() + CLAIM_MS),
         });
         row = { ...inserted, websiteName: website.name, websiteSlug: website.slug };
       } catch (error) {
-        // Two requests for the same name at once: the unique index decides.
-        if (isUniqueViolation(error)) throw inUse(hostname, false);
+        // Two requests of the owner's for the same name at once: the unique index decides.
+        if (isUniqueViolation(error)) throw inUse(hostname);
         throw error;
       }
       // The owner's own domain on the registrar's DNS: Shobai sets the record there. A failure does
       // not undo the connection; lastError says what happened and what the owner can do.
-      const managed = registered?.registrarDns ? managedIn(row, [registered.domain]) : null;
+      const zones = registered?.registrarDns ? [registered.domain] : [];
+      const managed = managedIn(row, zones);
       if (managed) {
         const problem = await setAtRegistrar(ownerId, managed);
         if (problem) {
@@ -250,43 +428,61 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
           row = { ...row, lastError: problem };
         }
       }
-      return toCustomDomain(row, managed !== null);
+      return toCustomDomain(row, zones);
     },
 
-    /** Looks the host up in DNS now; verified when it points at the site, back to pending when not. */
+    /**
+     * Looks the host up in DNS now: verified when both the TXT proof and the routing record are
+     * there, which also takes the host from any other account's claim whose proof is gone.
+     */
     async verify(ownerId: string, id: string): Promise<TCustomDomain> {
       const row = await requireConnection(ownerId, id);
-      const managed = managedIn(row, await deps.domains.registrarDnsDomains(ownerId));
-      let result = await deps.dns.check(row.hostname, expectation(row.websiteSlug));
-      if (!result.verified && managed) {
-        // Shobai owns this record: set it again (it may have failed before, or been replaced).
-        const problem = await setAtRegistrar(ownerId, managed);
-        result = {
-          verified: false,
-          problem:
-            problem ??
-            `${result.problem.replace(/\.$/, "")}. Shobai has set the record at the registrar; ` +
-              "it can take a few minutes to take effect.",
-        };
-      }
-      const checkedAt = now();
-      const change = result.verified
-        ? {
-            status: "verified",
-            verifiedAt: row.status === "verified" && row.verifiedAt ? row.verifiedAt : checkedAt,
-            lastCheckedAt: checkedAt,
-            lastError: null,
-          }
-        : { status: "pending", verifiedAt: null, lastCheckedAt: checkedAt, lastError: result.problem };
-      await q.recordCheck(db, ownerId, id, change);
-      if (row.status !== change.status) await deps.hosts.reload();
-      return toCustomDomain({ ...row, ...change }, managed !== null);
+      const zones = await deps.domains.registrarDnsDomains(ownerId);
+      const checked = await check(row, zones, true);
+      return toCustomDomain(checked, zones);
     },
 
-    async remove(ownerId: string, id: string): Promise<void> {
+    /** Disconnects; answers the DNS records the owner may now remove at their DNS provider. */
+    async remove(ownerId: string, id: string): Promise<TRemovedCustomDomain> {
       const existing = await requireConnection(ownerId, id);
+      const zones = await deps.domains.registrarDnsDomains(ownerId);
       await q.deleteConnection(db, ownerId, id);
       if (existing.status === "verified") await deps.hosts.reload();
+      // A lost host's routing record now serves the account that proved control: only the TXT is ours.
+      const records =
+        existing.status === "lost"
+          ? [ownershipRecord(existing)]
+          : recordsOf(existing, provenByRegistration(existing.hostname, zones));
+      return {
+        hostname: existing.hostname,
+        unicodeHostname: toUnicodeHostname(existing.hostname),
+        recordsToRemove: records,
+      };
+    },
+
+    /**
+     * The periodic work (every process runs it; each step is idempotent): pending claims past their
+     * 7 days expire, and verified hosts not checked for a while are looked up again, so a host whose
+     * routing record or TXT proof went away is flagged, and after the grace period no longer served.
+     */
+    async recheck(): Promise<{ expired: number; checked: number }> {
+      const at = now();
+      const expired = await q.expireClaims(
+        db,
+        at,
+        `Not proven within ${CUSTOM_DOMAIN_CLAIM_DAYS} days: this claim no longer counts. Add the TXT ` +
+          "record and press Check DNS, or disconnect it.",
+      );
+      const due = await q.verifiedDueForCheck(db, new Date(at.getTime() - RECHECK_AGE_MS), RECHECK_BATCH);
+      for (const row of due) {
+        await check(row, await deps.domains.registrarDnsDomains(row.ownerId), false);
+      }
+      return { expired, checked: due.length };
+    },
+
+    /** Caddy's `ask`: may a certificate be issued for this custom host (verified on some account)? */
+    async isServedHost(hostname: string): Promise<boolean> {
+      return (await q.findVerifiedClaim(db, hostname)) !== undefined;
     },
 
     /** Every verified host name with its slug (loads the request router's map). */
@@ -297,14 +493,15 @@ export function createCustomDomainsService(deps: CustomDomainsDeps) {
   };
 }
 
-function inUse(hostname: string, ownConnection: boolean): AppError {
-  const shown = toUnicodeHostname(hostname);
+function inUse(hostname: string): AppError {
   return AppError.conflict(
     ERROR_CODES.domainInUse,
-    ownConnection
-      ? `${shown} is already connected to one of your websites; remove that connection first`
-      : `${shown} is already connected to another Shobai website`,
+    `${toUnicodeHostname(hostname)} is already connected to one of your websites; remove that connection first`,
   );
 }
+
+const STATUSES = new Set<string>(["pending", "verified", "expired", "lost"]);
+const toStatus = (status: string): TCustomDomain["status"] =>
+  STATUSES.has(status) ? (status as TCustomDomain["status"]) : "pending";
 
 export type CustomDomainsService = ReturnType<typeof createCustomDomainsService>;

@@ -45,7 +45,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
         description:
           "The name may be internationalised (日本語.jp is searched as xn--wgv71a119e.jp) and must be one label " +
           "under an offered TLD. `registrationPeriod` (1–10, default 1) sets the years priced. 400 names what " +
-          "is wrong with the name; 503 `not_configured` without a registrar; 502 `registrar_failed` when the " +
+          "is wrong with the name; 503 `not_configured` without a registrar; 403 `email_unverified` until the owner's address is confirmed; 502 `registrar_failed` when the " +
           "registrar fails, 504 when it does not answer in time.",
         params: ZDomainParams,
         querystring: ZDomainSearchQuery,
@@ -68,14 +68,14 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
           "Send an `Idempotency-Key` header to make retries safe; without one the request body itself is the " +
           "key. A repeat returns the first outcome and never orders twice. When the registrar declines (name " +
           "taken, contact refused) the answer is 200 with `success: false` and the reason in `message`. 503 " +
-          "`not_configured` without a registrar; 502/504 `registrar_failed` when it fails or does not answer; " +
+          "`not_configured` without a registrar; 403 `email_unverified` until the owner's address is confirmed; 502/504 `registrar_failed` when it fails or does not answer; " +
           "409 while a request with the same key is still running or when the key was used for another domain.",
         body: ZRegisterDomain,
-        response: { 200: ZRegisterDomainResult, ...registrarErrors, 409: ZApiError },
+        response: { 200: ZRegisterDomainResult, ...registrarErrors, 403: ZApiError, 409: ZApiError },
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const user = await session.requireVerifiedUser(request, reply);
       const header = request.headers["idempotency-key"];
       return service.register(user.id, request.body, Array.isArray(header) ? header[0] : header);
     },

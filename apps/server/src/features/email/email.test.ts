@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveEmailProviders } from "../../providers/email/config";
 import { createEmailProvider } from "../../providers/email/create-email-provider";
+import { postSiteForm } from "../../testing/site-requests";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
 import { verifySenderThroughOutbox } from "../../testing/verified-sender";
 import { createCampaignEngine } from "./engine";
@@ -21,7 +22,9 @@ type Outbox = { to: string; subject: string; text: string; html: string; headers
 const outbox = async (client: Client): Promise<Outbox> => (await client.get("/api/email/outbox")).json();
 
 /** Verifies a sender through the real flow: the link arrives in the outbox and is opened. */
-async function verifiedSender(client: Client, email = "shop@example.jp") {
+let senders = 0;
+/** Verifies a sender (a fresh address by default: one verification mail per address and hour). */
+async function verifiedSender(client: Client, email = `sender${++senders}@example.jp`) {
   const { location } = await verifySenderThroughOutbox(ctx.app, client, email, "http://shobai.test");
   expect(location).toBe(`/email-management?verified=${encodeURIComponent(email)}`);
   return email;
@@ -30,8 +33,12 @@ async function verifiedSender(client: Client, email = "shop@example.jp") {
 const tick = () => ctx.app.services.campaigns.tick();
 
 describe("service status and senders", () => {
-  it("reports the outbox as the active provider", async () => {
-    const status = (await new TestClient(ctx.app).get("/api/email/service-status")).json();
+  it("reports the outbox as the active provider, to signed-in owners only", async () => {
+    const anonymous = await new TestClient(ctx.app).get("/api/email/service-status");
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe("unauthorized");
+    const { client } = await signedInClient(ctx.app);
+    const status = (await client.get("/api/email/service-status")).json();
     expect(status).toEqual({
       providers: { outbox: true, smtp: false, resend: false, sendgrid: false },
       activeProvider: "outbox",
@@ -47,7 +54,15 @@ describe("service status and senders", () => {
     expect((await client.get("/api/email/verification-status/shop@example.jp")).json().status).toBe(
       "pending",
     );
-    await verifiedSender(client);
+    // The link from that first email verifies it (asking again within the hour is refused).
+    const again = await client.post("/api/email/verify-sender", { email: "shop@example.jp" });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe("rate_limited");
+    const link = (await outbox(client))[0]?.text.match(
+      /http:\/\/shobai\.test(\/api\/email\/verify-sender\/confirm\?token=[\w-]+)/,
+    )?.[1];
+    const confirmed = await ctx.app.inject({ method: "GET", url: String(link) });
+    expect(confirmed.headers.location).toBe("/email-management?verified=shop%40example.jp");
     expect((await client.get("/api/email/verification-status/SHOP@example.jp")).json()).toMatchObject({
       status: "verified",
       verified: true,
@@ -56,7 +71,9 @@ describe("service status and senders", () => {
     expect((await other.client.get("/api/email/verification-status/shop@example.jp")).json().verified).toBe(
       false,
     );
-    expect((await other.client.get("/api/email/outbox")).json()).toEqual([]);
+    // The other owner's outbox holds only its own sign-up confirmation, not this sender's mail.
+    const othersMail = (await other.client.get("/api/email/outbox")).json() as { to: string }[];
+    expect(othersMail.map((m) => m.to)).toEqual([other.email]);
     const bad = await ctx.app.inject({ method: "GET", url: "/api/email/verify-sender/confirm?token=nope" });
     expect(bad.headers.location).toBe("/email-management?verified=invalid");
     expect((await client.post("/api/email/verify-sender", { email: "not-an-email" })).statusCode).toBe(400);
@@ -73,16 +90,16 @@ describe("sending one email", () => {
       to: "taro@example.jp",
       subject: "ご予約の確認",
       content: "明日18時にお待ちしております。",
-      fromEmail: "shop@example.jp",
+      fromEmail: "reserve@example.jp",
     };
     const refused = await client.post("/api/email/send", body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: "sender_unverified",
-      message: expect.stringContaining("shop@example.jp"),
+      message: expect.stringContaining("reserve@example.jp"),
     });
 
-    await verifiedSender(client);
+    await verifiedSender(client, "reserve@example.jp");
     const sent = await client.post("/api/email/send", body);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().success).toBe(true);
@@ -190,12 +207,12 @@ describe("campaigns", () => {
     const redirect = await ctx.app.inject({ method: "GET", url: String(click) });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe("https://sakura.example.jp/menu?x=1&y=2");
-    // The same link pointed elsewhere is refused: no open redirect.
-    const forged = String(click).replace(
-      encodeURIComponent("https://sakura.example.jp"),
-      encodeURIComponent("https://evil.example"),
-    );
+    // The link names an address of the campaign by id: no URL to swap, no open redirect.
+    expect(String(click)).not.toContain("sakura.example.jp");
+    const forged = `${String(click).replace(/\/[a-f0-9]{16}$/, "/0123456789abcdef")}`;
     expect((await ctx.app.inject({ method: "GET", url: forged })).statusCode).toBe(400);
+    const oldForm = `${String(click).replace(/\/[a-f0-9]{16}$/, "")}?u=${encodeURIComponent("https://evil.example")}`;
+    expect((await ctx.app.inject({ method: "GET", url: oldForm })).statusCode).toBe(400);
     const stats = (await client.get("/api/email-campaigns")).json()[0].stats;
     expect(stats).toMatchObject({
       recipients: 1,
@@ -254,16 +271,11 @@ describe("campaigns", () => {
         languages: ["ja"],
       })
     ).json();
-    const form = await ctx.app.inject({
-      method: "POST",
-      url: `/s/${site.slug}/contact`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        name: "山田 花子",
-        email: "hanako.web@example.jp",
-        message: "予約できますか",
-        lang: "ja",
-      }).toString(),
+    const form = await postSiteForm(ctx.app, site.slug, {
+      name: "山田 花子",
+      email: "hanako.web@example.jp",
+      message: "予約できますか",
+      lang: "ja",
     });
     expect(form.statusCode).toBe(303);
     await tick();
@@ -343,7 +355,6 @@ describe("campaigns", () => {
           outboxStore: createDbOutboxStore(ctx.db.db),
         }),
         publicUrl: "http://shobai.test",
-        secret: "s".repeat(40),
         leaseMs: 0,
       });
     // The first process claims every email and dies before sending; a second one takes over.

@@ -3,19 +3,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
-import { renderCampaignEmail } from "./render";
+import { linksIn, renderCampaignEmail } from "./render";
 
 export type CampaignEngineDeps = {
   db: Database;
   provider: EmailProvider;
   publicUrl: string;
-  /** Signs click links (the app's secret). */
-  secret: string;
   log?: FastifyBaseLogger;
   now?: () => Date;
   /** Messages per second handed to the provider. */
   ratePerSecond?: number;
-  /** Deliveries claimed per round. */
+  /** Deliveries claimed at once (at most the send concurrency, which is also the default). */
   batchSize?: number;
   /** A delivery left "sending" this long belongs to a process that died. */
   leaseMs?: number;
@@ -26,7 +24,10 @@ export type CampaignEngineDeps = {
   allowance?: (ownerIds: SQL) => SQL;
 };
 
-/** Emails in flight at once (the SMTP pool keeps 10 connections). */
+/**
+ * Emails in flight at once (the SMTP pool keeps 10 connections), and the most claimed at once: a
+ * process killed mid-send leaves at most this many emails whose fate nobody knows.
+ */
 const CONCURRENCY = 20;
 
 /** Providers that drop a repeat of the same idempotency key: an interrupted send may be retried safely. */
@@ -35,19 +36,28 @@ const IDEMPOTENT: ReadonlySet<string> = new Set(["outbox", "resend"]);
 type Claimed = {
   id: string;
   owner_id: string;
+  campaign_id: string;
   to_address: string;
   token: string;
   subject: string;
   content: string;
-  from_email: string;
+  /** The campaign's sender, verified for its owner in the same statement that claimed the row. */
+  from_address: string;
   sender_name: string;
   reply_to: string;
-  settings_email: string;
   first_name: string | null;
   last_name: string | null;
   company: string | null;
   unsubscribed: boolean;
 };
+
+/** The address campaign `c` sends from: its own, else the sender in its owner's settings. */
+const SENDER = sql.raw(`lower(coalesce(nullif(c.from_email, ''),
+  (SELECT s.sender_email FROM email_settings s WHERE s.owner_id = c.owner_id), ''))`);
+/** True when campaign `c`'s sender is a verified address of its owner, now. */
+const SENDER_VERIFIED = sql`EXISTS (
+  SELECT 1 FROM email_senders es
+  WHERE es.owner_id = c.owner_id AND es.status = 'verified' AND lower(es.email) = ${SENDER})`;
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -56,17 +66,18 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * Sends campaigns. The deliveries table is the queue: welcome and followup campaigns gain a row per
  * new contact (unique per campaign and contact, so nobody gets one twice), rows are claimed with
- * FOR UPDATE SKIP LOCKED, sent through the provider with a rate limit, and marked. A row a dead
+ * FOR UPDATE SKIP LOCKED (no more than are sent at once), sent with a rate limit, and marked. A row a dead
  * process left "sending" is sent again only through a provider that drops repeats (same key);
- * otherwise it is marked failed rather than risk a second copy.
+ * otherwise it is marked "unknown" (maybe delivered) rather than risk a second copy.
  */
 export function createCampaignEngine(deps: CampaignEngineDeps) {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
-  const batchSize = deps.batchSize ?? 200;
+  const batchSize = Math.min(deps.batchSize ?? CONCURRENCY, CONCURRENCY);
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
   const minGapMs = 1000 / Math.max(1, deps.ratePerSecond ?? 50);
   let running: Promise<number> | null = null;
+  let stopping = false;
   let nextSlot = 0;
 
   /** Queues welcome and followup emails for contacts who arrived since their campaign started. */
@@ -83,7 +94,22 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       ON CONFLICT (campaign_id, contact_id) DO NOTHING`);
   }
 
-  /** Rows a dead process left "sending": retried when the provider drops repeats, else failed. */
+  /**
+   * Campaigns whose sender is not (or no longer) a verified address of their owner stop, with the
+   * reason shown to the owner: the address was changed in the settings or the campaign while it ran.
+   */
+  async function stopUnverified(): Promise<void> {
+    await db.execute(sql`
+      UPDATE email_campaigns c SET is_active = false, state = 'stopped', stop_reason = 'sender_unverified', updated_at = now()
+      WHERE c.is_active AND NOT ${SENDER_VERIFIED}`);
+  }
+
+  /**
+   * Rows a dead process left "sending" (claimed, no outcome recorded). Through a provider that drops
+   * repeats of the same idempotency key they are simply sent again: the person gets one. Through
+   * SMTP or SendGrid the email may or may not have left, and a second send could be a second copy,
+   * so the row becomes "unknown" (shown as such in the campaign's figures), never sent again.
+   */
   async function recover(): Promise<void> {
     const stale = new Date(now().getTime() - leaseMs).toISOString();
     if (IDEMPOTENT.has(provider.name)) {
@@ -92,8 +118,8 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         WHERE status = 'sending' AND campaign_id IS NOT NULL AND due_at <= ${stale}::timestamptz`);
     } else {
       await db.execute(sql`
-        UPDATE email_deliveries SET status = 'failed',
-          last_error = 'Interrupted while sending; not sent again so that nobody gets it twice'
+        UPDATE email_deliveries SET status = 'unknown', provider = ${provider.name},
+          last_error = 'Interrupted while sending: it may have been delivered; not sent again so that nobody gets it twice'
         WHERE status = 'sending' AND campaign_id IS NOT NULL AND due_at <= ${stale}::timestamptz`);
     }
   }
@@ -106,7 +132,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       ? sql`
         due AS (
           SELECT d.id, d.owner_id, d.due_at FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
-          WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active
+          WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active AND ${SENDER_VERIFIED}
         ), allowance AS MATERIALIZED (${deps.allowance(sql`SELECT DISTINCT owner_id FROM due`)}),
         ranked AS (
           SELECT due.id, due.due_at, a.remaining,
@@ -122,7 +148,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       : sql`
         picked AS (
           SELECT d.id FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
-          WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active
+          WHERE d.status = 'pending' AND d.due_at <= ${at}::timestamptz AND c.is_active AND ${SENDER_VERIFIED}
           ORDER BY d.due_at LIMIT ${batchSize}
           FOR UPDATE OF d SKIP LOCKED
         )`;
@@ -133,10 +159,9 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           FROM picked WHERE d.id = picked.id
           RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token
         )
-        SELECT claimed.id, claimed.owner_id, claimed.to_address, claimed.token,
-          c.subject, c.content, c.from_email,
+        SELECT claimed.id, claimed.owner_id, claimed.campaign_id, claimed.to_address, claimed.token,
+          c.subject, c.content, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
-          coalesce(s.sender_email, '') AS settings_email,
           k.first_name, k.last_name, k.company,
           EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed
         FROM claimed
@@ -170,6 +195,42 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       WHERE d.id = o.id`);
   }
 
+  /**
+   * The owner's addresses in each claimed campaign's text, by link id (added to the campaign's link
+   * set the first time they are sent): click links name an id, never a URL (decision 0017).
+   */
+  async function linkSets(rows: Claimed[]): Promise<Map<string, Map<string, string>>> {
+    const campaignIds: string[] = [];
+    const urls: string[] = [];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (seen.has(row.campaign_id)) continue;
+      seen.add(row.campaign_id);
+      for (const url of new Set(linksIn(row.content))) {
+        campaignIds.push(row.campaign_id);
+        urls.push(url);
+      }
+    }
+    const sets = new Map<string, Map<string, string>>();
+    if (urls.length === 0) return sets;
+    const wanted = sql`unnest(${sql.param(campaignIds)}::text[], ${sql.param(urls)}::text[]) AS w(campaign_id, url)`;
+    await db.execute(sql`
+      INSERT INTO email_links (id, campaign_id, url)
+      SELECT left(replace(gen_random_uuid()::text, '-', ''), 16), w.campaign_id, w.url FROM ${wanted}
+      ON CONFLICT (campaign_id, url) DO NOTHING`);
+    const found = rowsOf<{ id: string; campaign_id: string; url: string }>(
+      await db.execute(sql`
+        SELECT l.id, l.campaign_id, l.url FROM email_links l JOIN ${wanted}
+          ON w.campaign_id = l.campaign_id AND w.url = l.url`),
+    );
+    for (const link of found) {
+      const set = sets.get(link.campaign_id) ?? new Map<string, string>();
+      set.set(link.url, link.id);
+      sets.set(link.campaign_id, set);
+    }
+    return sets;
+  }
+
   /** Each send takes the next free slot, so concurrent sends still keep to the rate. */
   async function pace(): Promise<void> {
     const at = performance.now();
@@ -178,7 +239,12 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     if (slot - at > 1) await new Promise((resolve) => setTimeout(resolve, slot - at));
   }
 
-  async function deliver(row: Claimed): Promise<Outcome> {
+  /** Sends one email; null when shutdown began before its turn (it was not handed to the provider). */
+  async function deliver(
+    row: Claimed,
+    links: Map<string, string> | undefined,
+    stopped: () => boolean,
+  ): Promise<Outcome | null> {
     const outcome = (status: string, fields: Partial<Omit<Outcome, "id" | "status">> = {}): Outcome => ({
       id: row.id,
       status,
@@ -187,7 +253,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       dueAt: fields.dueAt ?? null,
     });
     if (row.unsubscribed) return outcome("skipped", { error: "Unsubscribed" });
-    const from = row.from_email || row.settings_email;
+    const from = row.from_address;
     const message = renderCampaignEmail({
       subject: row.subject,
       content: row.content,
@@ -197,9 +263,18 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         company: row.company ?? "",
       },
       senderName: row.sender_name,
-      links: { base: deps.publicUrl, token: row.token, secret: deps.secret },
+      links: {
+        base: deps.publicUrl,
+        token: row.token,
+        linkId: (url) => {
+          const id = links?.get(url);
+          if (!id) throw new Error(`No link id for ${url}`);
+          return id;
+        },
+      },
     });
     await pace();
+    if (stopped()) return null;
     try {
       const sent = await sendWithRetry(
         provider,
@@ -226,6 +301,13 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     }
   }
 
+  /** Claimed rows that were never handed to the provider: pending again, due at once. */
+  async function release(ids: string[]): Promise<void> {
+    await db.execute(sql`
+      UPDATE email_deliveries SET status = 'pending', attempts = greatest(attempts - 1, 0)
+      WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'sending'`);
+  }
+
   /** Newsletters whose every email is done become "sent". */
   async function finishNewsletters(): Promise<void> {
     await db.execute(sql`
@@ -238,24 +320,22 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
   async function round(maxBatches: number): Promise<number> {
     await plan();
     await recover();
+    await stopUnverified();
     let handled = 0;
-    for (let i = 0; i < maxBatches; i++) {
+    for (let i = 0; i < maxBatches && !stopping; i++) {
       const rows = await claim();
       if (rows.length === 0) break;
-      // A fixed number of sends in flight, each taking the next email as soon as it is done.
-      const outcomes: Outcome[] = [];
-      let next = 0;
-      const worker = async () => {
-        while (next < rows.length) {
-          const row = rows[next++] as Claimed;
-          outcomes.push(await deliver(row));
-          // Written every 50, so a crash leaves few emails whose fate is unknown.
-          if (outcomes.length >= 50) await record(outcomes.splice(0));
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
-      await record(outcomes.splice(0));
-      handled += rows.length;
+      const links = await linkSets(rows);
+      // The batch is no larger than the concurrency: every email of it is in flight at once, paced
+      // by pace(); one that has not begun when shutdown starts goes back to the queue.
+      const results = await Promise.all(
+        rows.map((row) => deliver(row, links.get(row.campaign_id), () => stopping)),
+      );
+      const outcomes = results.filter((o): o is Outcome => o !== null);
+      await record(outcomes);
+      const notBegun = rows.filter((_row, n) => results[n] === null).map((r) => r.id);
+      if (notBegun.length > 0) await release(notBegun);
+      handled += outcomes.length;
     }
     await finishNewsletters();
     return handled;
@@ -264,12 +344,21 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
   return {
     /** Runs one round unless one is running; resolves with the number of emails handled. */
     tick(maxBatches = 50): Promise<number> {
+      if (stopping) return Promise.resolve(0);
       if (!running) {
         running = round(maxBatches).finally(() => {
           running = null;
         });
       }
       return running;
+    },
+    /**
+     * Graceful shutdown: no new round or batch starts; the emails being sent finish and are
+     * recorded, the rest of the claimed batch goes back to pending. Resolves when nothing is in flight.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
+      await running?.catch(() => undefined);
     },
     /** Claims without sending: lets tests play a process that dies mid-send. */
     claimForTest: claim,

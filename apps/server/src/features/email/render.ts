@@ -1,5 +1,3 @@
-import { createHmac } from "node:crypto";
-
 export type Recipient = { firstName: string; lastName: string; company: string };
 
 const ESCAPES: Record<string, string> = {
@@ -11,50 +9,61 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+const VARIABLE = /\{\{\s*(firstName|lastName|company)\s*\}\}/g;
+
 /** {{firstName}}, {{lastName}}, {{company}} → the recipient's values (unknown ones were refused at create time). */
 export function fillVariables(text: string, recipient: Recipient): string {
-  return text.replace(
-    /\{\{\s*(firstName|lastName|company)\s*\}\}/g,
-    (_m, name: keyof Recipient) => recipient[name],
-  );
+  return text.replace(VARIABLE, (_m, name: keyof Recipient) => recipient[name]);
 }
 
-const URL_PATTERN = /https?:\/\/[^\s<>"'）」]+[^\s<>"'.,;:!?）」)]/g;
+/** The owner's text as HTML with the recipient's values escaped: a value never becomes markup or a link. */
+const fillEscaped = (text: string, recipient?: Recipient) =>
+  !recipient
+    ? escapeHtml(text)
+    : text
+        .split(VARIABLE)
+        .map((part, i) => escapeHtml(i % 2 === 1 ? recipient[part as keyof Recipient] : part))
+        .join("");
+
+// Braces end an address, so "https://shop.example/{{firstName}}" links the owner's part only.
+const URL_PATTERN = /https?:\/\/[^\s<>"'）」{}]+[^\s<>"'.,;:!?）」){}]/g;
 
 /** Every http(s) address in a text, as written. */
 export function linksIn(text: string): string[] {
   return [...text.matchAll(URL_PATTERN)].map((m) => m[0]);
 }
 
-/** Proves that a click link was made by us for this email and this address (no open redirect). */
-export function signLink(secret: string, token: string, url: string): string {
-  return createHmac("sha256", secret).update(`${token}\n${url}`).digest("base64url").slice(0, 32);
-}
-
-export type TrackingLinks = { base: string; token: string; secret: string };
-
-/** Plain text to safe HTML: paragraphs, line breaks, addresses as links (tracked when links are given). */
-export function textToHtml(text: string, tracking?: TrackingLinks): string {
+/**
+ * The template (the owner's text, variables still in it) to safe HTML: paragraphs, line breaks, the
+ * owner's addresses as links (`href` maps each to its tracked link), and only then the recipient's
+ * values, escaped. Text a visitor typed (a name, a company) never becomes a link (decision 0017).
+ */
+export function templateToHtml(
+  template: string,
+  /** Without a recipient, variables stay as written (a one-off email has none). */
+  recipient?: Recipient,
+  href: (url: string) => string = (url) => url,
+): string {
   const linkify = (line: string) => {
     let out = "";
     let last = 0;
     for (const match of line.matchAll(URL_PATTERN)) {
       const url = match[0];
-      out += escapeHtml(line.slice(last, match.index));
-      const href = tracking
-        ? `${tracking.base}/e/c/${tracking.token}?u=${encodeURIComponent(url)}&s=${signLink(tracking.secret, tracking.token, url)}`
-        : url;
-      out += `<a href="${escapeHtml(href)}">${escapeHtml(url)}</a>`;
+      out += fillEscaped(line.slice(last, match.index), recipient);
+      out += `<a href="${escapeHtml(href(url))}">${escapeHtml(url)}</a>`;
       last = (match.index ?? 0) + url.length;
     }
-    return out + escapeHtml(line.slice(last));
+    return out + fillEscaped(line.slice(last), recipient);
   };
-  return text
+  return template
     .trim()
     .split(/\n{2,}/)
     .map((para) => `<p style="margin:0 0 1em">${para.split("\n").map(linkify).join("<br>")}</p>`)
     .join("\n");
 }
+
+/** The links of one email: its token, and the id of each of the owner's addresses in the campaign's link set. */
+export type TrackingLinks = { base: string; token: string; linkId: (url: string) => string };
 
 const WRAP_START =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
@@ -62,7 +71,10 @@ const WRAP_START =
   "padding:24px;border-radius:8px;font-family:-apple-system,'Hiragino Sans','Noto Sans JP',Meiryo,sans-serif;" +
   'font-size:15px;line-height:1.8;color:#1f2328">';
 
-/** A campaign email for one recipient: variables filled, links tracked, unsubscribe link and RFC 8058 headers. */
+/**
+ * A campaign email for one recipient: the owner's links tracked (`linkId` names each address in the
+ * campaign's link set), variables filled and escaped, unsubscribe link and RFC 8058 headers.
+ */
 export function renderCampaignEmail(input: {
   subject: string;
   content: string;
@@ -73,17 +85,17 @@ export function renderCampaignEmail(input: {
   const { links } = input;
   const unsubscribe = `${links.base}/e/u/${links.token}`;
   const subject = fillVariables(input.subject, input.recipient).replace(/[\r\n]+/g, " ");
-  const body = fillVariables(input.content, input.recipient);
+  const tracked = (url: string) => `${links.base}/e/c/${links.token}/${links.linkId(url)}`;
   const from = input.senderName ? escapeHtml(input.senderName) : "";
   const html =
     WRAP_START +
-    textToHtml(body, links) +
+    templateToHtml(input.content, input.recipient, tracked) +
     '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">' +
     `<p style="margin:0;font-size:12px;color:#6b7280">${from ? `${from} · ` : ""}` +
     `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">配信停止 / Unsubscribe</a></p>` +
     `<img src="${escapeHtml(`${links.base}/e/o/${links.token}.gif`)}" width="1" height="1" alt="" style="display:block;border:0">` +
     "</div></body></html>";
-  const text = `${body.trim()}\n\n--\n配信停止 / Unsubscribe: ${unsubscribe}\n`;
+  const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n配信停止 / Unsubscribe: ${unsubscribe}\n`;
   return {
     subject,
     html,
@@ -97,5 +109,5 @@ export function renderCampaignEmail(input: {
 
 /** A one-off email (POST /api/email/send): the owner's text, no tracking. */
 export function renderPlainEmail(content: string): { html: string; text: string } {
-  return { html: `${WRAP_START}${textToHtml(content)}</div></body></html>`, text: `${content.trim()}\n` };
+  return { html: `${WRAP_START}${templateToHtml(content)}</div></body></html>`, text: `${content.trim()}\n` };
 }

@@ -8,11 +8,13 @@ import {
   ZEmailResult,
   ZEmailServiceStatus,
   ZEmailSettings,
+  ZIdParams,
   ZOutboxMessage,
   ZSendEmail,
   ZUpdateCampaign,
   ZVerificationStatus,
   ZVerifySender,
+  zText,
 } from "@shobai/shared";
 import { z } from "zod";
 import type { EmailServiceStatus } from "../../providers/email/config";
@@ -27,7 +29,6 @@ export type EmailRoutesOptions = {
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const providerErrors = { 502: ZApiError, 503: ZApiError };
-const ZId = z.object({ id: z.string().min(1).max(100) });
 
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, opts) => {
   const { service, session } = opts;
@@ -39,10 +40,14 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       schema: {
         tags,
         summary: "Which email providers are configured, which one sends, and advice",
-        response: { 200: ZEmailServiceStatus },
+        description: "Signed-in owners only: the provider set-up is nobody else's business.",
+        response: { 200: ZEmailServiceStatus, 401: ZApiError },
       },
     },
-    async () => opts.status,
+    async (request, reply) => {
+      await session.requireUser(request, reply);
+      return opts.status;
+    },
   );
 
   app.post(
@@ -58,7 +63,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request, reply) => service.send((await session.requireUser(request, reply)).id, request.body),
+    async (request, reply) =>
+      service.send((await session.requireVerifiedUser(request, reply)).id, request.body),
   );
 
   app.post(
@@ -67,12 +73,14 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       schema: {
         tags,
         summary: "Email a verification link to a sender address",
+        description:
+          "429 `rate_limited`: at most 5 verification emails an hour per account, and one an hour per address.",
         body: ZVerifySender,
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
     async (request, reply) =>
-      service.requestVerification((await session.requireUser(request, reply)).id, request.body.email),
+      service.requestVerification((await session.requireVerifiedUser(request, reply)).id, request.body.email),
   );
 
   app.get(
@@ -81,7 +89,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       schema: {
         tags,
         summary: "The link in the verification email: verifies the sender, then opens the email service page",
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: zText("token").max(200).optional() }),
       },
     },
     async (request, reply) => {
@@ -99,7 +107,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       schema: {
         tags,
         summary: "Verification state of a sender address (unverified, pending, verified)",
-        params: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+        params: z.object({ email: zText("email").trim().toLowerCase().max(254) }),
         response: { 200: ZVerificationStatus, 401: ZApiError },
       },
     },
@@ -197,13 +205,18 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         description:
           "Starting needs a verified sender (403 `sender_unverified`). A newsletter is queued for its " +
           "audience when started; welcome and followup campaigns reach contacts who arrive afterwards.",
-        params: ZId,
+        params: ZIdParams,
         body: ZUpdateCampaign,
         response: { 200: ZCampaign, ...errors },
       },
     },
-    async (request, reply) =>
-      service.updateCampaign((await session.requireUser(request, reply)).id, request.params.id, request.body),
+    async (request, reply) => {
+      // Starting mails other people: it waits for the owner's confirmed address. Editing and stopping do not.
+      const user = await (request.body.isActive === true
+        ? session.requireVerifiedUser(request, reply)
+        : session.requireUser(request, reply));
+      return service.updateCampaign(user.id, request.params.id, request.body);
+    },
   );
 
   app.delete(
@@ -212,7 +225,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       schema: {
         tags,
         summary: "Delete a campaign and its delivery records",
-        params: ZId,
+        params: ZIdParams,
         response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
       },
     },

@@ -5,6 +5,7 @@ import {
   type TAnalyticsRange,
   type TCampaign,
   type TCampaignState,
+  type TCampaignStopReason,
   type TCampaignType,
   type TContactStatus,
   type TCreateCampaign,
@@ -17,13 +18,15 @@ import {
   type TVerificationStatus,
   ZCreateCampaign,
 } from "@shobai/shared";
-import { and, count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   contacts,
   emailCampaigns,
   emailDeliveries,
+  emailLinks,
   emailOutbox,
+  emailSenderRequests,
   emailSenders,
   emailSettings,
   emailUnsubscribes,
@@ -51,8 +54,12 @@ export type EmailServiceDeps = {
 };
 
 const VERIFY_LINK_HOURS = 24;
+/** Sender verification mails per account and hour, and per target address and hour (any account). */
+export const VERIFY_LIMITS = { perAccount: 5, perAddress: 1 } as const;
 /** The random id in an email's tracking and unsubscribe links. */
 const DELIVERY_TOKEN = /^[a-f0-9]{32,64}$/;
+/** The id of an address in a campaign's link set (email_links). */
+const LINK_ID = /^[a-f0-9]{16}$/;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -124,6 +131,45 @@ export function createEmailService(deps: EmailServiceDeps) {
     }
   }
 
+  /**
+   * Counts a verification mail against the limits, or refuses with 429: nobody can use Shobai to
+   * mail strangers in bulk, nor one address over and over (decision 0017). One lock keeps two
+   * simultaneous requests from both passing the count.
+   */
+  async function takeVerificationSlot(ownerId: string, email: string, at: Date): Promise<void> {
+    const since = new Date(at.getTime() - 3_600_000);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('email_sender_requests'))`);
+      const [counts] = await tx
+        .select({
+          account: sql<number>`count(*) FILTER (WHERE ${emailSenderRequests.ownerId} = ${ownerId})::int`,
+          address: sql<number>`count(*) FILTER (WHERE ${emailSenderRequests.email} = ${email})::int`,
+        })
+        .from(emailSenderRequests)
+        .where(
+          and(
+            gte(emailSenderRequests.createdAt, since),
+            or(eq(emailSenderRequests.ownerId, ownerId), eq(emailSenderRequests.email, email)),
+          ),
+        );
+      if (Number(counts?.address ?? 0) >= VERIFY_LIMITS.perAddress) {
+        throw new AppError(
+          429,
+          ERROR_CODES.rateLimited,
+          `A verification email was sent to ${email} within the last hour. Open the link in it, or try again later.`,
+        );
+      }
+      if (Number(counts?.account ?? 0) >= VERIFY_LIMITS.perAccount) {
+        throw new AppError(
+          429,
+          ERROR_CODES.rateLimited,
+          `At most ${VERIFY_LIMITS.perAccount} verification emails an hour. Please try again later.`,
+        );
+      }
+      await tx.insert(emailSenderRequests).values({ id: randomUUID(), ownerId, email, createdAt: at });
+    });
+  }
+
   async function settingsOf(ownerId: string): Promise<TEmailSettings> {
     const [row] = await db.select().from(emailSettings).where(eq(emailSettings.ownerId, ownerId));
     return {
@@ -142,6 +188,7 @@ export function createEmailService(deps: EmailServiceDeps) {
         sent: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'sent')::int`,
         failed: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} IN ('failed', 'skipped'))::int`,
         pending: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} IN ('pending', 'sending'))::int`,
+        unknown: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'unknown')::int`,
         opened: sql<number>`count(${emailDeliveries.openedAt})::int`,
         clicked: sql<number>`count(${emailDeliveries.clickedAt})::int`,
       })
@@ -158,6 +205,7 @@ export function createEmailService(deps: EmailServiceDeps) {
             emailsSent: sent,
             failed: Number(r.failed),
             pending: Number(r.pending),
+            unknown: Number(r.unknown),
             opened: Number(r.opened),
             clicked: Number(r.clicked),
             openRate: sent > 0 ? round1((Number(r.opened) / sent) * 100) : 0,
@@ -173,6 +221,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     emailsSent: 0,
     failed: 0,
     pending: 0,
+    unknown: 0,
     opened: 0,
     clicked: 0,
     openRate: 0,
@@ -191,6 +240,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       fromEmail: row.fromEmail,
       isActive: row.isActive,
       state: row.state as TCampaignState,
+      stopReason: (row.stopReason as TCampaignStopReason | null) ?? null,
       stats,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -232,7 +282,13 @@ export function createEmailService(deps: EmailServiceDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(emailCampaigns)
-        .set({ isActive: true, state: "active", startedAt: row.startedAt ?? at, updatedAt: at })
+        .set({
+          isActive: true,
+          state: "active",
+          stopReason: null,
+          startedAt: row.startedAt ?? at,
+          updatedAt: at,
+        })
         .where(eq(emailCampaigns.id, row.id));
       if (row.type === "newsletter") {
         const audience = row.audience as string[];
@@ -276,10 +332,22 @@ export function createEmailService(deps: EmailServiceDeps) {
     /** The open pixel was loaded. */
     recordOpen: (token: string) => markFirst(token, "openedAt"),
 
-    /** A tracked link was followed; that proves the email was opened too, even with images blocked. */
-    async recordClick(token: string): Promise<void> {
+    /**
+     * Where a click link leads: the address with this id in the link set of the email's own
+     * campaign (the owner wrote it), or null. Records the click.
+     */
+    async clickTarget(token: string, linkId: string): Promise<string | null> {
+      if (!DELIVERY_TOKEN.test(token) || !LINK_ID.test(linkId)) return null;
+      const [row] = await db
+        .select({ url: emailLinks.url })
+        .from(emailLinks)
+        .innerJoin(emailDeliveries, eq(emailDeliveries.campaignId, emailLinks.campaignId))
+        .where(and(eq(emailDeliveries.token, token), eq(emailLinks.id, linkId)));
+      if (!row || !/^https?:\/\//i.test(row.url)) return null;
+      // A click proves the email was opened too, even with images blocked.
       await markFirst(token, "clickedAt");
       await markFirst(token, "openedAt");
+      return row.url;
     },
 
     /** Who an unsubscribe link is for, or null for an unknown link. */
@@ -316,8 +384,9 @@ export function createEmailService(deps: EmailServiceDeps) {
     async requestVerification(ownerId: string, email: string): Promise<TEmailResult> {
       const current = await senderStatus(ownerId, email);
       if (current.verified) return { success: true, message: `${email} is already verified.` };
-      const token = randomBytes(24).toString("base64url");
       const at = now();
+      await takeVerificationSlot(ownerId, email.toLowerCase(), at);
+      const token = randomBytes(24).toString("base64url");
       const expires = new Date(at.getTime() + VERIFY_LINK_HOURS * 3_600_000);
       await db
         .insert(emailSenders)
@@ -477,6 +546,16 @@ export function createEmailService(deps: EmailServiceDeps) {
           "This newsletter has been sent; it can no longer be edited",
         );
       }
+      // A running campaign sends from its new address at once, so that address must be verified now
+      // (the engine checks again before every batch, decision 0017).
+      if (
+        row.isActive &&
+        isActive !== false &&
+        fields.fromEmail !== undefined &&
+        fields.fromEmail !== row.fromEmail
+      ) {
+        await campaignSender(ownerId, fields.fromEmail);
+      }
       const type = fields.type ?? (row.type as TCampaignType);
       const changes = {
         ...fields,
@@ -498,7 +577,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       } else if (isActive === false && row.isActive) {
         await db
           .update(emailCampaigns)
-          .set({ isActive: false, state: "stopped", updatedAt: now() })
+          .set({ isActive: false, state: "stopped", stopReason: null, updatedAt: now() })
           .where(eq(emailCampaigns.id, id));
       }
       return oneCampaign(ownerId, id);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
-import { ZHealth } from "@shobai/shared";
-import { sql } from "drizzle-orm";
-import type { Database, DbKind } from "../../db/client";
+import { ZHealth, ZReady } from "@shobai/shared";
+import type { HealthService } from "./service";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; kind: DbKind }> = async (app, opts) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, opts) => {
   app.get(
     "/api/health",
     {
@@ -13,10 +12,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; kind: DbKind }>
         response: { 200: ZHealth },
       },
     },
-    async () => {
-      // A failing database makes this throw, so the answer is a 500 a load balancer can see.
-      await opts.db.execute(sql`select 1`);
-      return { status: "ok" as const, db: opts.kind };
+    // A failing database makes this throw, so the answer is a 500 a load balancer can see.
+    async () => opts.service.health(),
+  );
+
+  app.get(
+    "/api/ready",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Readiness for a load balancer: database answers, migrations applied, not shutting down",
+        response: { 200: ZReady, 503: ZReady },
+      },
+    },
+    async (_request, reply) => {
+      const report = await opts.service.ready();
+      reply.header("cache-control", "no-store");
+      return reply.code(report.status === "ready" ? 200 : 503).send(report);
     },
   );
 };

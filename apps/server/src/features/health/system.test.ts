@@ -1,3 +1,4 @@
+import { ZApiError } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../testing/test-app";
 import { TEST_DATABASE_URL } from "../../testing/test-database";
@@ -39,6 +40,48 @@ describe("system", () => {
     expect(res.json()).toMatchObject({ code: "not_found" });
   });
 
+  it("answers every validation error with a code and the failed fields as issues", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: "not-an-email", password: 3, firstName: "A" },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = ZApiError.parse(res.json());
+    expect(body.code).toBe("validation_error");
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "email", code: "invalid_format" }),
+        expect.objectContaining({ path: "password", code: "invalid_type" }),
+      ]),
+    );
+    const query = await ctx.app.inject({ method: "GET", url: "/api/contacts?limit=abc" });
+    expect(query.statusCode).toBe(400);
+    expect(ZApiError.parse(query.json()).issues?.[0]).toMatchObject({ path: "limit" });
+  });
+
+  it.each([
+    ["invalid JSON", "{nope", "application/json", 400, "validation_error"],
+    ["a body that is not an object", "", "application/json", 400, "validation_error"],
+    ["an unsupported content type", "<a/>", "application/xml", 415, "unsupported_media_type"],
+    [
+      "a body over the limit",
+      JSON.stringify({ email: "x".repeat(2 * 1024 * 1024) }),
+      "application/json",
+      413,
+      "payload_too_large",
+    ],
+  ])("answers %s with a code", async (_name, payload, contentType, status, code) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload,
+      headers: { "content-type": contentType },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(ZApiError.parse(res.json()).code).toBe(code);
+  });
+
   it("sends security headers with a strict CSP", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
     const csp = String(res.headers["content-security-policy"]);
@@ -73,5 +116,24 @@ describe("system", () => {
     expect(register.required).toEqual(expect.arrayContaining(["email", "password", "firstName"]));
     expect(register.properties.password.minLength).toBe(8);
     expect(doc.paths["/api/auth/callback/{provider}"]).toBeUndefined();
+  });
+
+  it("lists the shared error shape among every API operation's answers", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: object }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { name, op } of operations) {
+      const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
+      expect(responses["500"], name).toBeDefined();
+      const schema = JSON.stringify(responses["500"]?.content?.["application/json"]?.schema);
+      expect(schema, name).toContain("validation_error");
+      expect(schema, name).toContain("issues");
+    }
+    const register = doc.paths["/api/auth/register"].post.responses;
+    expect(Object.keys(register)).toEqual(expect.arrayContaining(["400", "409", "413", "415", "429", "500"]));
   });
 });

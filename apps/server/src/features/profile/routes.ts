@@ -48,12 +48,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         summary: "Change the password",
         description: "Other sessions are signed out; this one gets a new session id.",
         body: ZChangePassword,
-        response: { 200: ZOk, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZOk, 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
-      await session.requireUser(request, reply);
-      const cookies = await service.changePassword(request.body, webHeaders(request));
+      const user = await session.requireUser(request, reply);
+      const cookies = await service.changePassword(user, request.body, webHeaders(request));
       sendCookies(reply, cookies, isHttps(request, appUrl));
       return { ok: true as const };
     },
@@ -73,6 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           200: ZDeleteAccountResult,
           400: ZApiError,
           401: ZApiError,
+          429: ZApiError,
         },
       },
     },

@@ -1,40 +1,16 @@
 import { createHash } from "node:crypto";
-import { isLanguage, ZContactEmail } from "@shobai/shared";
-import type { TRenderedSite } from "@shobai/sitegen";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import type { AnalyticsService } from "../analytics/service";
-import type { SessionReader } from "../auth/session";
-import type { CrmService } from "../crm/service";
 import type { WebsiteRow } from "../websites/queries";
-import type { WebsitesService } from "../websites/service";
+import type { SitesService } from "./service";
+import { type SiteHost, safeRedirectPath, siteHostOfRequest } from "./site-host";
 
 export type SitesRoutesOptions = {
-  websites: WebsitesService;
-  crm: CrmService;
-  analytics: AnalyticsService;
-  session: SessionReader;
+  service: SitesService;
   formRateLimit: { max: number; windowSeconds: number };
 };
 
-const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
-
-const ZLeadForm = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: ZContactEmail,
-  company: z.string().trim().max(200).optional().default(""),
-  message: z.string().trim().min(1).max(5000),
-  lang: z.string().optional(),
-  /** Honeypot: people never see it, form-filling bots do. */
-  website: z.string().optional(),
-});
-
-const MAX_CACHED = 200;
-
-/** The address prefix of a hosted page: `/s/{slug}` here, nothing on the site's own host name. */
-function baseOf(request: FastifyRequest, slug: string): string {
-  return request.originalUrl.startsWith(`/s/${slug}`) ? `/s/${slug}` : "";
-}
+/** The preview cookie: host-only on the site's host, carrying one site's signed preview token. */
+export const PREVIEW_COOKIE = "shobai_preview";
 
 function notFoundPage(reply: FastifyReply, home: string | null) {
   const link = home ? `<p><a href="${home}">トップページへ / Home</a></p>` : "";
@@ -49,32 +25,46 @@ function notFoundPage(reply: FastifyReply, home: string | null) {
     );
 }
 
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** A request on `site`'s own host carrying a valid preview token for it (for its pages and its photos). */
+export function isPreviewRequest(service: SitesService, request: FastifyRequest, site: WebsiteRow): boolean {
+  if (siteHostOfRequest(request.raw)?.slug !== site.slug) return false;
+  return service.previewSecondsLeft(cookie(request, PREVIEW_COOKIE), site) > 0;
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
 /**
- * Hosted sites: served by slug at /s/{slug}/ and (rewritten in app.ts) at {slug}.SITES_DOMAIN.
- * Unpublished sites are visible to their owner only. Their contact form creates CRM leads.
+ * Hosted sites, on their own hosts only ({slug}.SITES_DOMAIN and verified custom domains, which
+ * app.ts rewrites to /s/{slug}/…; on the app's host /s/… only redirects, see host-guard.ts).
+ * Unpublished sites are seen through a signed preview link, never the app's session.
  */
 export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, opts) => {
-  const cache = new Map<string, TRenderedSite>();
+  const { service } = opts;
 
-  function rendered(request: FastifyRequest, site: WebsiteRow, base: string): TRenderedSite {
-    const origin = `${request.protocol}://${request.host}`;
-    const key = `${site.id}:${site.updatedAt.getTime()}:${origin}${base}`;
-    let pages = cache.get(key);
-    if (!pages) {
-      pages = opts.websites.render(site, origin, base);
-      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
-      cache.set(key, pages);
-    }
-    return pages;
-  }
-
-  async function visibleSite(request: FastifyRequest, reply: FastifyReply, slug: string) {
-    if (!ZSlug.safeParse(slug).success) return null;
-    const site = await opts.websites.findBySlug(slug);
+  /** The site this request may see on the host it came on, and whether as the owner's preview. */
+  async function visibleSite(
+    request: FastifyRequest,
+    slug: string,
+  ): Promise<{ site: WebsiteRow; host: SiteHost; preview: boolean } | null> {
+    const host = siteHostOfRequest(request.raw);
+    if (!host || host.slug !== slug) return null;
+    const site = await service.findSite(slug);
     if (!site) return null;
-    if (site.isPublished) return { site, preview: false };
-    const user = await opts.session.currentUser(request, reply);
-    return user?.id === site.ownerId ? { site, preview: true } : null;
+    const preview = isPreviewRequest(service, request, site);
+    if (!site.isPublished && !preview) return null;
+    return { site, host, preview };
   }
 
   app.addContentTypeParser(
@@ -83,15 +73,11 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get<{ Params: { slug: string } }>("/s/:slug", { schema: { hide: true } }, async (request, reply) =>
-    reply.redirect(`/s/${request.params.slug}/`, 301),
-  );
-
   app.get<{ Params: { slug: string } }>(
     "/s/:slug/robots.txt",
     { schema: { hide: true } },
     async (request, reply) => {
-      const found = await visibleSite(request, reply, request.params.slug);
+      const found = await visibleSite(request, request.params.slug);
       const allow = found && !found.preview;
       return reply
         .type("text/plain; charset=utf-8")
@@ -99,22 +85,43 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
     },
   );
 
-  app.get<{ Params: { slug: string; "*": string } }>(
+  app.get<{ Params: { slug: string; "*": string }; Querystring: { preview?: unknown } }>(
     "/s/:slug/*",
     { schema: { hide: true } },
     async (request, reply) => {
       const { slug } = request.params;
-      const base = baseOf(request, slug);
-      const found = await visibleSite(request, reply, slug);
-      if (!found) return notFoundPage(reply, null);
       const rest = request.params["*"];
-      // Pages are folders: /ja → /ja/, like any static host.
-      if (rest !== "" && !rest.endsWith("/") && !rest.endsWith(".html"))
-        return reply.redirect(`${base}/${rest}/`, 301);
+      // `?preview=TOKEN` from the app's Preview button: kept as a cookie on this host only, then
+      // the same page without it (so the token is not left in history, links or Referer).
+      const token = request.query.preview;
+      if (typeof token === "string") {
+        const host = siteHostOfRequest(request.raw);
+        const site = host?.slug === slug ? await service.findSite(slug) : undefined;
+        const seconds = site ? service.previewSecondsLeft(token, site) : 0;
+        if (seconds > 0) {
+          reply.header(
+            "set-cookie",
+            `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`,
+          );
+        }
+        return reply
+          .header("cache-control", "no-store")
+          .redirect(safeRedirectPath(`/${rest}`, rest === "" || rest.endsWith("/")), 303);
+      }
+      const found = await visibleSite(request, slug);
+      if (!found) return notFoundPage(reply, null);
+      const { pages } = await service.pages(found.site, found.host, found.preview);
+      // Pages are folders: /ja → /ja/, like any static host. Only to pages that exist, so a
+      // redirect never goes anywhere but this site's own pages.
+      if (rest !== "" && !rest.endsWith("/") && !rest.endsWith(".html")) {
+        const folder = pages.find((p) => p.path === `${rest}/index.html`);
+        if (folder) return reply.redirect(safeRedirectPath(`/${rest}`), 301);
+        return notFoundPage(reply, "/");
+      }
       const folder = rest.replace(/index\.html$/, "").replace(/\/+$/, "");
       const path = folder ? `${folder}/index.html` : "index.html";
-      const page = rendered(request, found.site, base).pages.find((p) => p.path === path);
-      if (!page) return notFoundPage(reply, `${base}/`);
+      const page = pages.find((p) => p.path === path);
+      if (!page) return notFoundPage(reply, "/");
       const etag = `"${createHash("sha1").update(page.html).digest("base64url")}"`;
       reply
         .header("etag", etag)
@@ -125,52 +132,54 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
     },
   );
 
+  // Each site has its own bucket per visitor address: one busy or attacked site cannot use up
+  // another's, and one address cannot flood a site.
+  const formLimit = app.createRateLimit({
+    max: opts.formRateLimit.max,
+    timeWindow: opts.formRateLimit.windowSeconds * 1000,
+    keyGenerator: (request) => `site-form:${(request.params as { slug?: string }).slug ?? ""}:${request.ip}`,
+  });
+
   app.post<{ Params: { slug: string } }>(
     "/s/:slug/contact",
-    {
-      schema: { hide: true },
-      config: {
-        rateLimit: { max: opts.formRateLimit.max, timeWindow: opts.formRateLimit.windowSeconds * 1000 },
-      },
-    },
+    { schema: { hide: true } },
     async (request, reply) => {
-      const { slug } = request.params;
-      const base = baseOf(request, slug);
-      const site = ZSlug.safeParse(slug).success ? await opts.websites.findBySlug(slug) : undefined;
-      if (!site?.isPublished) return notFoundPage(reply, null);
-      const languages = Array.isArray(site.languages) ? site.languages : ["ja"];
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      const lang = isLanguage(raw.lang) && languages.includes(raw.lang) ? raw.lang : (languages[0] ?? "ja");
-      const thanks = `${base}/${lang}/thanks/`;
-      const form = ZLeadForm.safeParse(raw);
-      if (form.success && form.data.website) {
-        request.log.info({ slug }, "contact form honeypot filled: dropped");
-        return reply.redirect(thanks, 303);
-      }
-      if (!form.success) {
-        const fields = [...new Set(form.error.issues.map((i) => String(i.path[0])))].join(", ");
-        return reply
-          .status(400)
+      const found = await visibleSite(request, request.params.slug);
+      // A published site takes posts, also from its owner looking at it through a preview link.
+      if (!found?.site.isPublished) return notFoundPage(reply, null);
+      const { site, host } = found;
+      const problem = async (status: number, kind: "refused" | "too-many") =>
+        reply
+          .status(status)
+          .header("cache-control", "no-store")
           .type("text/html; charset=utf-8")
-          .send(
-            `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>入力内容をご確認ください</title></head>` +
-              `<body><main style="font-family:system-ui,sans-serif;max-width:32rem;margin:10vh auto;padding:0 1.5rem;line-height:1.8">` +
-              `<h1>入力内容をご確認ください / Please check the form</h1><p>${fields.replace(/[<>&"]/g, "")}</p>` +
-              `<p><a href="${base}/${lang}/#contact">戻る / Back</a></p></main></body></html>`,
-          );
+          .send(await service.problemPage(site, host, request.body, { kind }));
+      if (!service.fromOwnSite(site, request.headers)) {
+        request.log.warn(
+          { slug: site.slug, origin: request.headers.origin },
+          "site form post from elsewhere refused",
+        );
+        return problem(403, "refused");
       }
-      await opts.crm.captureLead(
-        site.ownerId,
-        { name: form.data.name, email: form.data.email, company: form.data.company },
-        { website: site.name, message: form.data.message },
-      );
-      await opts.analytics.recordConversion(
-        site.id,
-        `/${lang}/`,
-        request.ip,
-        String(request.headers["user-agent"] ?? ""),
-      );
-      return reply.redirect(thanks, 303);
+      const limit = await formLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header("retry-after", String(limit.ttlInSeconds));
+        return problem(429, "too-many");
+      }
+      const outcome = await service.submit(site, host, request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers["user-agent"] ?? ""),
+      });
+      if (outcome.kind === "problem") {
+        return reply
+          .status(outcome.status)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(outcome.html);
+      }
+      if (outcome.kind === "dropped")
+        request.log.info({ slug: site.slug }, "contact form honeypot filled: dropped");
+      return reply.redirect(`/${outcome.lang}/thanks/`, 303);
     },
   );
 };

@@ -44,20 +44,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
           "Plans go up only (trial → any; starter → business, enterprise, white_label; …): 400 `plan_not_upgrade` " +
           "for the current or a smaller plan. A running subscription is moved at once (prorated) and the answer " +
           "points back to /subscription. 503 `billing_not_configured` when Stripe is not set up; 402 " +
-          "`payment_failed` when the card is declined.",
+          "`payment_failed` when the card is declined; 403 `email_unverified` until the owner's address is confirmed.",
         body: ZCreateCheckoutSession,
         response: {
           200: ZRedirectUrl,
           400: ZApiError,
           401: ZApiError,
           402: ZApiError,
+          403: ZApiError,
           502: ZApiError,
           503: ZApiError,
         },
       },
     },
     async (request, reply) =>
-      service.startCheckout(await session.requireUser(request, reply), request.body.planId),
+      service.startCheckout(await session.requireVerifiedUser(request, reply), request.body.planId),
   );
 
   app.post(

@@ -460,7 +460,9 @@ describe("the end of a trial and the email allowance", () => {
     await ctx?.close();
   });
 
-  async function verifiedSender(client: Client, email = "shop@example.jp") {
+  let senders = 0;
+  /** A fresh address each time: one verification mail per address and hour. */
+  async function verifiedSender(client: Client, email = `shop${++senders}@example.jp`) {
     await verifySenderThroughOutbox(ctx.app, client, email, "http://shobai.test");
     return email;
   }

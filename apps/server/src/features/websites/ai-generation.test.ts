@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteRequest } from "../../testing/site-requests";
 import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
 
 // A local server speaking the OpenAI chat-completions protocol. Mode "rewrite" returns the draft
@@ -52,7 +53,7 @@ describe("generation with an OpenAI-compatible API", () => {
     const res = await client.post("/api/websites/generate", input);
     expect(res.statusCode).toBe(201);
     expect(res.json().template).toBe("restaurant");
-    const page = await ctx.app.inject({ method: "GET", url: `/s/${res.json().slug}/ja/` });
+    const page = await siteRequest(ctx.app, res.json().slug, { url: "/ja/" });
     expect(page.body).toContain("AIが書いた見出しです。");
   });
 

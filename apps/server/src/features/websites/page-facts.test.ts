@@ -110,3 +110,45 @@ describe("readPageFacts: images", () => {
     expect(readPageFacts(page("", "<p>テキストだけ</p>"), PAGE).images).toEqual([]);
   });
 });
+
+describe("readPageFacts: parsing as a browser does", () => {
+  it("decodes out-of-range and NUL character references without throwing", () => {
+    const facts = readPageFacts(
+      page(
+        '<meta name="description" content="caf&eacute; &#99999999; &#x110000; &#0;">',
+        "<h1>さくら&#99999999;珈琲&#x110000;&#0;</h1><p>&#99999999;&#x110000;&#0; &amp; &#x41;&#66;&copy; a\u0000b</p>",
+      ),
+      PAGE,
+    );
+    expect(facts.description).toBe("café");
+    expect(facts.headings).toEqual(["さくら 珈琲"]);
+    expect(facts.text).toBe("さくら 珈琲 & AB© ab");
+    // JSON escapes a NUL as \u0000; U+FFFD stays as itself.
+    expect(JSON.stringify(facts)).not.toContain("\\u0000");
+    expect(JSON.stringify(facts)).not.toContain("\ufffd");
+  });
+
+  it("reads attributes in any order and quoting, and ignores scripts, comments and templates", () => {
+    const facts = readPageFacts(
+      `<html LANG=en-GB><head><title>Old &amp; New | Tokyo</title>
+       <META CONTENT='Fresh bread daily' NAME=description>
+       <script>document.write("<h1>not a heading</h1>")</script></head>
+       <body><!-- <h2>commented out</h2> --><template><h2>template</h2></template>
+       <svg><title>icon</title><text>svg text</text></svg>
+       <h2>Our <em>bakery</em></h2><p>Open daily</p></body></html>`,
+      PAGE,
+    );
+    expect(facts.siteName).toBe("Old & New");
+    expect(facts.language).toBe("en");
+    expect(facts.description).toBe("Fresh bread daily");
+    expect(facts.headings).toEqual(["Our bakery"]);
+    expect(facts.text).toBe("Our bakery Open daily");
+  });
+
+  it("reads deeply nested and unclosed markup without recursion", () => {
+    const html = `${"<div>".repeat(20_000)}<h1>Deep</h1><address>東京都渋谷区神宮前1-2-3`;
+    const facts = readPageFacts(html, PAGE);
+    expect(facts.headings).toEqual(["Deep"]);
+    expect(facts.address).toBe("東京都渋谷区神宮前1-2-3");
+  });
+});

@@ -1,5 +1,10 @@
-import { isLanguage, type TLanguage } from "@shobai/shared";
-import { extractAddress, formatPostalAddress, type TPostalAddressParts } from "@shobai/sitegen";
+// Narrow imports: this module is loaded by a worker thread per import, where every module counts.
+import { isLanguage, type TLanguage } from "@shobai/shared/constants";
+import { extractAddress, formatPostalAddress, type TPostalAddressParts } from "@shobai/sitegen/address";
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
 /** An image the page shows, by absolute URL, before it is downloaded and checked. */
 export type PageImage = { url: string; alt: string };
@@ -22,38 +27,30 @@ export type PageFacts = {
 
 /** More candidates than a site shows, since some fail to download or turn out too small. */
 const MAX_IMAGE_CANDIDATES = 10;
+/** Enough of the page to describe the business; the rest is read past, never kept. */
+const MAX_TEXT = 3000;
+const MAX_RAW_TEXT = 20_000;
+const MAX_HEADINGS = 12;
+const MAX_ADDRESS_ELEMENTS = 20;
+/** An address is a line or two; longer text in `<address>` or JSON-LD is not one. */
+const MAX_ADDRESS_SOURCE = 2000;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+/** Elements whose content is not the page's visible text (template content is never walked). */
+const HIDDEN = new Set(["script", "style", "noscript", "svg", "template", "math"]);
+const HEADINGS = new Set(["h1", "h2", "h3"]);
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code.startsWith("#x") || code.startsWith("#X"))
-      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    if (code.startsWith("#")) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
+/** Control characters (and the U+FFFD that replaces bad references) mean nothing in the page's text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g;
+
+function clean(text: string): string {
+  return text.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
 }
 
-function clean(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function meta(html: string, key: string): string {
-  const re = new RegExp(`<meta[^>]+(?:name|property)=["']${key}["'][^>]*>`, "i");
-  const tag = re.exec(html)?.[0] ?? "";
-  return clean(/content=["']([^"']*)["']/i.exec(tag)?.[1] ?? "");
-}
-
-/** A tag's attributes, names lower-cased, values entity-decoded. */
-function attributes(tag: string): Record<string, string> {
+/** An element's attributes by lower-case name (the parser lower-cases and decodes them). */
+function attributes(element: Element): Record<string, string> {
   const out: Record<string, string> = {};
-  const body = tag.replace(/^<\w+/, "").replace(/\/?>$/, "");
-  for (const m of body.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = (m[1] ?? "").toLowerCase();
-    if (!(name in out)) out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "").trim();
-  }
+  for (const { name, value } of element.attrs) if (!(name in out)) out[name] = value.trim();
   return out;
 }
 
@@ -105,19 +102,18 @@ function postalFromJson(node: unknown, depth = 0): TPostalAddressParts | string 
   return undefined;
 }
 
-function addressFromJsonLd(html: string): string | undefined {
-  for (const m of html.matchAll(
-    /<script[^>]+type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi,
-  )) {
+function addressFromJsonLd(scripts: string[]): string | undefined {
+  for (const script of scripts) {
     let data: unknown;
     try {
-      data = JSON.parse((m[1] ?? "").trim());
+      data = JSON.parse(script.trim());
     } catch {
       continue;
     }
     const found = postalFromJson(data);
     if (typeof found === "string") {
-      const address = extractAddress(found) ?? (found.length <= 200 ? clean(found) : undefined);
+      const text = clean(found).slice(0, MAX_ADDRESS_SOURCE);
+      const address = extractAddress(text) ?? (text.length <= 200 ? text : undefined);
       if (address) return address;
     } else if (found) {
       const address = formatPostalAddress(found);
@@ -127,10 +123,9 @@ function addressFromJsonLd(html: string): string | undefined {
   return undefined;
 }
 
-function addressFromElements(body: string): string | undefined {
-  for (const m of body.matchAll(/<address[^>]*>([\s\S]*?)<\/address>/gi)) {
-    const text = clean((m[1] ?? "").replace(/<br\s*\/?>/gi, " "));
-    const address = extractAddress(text);
+function addressFromElements(texts: string[]): string | undefined {
+  for (const text of texts) {
+    const address = extractAddress(clean(text).slice(0, MAX_ADDRESS_SOURCE));
     if (address) return address;
   }
   return undefined;
@@ -182,8 +177,14 @@ function tiny(value: string | undefined): boolean {
   return Number.isFinite(n) && n <= 2;
 }
 
-function imagesOf(head: string, body: string, pageUrl: string): PageImage[] {
-  const baseHref = attributes(/<base\b[^>]*>/i.exec(head)?.[0] ?? "").href;
+type ImageTag = Record<string, string>;
+
+function imagesOf(
+  metas: Record<string, string>[],
+  imgs: ImageTag[],
+  baseHref: string,
+  pageUrl: string,
+): PageImage[] {
   let base = pageUrl;
   if (baseHref) {
     try {
@@ -212,7 +213,6 @@ function imagesOf(head: string, body: string, pageUrl: string): PageImage[] {
     found.push({ url, alt: clean(alt).slice(0, 300) });
   };
 
-  const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map((m) => attributes(m[0]));
   const metaValue = (...keys: string[]) =>
     metas.find((a) => keys.includes((a.property ?? a.name ?? "").toLowerCase()) && a.content)?.content ?? "";
   const shareAlt = metaValue("og:image:alt", "twitter:image:alt");
@@ -230,10 +230,7 @@ function imagesOf(head: string, body: string, pageUrl: string): PageImage[] {
     }
   }
 
-  // Navigation and footers hold logos and banners, not the business's pictures.
-  const content = body.replace(/<(nav|footer)\b[\s\S]*?<\/\1>/gi, " ");
-  for (const m of content.matchAll(/<img\b[^>]*>/gi)) {
-    const a = attributes(m[0]);
+  for (const a of imgs) {
     if (tiny(a.width) || tiny(a.height) || a["aria-hidden"] === "true" || a.role === "presentation") continue;
     const srcset = a["data-srcset"] || a.srcset;
     const src =
@@ -249,33 +246,135 @@ function imagesOf(head: string, body: string, pageUrl: string): PageImage[] {
   return found.slice(0, MAX_IMAGE_CANDIDATES);
 }
 
+/** The parts of the page the facts come from, gathered in one walk of the parsed document. */
+type PageParts = {
+  lang: string;
+  title: string;
+  metas: Record<string, string>[];
+  baseHref: string;
+  headings: string[];
+  text: string;
+  addressTexts: string[];
+  jsonLd: string[];
+  imgs: ImageTag[];
+};
+
+/**
+ * Walks the document as a browser built it, without recursion (pages may nest elements thousands
+ * deep). Hidden content (scripts, styles, SVG, templates) is no text; `<nav>` and `<footer>` hold
+ * logos and banners, not the business's pictures.
+ */
+function partsOf(html: string): PageParts {
+  const document = parse(html);
+  const parts: PageParts = {
+    lang: "",
+    title: "",
+    metas: [],
+    baseHref: "",
+    headings: [],
+    text: "",
+    addressTexts: [],
+    jsonLd: [],
+    imgs: [],
+  };
+  const body: string[] = [];
+  let bodyLength = 0;
+  let titleText: string[] | undefined;
+  let heading: string[] | undefined;
+  let address: string[] | undefined;
+  let hidden = 0;
+  let chrome = 0;
+  let inBody = 0;
+
+  type Step = { node: Node; leaving: boolean };
+  const steps: Step[] = [{ node: document, leaving: false }];
+  for (let step = steps.pop(); step; step = steps.pop()) {
+    const { node } = step;
+    if (node.nodeName === "#text") {
+      const value = (node as DefaultTreeAdapterTypes.TextNode).value;
+      if (titleText) titleText.push(value);
+      if (hidden) continue;
+      if (heading && heading.length < 200) heading.push(" ", value);
+      if (address && address.length < 200) address.push(" ", value);
+      if (inBody && bodyLength < MAX_RAW_TEXT) {
+        body.push(" ", value);
+        bodyLength += value.length + 1;
+      }
+      continue;
+    }
+    if (!("tagName" in node)) {
+      if ("childNodes" in node)
+        for (let i = node.childNodes.length - 1; i >= 0; i--)
+          steps.push({ node: node.childNodes[i] as Node, leaving: false });
+      continue;
+    }
+    const tag = node.tagName;
+    if (step.leaving) {
+      if (HIDDEN.has(tag)) hidden--;
+      else if (tag === "nav" || tag === "footer") chrome--;
+      else if (tag === "body") inBody--;
+      if (tag === "title" && titleText) {
+        parts.title = clean(titleText.join(""));
+        titleText = undefined;
+      } else if (HEADINGS.has(tag) && heading) {
+        const text = clean(heading.join(""));
+        if (text && parts.headings.length < MAX_HEADINGS) parts.headings.push(text);
+        heading = undefined;
+      } else if (tag === "address" && address) {
+        if (parts.addressTexts.length < MAX_ADDRESS_ELEMENTS) parts.addressTexts.push(address.join(""));
+        address = undefined;
+      }
+      continue;
+    }
+    if (tag === "html" && !parts.lang) parts.lang = attributes(node).lang ?? "";
+    if (tag === "script" && (attributes(node).type ?? "").toLowerCase() === "application/ld+json") {
+      const text = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+      if (parts.jsonLd.length < 10) parts.jsonLd.push(text);
+    }
+    if (!hidden) {
+      if (tag === "title" && !parts.title && !titleText) titleText = [];
+      else if (HEADINGS.has(tag) && !heading) heading = [];
+      else if (tag === "address" && !address) address = [];
+      else if (tag === "meta" && parts.metas.length < 200) parts.metas.push(attributes(node));
+      else if (tag === "base" && !parts.baseHref) parts.baseHref = attributes(node).href ?? "";
+      else if (tag === "img" && !chrome && inBody && parts.imgs.length < 200)
+        parts.imgs.push(attributes(node));
+    }
+    if (HIDDEN.has(tag)) hidden++;
+    else if (tag === "nav" || tag === "footer") chrome++;
+    else if (tag === "body") inBody++;
+    steps.push({ node, leaving: true });
+    for (let i = node.childNodes.length - 1; i >= 0; i--)
+      steps.push({ node: node.childNodes[i] as Node, leaving: false });
+  }
+  parts.text = clean(body.join("")).slice(0, MAX_TEXT);
+  return parts;
+}
+
 /** What the page says, read without running it; `pageUrl` (after redirects) resolves relative links. */
 export function readPageFacts(html: string, pageUrl = ""): PageFacts {
-  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, " ");
-  const body = withoutComments.replace(/<(script|style|noscript|svg|template)[\s\S]*?<\/\1>/gi, " ");
-  const title = clean(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1] ?? "");
-  const headings = [...body.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/gi)]
-    .map((m) => clean(m[1] ?? ""))
-    .filter(Boolean)
-    .slice(0, 12);
-  const text = clean(/<body[^>]*>([\s\S]*)<\/body>/i.exec(body)?.[1] ?? body).slice(0, 3000);
-  const lang = (/<html[^>]*\slang=["']?([a-zA-Z-]+)/i.exec(html)?.[1] ?? "").toLowerCase().split("-")[0];
-  const siteName = meta(body, "og:site_name") || (title.split(/\s*[|｜\-–—:：]\s*/)[0] ?? "").trim();
-  const headEnd = body.search(/<body[\s>]/i);
-  const head = headEnd >= 0 ? body.slice(0, headEnd) : body;
-  const bodyHtml = headEnd >= 0 ? body.slice(headEnd) : body;
-  const address = addressFromJsonLd(withoutComments) ?? addressFromElements(body) ?? extractAddress(text);
+  const parts = partsOf(html);
+  const { title, text } = parts;
+  const meta = (key: string) =>
+    clean(
+      parts.metas.find((a) => [a.name, a.property].some((k) => k?.toLowerCase() === key) && a.content)
+        ?.content ?? "",
+    );
+  const lang = parts.lang.toLowerCase().split("-")[0] ?? "";
+  const siteName = meta("og:site_name") || (title.split(/\s*[|｜\-–—:：]\s*/)[0] ?? "").trim();
+  const address =
+    addressFromJsonLd(parts.jsonLd) ?? addressFromElements(parts.addressTexts) ?? extractAddress(text);
   return {
     siteName,
     title,
-    description: meta(body, "description") || meta(body, "og:description"),
-    headings,
+    description: meta("description") || meta("og:description"),
+    headings: parts.headings,
     text,
     language: isLanguage(lang) ? lang : /[\u3040-\u30ff]/.test(text) ? "ja" : "en",
     emails: [...new Set(text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])].slice(0, 3),
     phones: [...new Set(text.match(/(?:\+81[\s-]?|0)\d{1,4}[\s-]?\d{1,4}[\s-]?\d{3,4}/g) ?? [])].slice(0, 3),
     ...(address ? { address } : {}),
-    images: imagesOf(head, bodyHtml, pageUrl),
+    images: imagesOf(parts.metas, parts.imgs, parts.baseHref, pageUrl),
   };
 }
 

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
-import { ZApiError, ZGenerateWebsite, ZImportWebsite, ZUpdateWebsite, ZWebsite } from "@shobai/shared";
+import {
+  ZApiError,
+  ZGenerateWebsite,
+  ZIdParams,
+  ZImportWebsite,
+  ZUpdateWebsite,
+  ZWebsite,
+} from "@shobai/shared";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { SessionReader } from "../auth/session";
+import type { WebsiteRow } from "./queries";
 import type { WebsitesService } from "./service";
 
-export type WebsitesRoutesOptions = { service: WebsitesService; session: SessionReader };
+export type WebsitesRoutesOptions = {
+  service: WebsitesService;
+  session: SessionReader;
+  /** Whether this request may see an unpublished site's files: a preview on the site's own host (sites feature). */
+  canPreview: (request: FastifyRequest, site: WebsiteRow) => boolean;
+};
 
-const ZIdParams = z.object({ id: z.string().min(1).max(100) });
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const ASSET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -115,6 +128,29 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
     },
   );
 
+  app.get(
+    "/api/websites/:id/preview",
+    {
+      schema: {
+        tags,
+        summary: "Open a website's preview on its own host",
+        description:
+          "Redirects (302) to the site's own host with a signed preview token (30 minutes) that shows the " +
+          "site, published or not. The app's session never reaches the site's host; previews are not counted " +
+          "in analytics.",
+        params: ZIdParams,
+        response: { 302: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const url = await service.previewUrl((await session.requireUser(request, reply)).id, request.params.id);
+      return reply
+        .header("cache-control", "no-store")
+        .header("referrer-policy", "no-referrer")
+        .redirect(url, 302);
+    },
+  );
+
   /**
    * A hosted site's copied image, at /s/{slug}/_assets/{id} (and {slug}.SITES_DOMAIN/_assets/{id}).
    * This static segment wins over the sites' /s/:slug/* pages. Published sites, or the owner's
@@ -134,12 +170,8 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       if (!SLUG.test(slug) || !ASSET_ID.test(assetId)) return notFound();
       const site = await service.findBySlug(slug);
       if (!site) return notFound();
-      let preview = false;
-      if (!site.isPublished) {
-        const user = await session.currentUser(request, reply);
-        if (user?.id !== site.ownerId) return notFound();
-        preview = true;
-      }
+      const preview = opts.canPreview(request, site);
+      if (!site.isPublished && !preview) return notFound();
       const asset = await service.findAsset(site.id, assetId);
       if (!asset) return notFound();
       const etag = `"${asset.sha256}"`;

@@ -20,8 +20,9 @@ import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/saf
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
 import { TRACKER_PATH } from "../analytics/tracker";
-import { describeForComposer, type PageImage, readPageFacts } from "./page-facts";
+import { describeForComposer, type PageFacts, type PageImage } from "./page-facts";
 import * as q from "./queries";
+import { PageReadError, readPageFactsOffThread } from "./read-page";
 import { slugCandidates } from "./slug";
 
 export type WebsiteOwner = { id: string; plan: string };
@@ -30,11 +31,17 @@ export type WebsitesDeps = {
   db: Database;
   /** Hosts the importer may fetch although they resolve to private addresses (tests, intranets). */
   importAllowedHosts: readonly string[];
+  /** How long reading an imported page may take before the import is refused. */
+  pageReadBudgetMs?: number;
   /** When configured, an LLM rewrites the composer's draft; facts and structure stay the draft's. */
   siteWriter?: AiSiteWriter | undefined;
   entitlements: Entitlements;
   /** The first verified custom domain of each website (custom-domains feature), by website id. */
   verifiedDomainsOf: (ownerId: string, websiteIds: string[]) => Promise<Map<string, string>>;
+  /** A site's public address: its verified custom domain, else {slug}.SITES_DOMAIN (sites feature). */
+  siteUrl: (slug: string, domain: string | null) => string;
+  /** A short-lived signed link that shows the site, published or not, on its own host (sites feature). */
+  previewUrl: (websiteId: string, slug: string) => string;
 };
 
 /** A site shows at most this many photos; smaller pictures than MIN_IMAGE_SIDE are icons or pixels. */
@@ -79,14 +86,21 @@ async function copyImages(candidates: PageImage[], allowedHosts: readonly string
   return copied;
 }
 
-/** `domain`: the website's verified custom host name (ASCII), shown in its Unicode form. */
-export function toWebsite(row: q.WebsiteRow, domain: string | null = null): TWebsite {
+/**
+ * `domain`: the website's verified custom host name (ASCII), shown in its Unicode form; `siteUrl`
+ * makes its public address.
+ */
+export function toWebsite(
+  row: q.WebsiteRow,
+  domain: string | null,
+  siteUrl: WebsitesDeps["siteUrl"],
+): TWebsite {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     domain: domain ? toUnicodeHostname(domain) : null,
-    url: `/s/${row.slug}/`,
+    url: siteUrl(row.slug, domain),
     template: ZBusinessCategory.catch("consulting").parse(row.template),
     businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
     languages: ZLanguage.array().catch(["ja"]).parse(row.languages),
@@ -115,7 +129,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
       ownerId,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toWebsite(row, domains.get(row.id) ?? null));
+    return rows.map((row) => toWebsite(row, domains.get(row.id) ?? null, deps.siteUrl));
   }
   const one = async (ownerId: string, row: q.WebsiteRow) =>
     (await withDomains(ownerId, [row]))[0] as TWebsite;
@@ -186,7 +200,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
           },
           assets,
         );
-        return toWebsite(row);
+        return toWebsite(row, null, deps.siteUrl);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === 2) throw error;
       }
@@ -226,7 +240,18 @@ export function createWebsitesService(deps: WebsitesDeps) {
           throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
         throw error;
       }
-      const facts = readPageFacts(page.html, page.url);
+      let facts: PageFacts;
+      try {
+        facts = await readPageFactsOffThread(page.html, page.url, deps.pageReadBudgetMs);
+      } catch (error) {
+        if (error instanceof PageReadError) {
+          throw AppError.badRequest(
+            ERROR_CODES.importFailed,
+            "The page could not be read in time; it is too large or too complex to import",
+          );
+        }
+        throw error;
+      }
       const description = describeForComposer(facts);
       if (!description.trim()) {
         throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
@@ -312,12 +337,29 @@ export function createWebsitesService(deps: WebsitesDeps) {
     /** One of the site's copied images; the caller decides whether the site may be seen. */
     findAsset: (websiteId: string, assetId: string) => q.findAsset(db, websiteId, assetId),
 
-    /** `origin` makes canonical and hreflang links absolute, as search engines want them. */
-    render(row: q.WebsiteRow, origin: string, prefix: string) {
+    /** A signed preview link of one of the owner's websites, on the site's own host. */
+    async previewUrl(ownerId: string, id: string): Promise<string> {
+      const row = await requireWebsite(ownerId, id);
+      return deps.previewUrl(row.id, row.slug);
+    },
+
+    /** The stored content, as the renderer takes it. */
+    contentOf: (row: q.WebsiteRow): TSiteContent => ZSiteContent.parse(row.content),
+
+    /**
+     * `origin` makes canonical and hreflang links absolute, as search engines want them. Previews
+     * leave the tracker out (`tracker: false`), so an owner looking at a draft is never counted.
+     */
+    render(
+      row: q.WebsiteRow,
+      origin: string,
+      prefix: string,
+      options: { tracker: boolean } = { tracker: true },
+    ) {
       return renderSite(ZSiteContent.parse(row.content), {
         baseUrl: `${origin}${prefix}`,
         formAction: `${prefix}/contact`,
-        trackerSrc: `${prefix}${TRACKER_PATH}`,
+        ...(options.tracker ? { trackerSrc: `${prefix}${TRACKER_PATH}` } : {}),
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { useTranslation } from "@/lib/use-translation";
 import { AppHeader } from "./app-header";
 
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t("skipToContent")}
       </a>
       <AppHeader />
+      <VerifyEmailBanner />
       <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         {children}
       </main>

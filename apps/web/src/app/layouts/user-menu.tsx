@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { logout } from "@/features/auth/api/logout";
 import { useTranslation } from "@/lib/use-translation";
 
 const LATIN = /^[\p{Script=Latin}\p{N}]/u;
@@ -21,7 +22,7 @@ function initials(user: TUser): string {
   return (first.charAt(0) + last.charAt(0) || user.email.charAt(0)).toUpperCase();
 }
 
-/** Avatar button opening profile, plan & billing, and logout (a full navigation to /api/logout). */
+/** Avatar button opening profile, plan & billing, and logout (a POST to /api/logout, then home). */
 export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation("common");
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -60,11 +61,9 @@ export function UserMenu({ user }: { user: TUser }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <a href="/api/logout" data-testid="logout">
-            <LogOut aria-hidden />
-            {t("actions.logout")}
-          </a>
+        <DropdownMenuItem data-testid="logout" onSelect={() => void logout()}>
+          <LogOut aria-hidden />
+          {t("actions.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,12 +1,14 @@
-import { getErrorMessage, getErrorStatus } from "@/lib/api-error";
+import { ERROR_CODES } from "@shobai/shared/constants";
+import { type ApiIssue, errorText, fieldErrors, getErrorCode, topLevelField } from "@/lib/api-error";
 import type { TFunction } from "@/lib/use-translation";
 
 const FIELD_NAMES = ["firstName", "lastName", "email", "company", "phone"] as const;
-type Field = (typeof FIELD_NAMES)[number];
+export type ContactField = (typeof FIELD_NAMES)[number];
 
 /**
- * The server explains refusals in English, naming the field ("phone must be a phone number, …").
- * The ones a shop owner meets are said again in the interface language; others stay as sent.
+ * The reasons an import report gives for skipped rows are still English sentences (the report has
+ * no reason codes yet): the ones a shop owner meets are said again in the interface language.
+ * Refused requests never come here: they are read by code and field path below.
  */
 export function translateServerMessage(message: string, t: TFunction<"crm">): string {
   const text = message.trim();
@@ -21,23 +23,40 @@ export function translateServerMessage(message: string, t: TFunction<"crm">): st
   if (sameRow) return t("import.reasons.duplicateRow", { row: sameRow[1] });
   const tooLong =
     /^(firstName|lastName|email|company|phone) (?:must be at most (\d+) characters|is too long)/.exec(text);
-  if (tooLong) return t("errors.tooLong", { field: t(`fields.${tooLong[1] as Field}`) });
+  if (tooLong) return t("errors.tooLong", { field: t(`fields.${tooLong[1] as ContactField}`) });
   return text;
 }
 
-/**
- * The reason for a refused change, for a toast or under a field: a duplicate email or a missing
- * contact in the interface language, otherwise the server's message (translated where we know it).
- */
-export function contactErrorText(error: unknown, t: TFunction<"crm">): string {
-  if (getErrorStatus(error) === 409) return t("errors.duplicateEmail");
-  if (getErrorStatus(error) === 404) return t("errors.notFound");
-  return translateServerMessage(getErrorMessage(error, ""), t);
+/** A refused field said the CRM's way where it knows better than the shared text. */
+function contactIssueText(field: ContactField, issue: ApiIssue, t: TFunction<"crm">): string | undefined {
+  if (issue.code === "too_big") return t("errors.tooLong", { field: t(`fields.${field}`) });
+  if (field === "firstName" && (issue.code === "too_small" || issue.code === "invalid_type")) {
+    return t("errors.firstNameRequired");
+  }
+  if (field === "email") {
+    if (issue.code === "too_small" || issue.code === "invalid_type") return t("errors.emailRequired");
+    if (issue.code === "invalid_format") return t("errors.invalidEmail");
+  }
+  if (field === "phone" && issue.code !== "control_character") return t("errors.invalidPhone");
+  return undefined;
 }
 
-/** Which form field a 400/409 answer is about, so the dialog can mark it. */
-export function erroredField(error: unknown): Field | null {
-  if (getErrorStatus(error) === 409) return "email";
-  const match = /^(firstName|lastName|email|company|phone)\b/.exec(getErrorMessage(error, ""));
-  return match ? (match[1] as Field) : null;
+/**
+ * The reason for a refused change, for a toast: a duplicate email or a missing contact in the
+ * CRM's words, otherwise the text of the error's code in the interface language.
+ */
+export function contactErrorText(error: unknown, t: TFunction<"crm">): string {
+  const code = getErrorCode(error);
+  if (code === ERROR_CODES.conflict) return t("errors.duplicateEmail");
+  if (code === ERROR_CODES.notFound) return t("errors.notFound");
+  return errorText(error, "");
+}
+
+/** The form's fields the server refused, each with its text (a duplicate email marks the email). */
+export function contactFieldErrors(
+  error: unknown,
+  t: TFunction<"crm">,
+): Partial<Record<ContactField, string>> {
+  if (getErrorCode(error) === ERROR_CODES.conflict) return { email: t("errors.duplicateEmail") };
+  return fieldErrors(error, topLevelField(FIELD_NAMES), (field, issue) => contactIssueText(field, issue, t));
 }

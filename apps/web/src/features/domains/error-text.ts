@@ -41,15 +41,9 @@ const REGISTER_FIELDS: readonly RegisterField[] = [
   "registrationPeriod",
 ];
 
-/**
- * The field a 400 message is about ("ownerContact.postalCode: postalCode must be…", "name server
- * x is not a valid host name"), so the form can mark it. Undefined when none is named.
- */
-export function fieldOfMessage(message: string): RegisterField | undefined {
-  if (/name server/i.test(message)) return "nameServers";
-  for (const word of message.match(/[A-Za-z]+/g) ?? []) {
-    const field = REGISTER_FIELDS.find((name) => name === word);
-    if (field) return field;
-  }
-  return undefined;
+/** The form field an issue path names ("ownerContact.postalCode", "nameServers.1", "domain"). */
+export function fieldOfPath(path: string): RegisterField | undefined {
+  const [head, second] = path.split(".");
+  const name = head === "ownerContact" ? second : head;
+  return REGISTER_FIELDS.find((field) => field === name);
 }

@@ -35,11 +35,13 @@ function demoCampaign(
     fromEmail: "info@sakura-ramen.example.jp",
     isActive: input.state === "active",
     state: input.state,
+    stopReason: null,
     stats: {
       recipients: input.emailsSent,
       emailsSent: input.emailsSent,
       failed: 0,
       pending: 0,
+      unknown: 0,
       opened,
       clicked,
       openRate: input.openRate,

@@ -1,8 +1,10 @@
+import { type TOperatorInfo, ZOperatorInfo } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render";
 import { formatLegalDate } from "./legal-date";
 import CommercialLawPage from "./pages/commercial-law-page";
 import CookiesPage from "./pages/cookies-page";
@@ -10,23 +12,14 @@ import PrivacyPage from "./pages/privacy-page";
 import SecurityPage from "./pages/security-page";
 import TermsPage from "./pages/terms-page";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function serveOperator(operator: Record<string, string | null>) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/public/operator") return jsonResponse(operator);
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+function serveOperator(operator: TOperatorInfo) {
+  fakeApi.get("/api/public/operator", ZOperatorInfo, () => operator);
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

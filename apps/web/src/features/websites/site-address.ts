@@ -9,7 +9,7 @@ export function siteAddress(
   if (website.url === "#") return "";
   try {
     const url = new URL(website.url, origin);
-    return `${url.host}${url.pathname}`;
+    return url.pathname === "/" ? url.host : `${url.host}${url.pathname}`;
   } catch {
     return website.url;
   }

@@ -1,6 +1,6 @@
-import type { TAnalyticsRange, TAnalyticsReport } from "@shobai/shared";
+import { type TAnalyticsRange, type TAnalyticsReport, ZAnalyticsReport } from "@shobai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwIfResNotOk } from "@/lib/api-request";
+import { apiGet } from "@/lib/api-request";
 
 /** Every analytics query starts with this. */
 export const ANALYTICS_QUERY_KEY = ["/api/analytics"] as const;
@@ -16,12 +16,7 @@ export async function fetchAnalyticsReport(
   signal?: AbortSignal,
 ): Promise<TAnalyticsReport> {
   const params = new URLSearchParams({ range });
-  const res = await fetch(`/api/analytics/${encodeURIComponent(websiteId)}?${params}`, {
-    credentials: "include",
-    signal,
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as TAnalyticsReport;
+  return apiGet(`/api/analytics/${encodeURIComponent(websiteId)}?${params}`, ZAnalyticsReport, { signal });
 }
 
 /**

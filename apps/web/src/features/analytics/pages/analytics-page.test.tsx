@@ -1,10 +1,19 @@
-import type { TAnalyticsReport, TDashboardStats, TWebsite } from "@shobai/shared";
+import {
+  type TAnalyticsReport,
+  type TDashboardStats,
+  type TWebsite,
+  ZAnalyticsReport,
+  ZDashboardStats,
+  ZWebsite,
+} from "@shobai/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import AnalyticsPage, { REALTIME_REFRESH_MS } from "./analytics-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -12,22 +21,13 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "花子",
-  lastName: "佐藤",
-  language: "ja",
-  hasPassword: true,
-};
-
 function website(id: string, name: string): TWebsite {
   return {
     id,
     name,
     slug: id,
     domain: null,
-    url: `/s/${id}/`,
+    url: `http://${id}.localhost:5000/`,
     template: "restaurant",
     businessType: "restaurant",
     languages: ["ja"],
@@ -98,45 +98,37 @@ const STATS: TDashboardStats = {
   totalEmails: 0,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function serve({
   signedIn = true,
   sites = [website("s1", "さくらラーメン"), website("s2", "みどり歯科")],
-  analytics = (id: string) => jsonResponse(report(id)),
+  analytics = (id: string) => report(id),
 }: {
   signedIn?: boolean;
   sites?: TWebsite[];
-  analytics?: (id: string, url: URL) => Response;
+  analytics?: (id: string, url: URL) => TAnalyticsReport | Response;
 } = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    if (url.pathname === "/api/websites") return jsonResponse(sites);
-    if (url.pathname === "/api/dashboard/stats") return jsonResponse(STATS);
-    const match = /^\/api\/analytics\/([^/]+)$/.exec(url.pathname);
-    if (match) return analytics(decodeURIComponent(match[1] ?? ""), url);
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn();
+  fakeApi.get("/api/websites", ZWebsite.array(), () => sites);
+  fakeApi.get("/api/dashboard/stats", ZDashboardStats, () => STATS);
+  fakeApi.get("/api/analytics/:id", ZAnalyticsReport, ({ params, url }) => analytics(params.id ?? "", url));
 }
 
 function analyticsCalls() {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), "http://localhost"))
-    .filter((url) => url.pathname.startsWith("/api/analytics/"))
-    .map((url) => `${url.pathname}${url.search}`);
+  return fakeApi
+    .allCalls()
+    .filter(({ url }) => url.pathname.startsWith("/api/analytics/"))
+    .map(({ url }) => `${url.pathname}${url.search}`);
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -159,7 +151,7 @@ describe("AnalyticsPage signed out", () => {
     await user.click(screen.getByTestId("analytics-tab-realtime"));
     expect(await screen.findByTestId("analytics-realtime-visitors")).toHaveTextContent("3");
 
-    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    const paths = fakeApi.allCalls().map(({ url }) => url.pathname);
     expect(new Set(paths)).toEqual(new Set(["/api/auth/user"]));
   });
 });
@@ -213,7 +205,7 @@ describe("AnalyticsPage signed in", () => {
   });
 
   it("keeps a new site's zero days on the chart and says when visits appear", async () => {
-    serve({ analytics: (id) => jsonResponse(ZERO_REPORT(id)) });
+    serve({ analytics: (id) => ZERO_REPORT(id) });
     renderWithProviders(<AnalyticsPage />, { path: "/analytics" });
     expect(await screen.findByTestId("analytics-zero-hint")).toBeInTheDocument();
     expect(screen.getByTestId("analytics-stat-visitors")).toHaveTextContent("0");
@@ -224,7 +216,7 @@ describe("AnalyticsPage signed in", () => {
     const user = userEvent.setup();
     let fail = true;
     serve({
-      analytics: (id) => (fail ? jsonResponse({ message: "boom" }, 500) : jsonResponse(report(id))),
+      analytics: (id) => (fail ? apiError(500, "internal_error", "boom") : report(id)),
     });
     renderWithProviders(<AnalyticsPage />, { path: "/analytics" });
     expect(await screen.findByTestId("analytics-skeleton")).toBeInTheDocument();
@@ -264,7 +256,7 @@ describe("AnalyticsPage signed in", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let live = 4;
-    serve({ analytics: (id) => jsonResponse(report(id, { realtime: { visitors: live, pages: [] } })) });
+    serve({ analytics: (id) => report(id, { realtime: { visitors: live, pages: [] } }) });
     renderWithProviders(<AnalyticsPage />, { path: "/analytics" });
     await screen.findByTestId("analytics-stat-visitors");
     expect(analyticsCalls()).toHaveLength(1);

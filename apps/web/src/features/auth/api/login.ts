@@ -1,9 +1,9 @@
 import type { TLogin, TUser } from "@shobai/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-request";
+import { publicApiJson } from "@/lib/api-request";
 
 export function login(input: TLogin): Promise<TUser> {
-  return apiJson<TUser>("POST", "/api/auth/login", input);
+  return publicApiJson("POST", "/api/auth/login", input, (m) => m.ZUser);
 }
 
 export function useLogin() {

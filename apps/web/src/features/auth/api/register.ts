@@ -1,9 +1,9 @@
 import type { TRegister, TUser } from "@shobai/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-request";
+import { publicApiJson } from "@/lib/api-request";
 
 export function register(input: TRegister): Promise<TUser> {
-  return apiJson<TUser>("POST", "/api/auth/register", input);
+  return publicApiJson("POST", "/api/auth/register", input, (m) => m.ZUser);
 }
 
 export function useRegister() {

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +12,7 @@ import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { loginErrorMessage, registerErrorMessage } from "../auth-errors";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
+import { newPasswordError } from "../password-errors";
 import { clearSignupDraft, keepSignupBusinessType, type SignupDraft } from "../signup-draft";
 import { NameFields } from "./name-fields";
 
@@ -32,6 +35,7 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
   const [firstName, setFirstName] = useState(draft?.firstName ?? "");
   const [lastName, setLastName] = useState(draft?.lastName ?? "");
   const [redirecting, setRedirecting] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const pending = loginMutation.isPending || registerMutation.isPending || redirecting;
   const isRegister = mode === "register";
 
@@ -44,6 +48,7 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    setPasswordError(null);
     if (!isRegister) {
       loginMutation.mutate(
         { email, password },
@@ -84,12 +89,19 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
           }
           succeed("toast.registerSuccessTitle", draft ? "/websites" : "/");
         },
-        onError: (error) =>
+        onError: (error) => {
+          // A guessable password is said next to its field; other failures as before.
+          const fieldError = newPasswordError(error, t);
+          if (fieldError) {
+            setPasswordError(fieldError);
+            return;
+          }
           toast({
             variant: "destructive",
             title: t("toast.registerFailedTitle"),
             description: registerErrorMessage(error, t),
-          }),
+          });
+        },
       },
     );
   };
@@ -123,7 +135,18 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="auth-password">{t("password")}</Label>
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor="auth-password">{t("password")}</Label>
+            {isRegister ? null : (
+              <Link
+                href="/auth/forgot"
+                className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+                data-testid="auth-forgot-link"
+              >
+                {t("forgotLink")}
+              </Link>
+            )}
+          </div>
           <Input
             id="auth-password"
             data-testid="auth-password"
@@ -131,7 +154,10 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
             type="password"
             autoComplete={isRegister ? "new-password" : "current-password"}
             required
-            aria-describedby={isRegister ? "auth-password-hint" : undefined}
+            aria-describedby={
+              passwordError ? "auth-password-error" : isRegister ? "auth-password-hint" : undefined
+            }
+            aria-invalid={passwordError ? true : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             disabled={pending}
@@ -145,6 +171,7 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
               {t("passwordHint")}
             </p>
           ) : null}
+          <FieldError id="auth-password-error" message={passwordError} testId="auth-password-error" />
         </div>
         <Button
           type="submit"

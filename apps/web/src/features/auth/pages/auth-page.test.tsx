@@ -1,9 +1,12 @@
+import { type TUser, ZUser } from "@shobai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { aUser, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { readSignupDraft, saveSignupDraft } from "../signup-draft";
 import AuthPage from "./auth-page";
 
@@ -12,35 +15,29 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-type Handler = (url: string, init: RequestInit) => Response;
-const fetchMock = vi.fn<typeof fetch>();
+type Answer = () => TUser | Response;
 
-/** The server: anonymous on /api/auth/user, the given handler for everything else. */
-function serve(handler: Handler) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === "/api/auth/user") return jsonResponse({ message: "Unauthorized" }, 401);
-    return handler(url, init ?? {});
-  });
+/** The server: anonymous on /api/auth/user; login and register answer `answer`. */
+function serve(answer: Answer) {
+  signOut();
+  fakeApi.post("/api/auth/login", ZUser, answer);
+  fakeApi.post("/api/auth/register", ZUser, answer, { status: 201 });
 }
 
 function mutatingCalls() {
-  return fetchMock.mock.calls.filter(([url]) => String(url) !== "/api/auth/user");
+  return fakeApi.allCalls().filter(({ method }) => method !== "GET");
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("en");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
 describe("AuthPage", () => {
   it("starts in login mode with the Google button, email and password", async () => {
-    serve(() => jsonResponse({}, 500));
+    serve(() => apiError(500, "internal_error", "boom"));
     renderWithProviders(<AuthPage />, { path: "/auth" });
     expect(await screen.findByTestId("auth-email")).toHaveAttribute("type", "email");
     expect(screen.getByTestId("auth-password")).toBeRequired();
@@ -51,7 +48,7 @@ describe("AuthPage", () => {
 
   it("refuses to register without a first name: 'Input Error' toast and no call", async () => {
     const user = userEvent.setup();
-    serve(() => jsonResponse({}, 201));
+    serve(() => aUser());
     renderWithProviders(<AuthPage />, { path: "/auth" });
 
     await user.click(await screen.findByTestId("auth-mode-toggle"));
@@ -69,7 +66,7 @@ describe("AuthPage", () => {
 
   it("shows the server's message when login fails", async () => {
     const user = userEvent.setup();
-    serve(() => jsonResponse({ message: "Too many attempts. Try again in a minute." }, 429));
+    serve(() => apiError(429, "rate_limited", "Too many attempts. Try again in a minute."));
     renderWithProviders(<AuthPage />, { path: "/auth" });
 
     await user.type(await screen.findByTestId("auth-email"), "hana@example.jp");
@@ -77,11 +74,12 @@ describe("AuthPage", () => {
     await user.click(screen.getByTestId("auth-submit"));
 
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
-    expect(screen.getByText("Too many attempts. Try again in a minute.")).toBeInTheDocument();
-    const [url, init] = mutatingCalls()[0] ?? [];
-    expect(url).toBe("/api/auth/login");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "hana@example.jp", password: "wrong-password" });
+    // Said by its code, in the interface language.
+    expect(screen.getByText("Too many attempts. Please wait a moment and try again.")).toBeInTheDocument();
+    const [call] = mutatingCalls();
+    expect(call?.url.pathname).toBe("/api/auth/login");
+    expect(call?.method).toBe("POST");
+    expect(call?.body).toEqual({ email: "hana@example.jp", password: "wrong-password" });
   });
 
   it("falls back to 'Invalid email or password' when the server gives no message", async () => {
@@ -99,7 +97,7 @@ describe("AuthPage", () => {
   it("registers with names and language, then toasts and redirects to /", async () => {
     const { hardNavigate } = await import("@/lib/navigation");
     const user = userEvent.setup();
-    serve(() => jsonResponse({ id: "u1" }, 201));
+    serve(() => aUser({ firstName: "Hana", email: "hana@example.jp", language: "en" }));
     renderWithProviders(<AuthPage />, { path: "/auth" });
 
     await user.click(await screen.findByTestId("auth-mode-toggle"));
@@ -110,9 +108,9 @@ describe("AuthPage", () => {
 
     expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
     expect(screen.getByText("Redirecting to dashboard...")).toBeInTheDocument();
-    const [url, init] = mutatingCalls()[0] ?? [];
-    expect(url).toBe("/api/auth/register");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [call] = mutatingCalls();
+    expect(call?.url.pathname).toBe("/api/auth/register");
+    expect(call?.body).toEqual({
       email: "hana@example.jp",
       password: "long enough",
       firstName: "Hana",
@@ -132,7 +130,7 @@ describe("AuthPage", () => {
       company: "",
       businessType: "",
     });
-    serve(() => jsonResponse({ id: "u2" }, 201));
+    serve(() => aUser({ id: "u2", firstName: "Anna", email: "anna@example.pl" }));
     renderWithProviders(<AuthPage />, { path: "/auth?signup=1" });
 
     expect(await screen.findByTestId("auth-first-name")).toHaveValue("Anna");
@@ -145,7 +143,7 @@ describe("AuthPage", () => {
   });
 
   it("shows Japanese text in Japanese and English text for the other languages", async () => {
-    serve(() => jsonResponse({}, 500));
+    serve(() => apiError(500, "internal_error", "boom"));
     await i18n.changeLanguage("ja");
     const { unmount } = renderWithProviders(<AuthPage />, { path: "/auth" });
     expect(await screen.findByText("Googleで続ける")).toBeInTheDocument();
@@ -157,7 +155,7 @@ describe("AuthPage", () => {
   });
 
   it("says clearly when Google sign-in is not set up on the server", async () => {
-    serve(() => jsonResponse({}, 500));
+    serve(() => apiError(500, "internal_error", "boom"));
     renderWithProviders(<AuthPage />, { path: "/auth?error=google_not_configured" });
     expect(await screen.findByTestId("auth-google-error")).toHaveTextContent(
       "Google sign-in is not set up on this server",

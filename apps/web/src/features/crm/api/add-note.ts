@@ -1,10 +1,10 @@
-import type { TContactActivity, TCreateNote } from "@shobai/shared";
+import { type TContactActivity, type TCreateNote, ZContactActivity } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { contactKey } from "./get-contact";
 
 export function addNote(id: string, input: TCreateNote): Promise<TContactActivity> {
-  return apiJson<TContactActivity>("POST", `/api/contacts/${encodeURIComponent(id)}/notes`, input);
+  return apiJson("POST", `/api/contacts/${encodeURIComponent(id)}/notes`, input, ZContactActivity);
 }
 
 /** A note goes on the contact's timeline; only that contact's detail changes. */

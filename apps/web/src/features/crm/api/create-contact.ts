@@ -1,10 +1,10 @@
-import type { TContact, TCreateContact } from "@shobai/shared";
+import { type TContact, type TCreateContact, ZContact } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { CONTACTS_QUERY_KEY } from "./get-contacts";
 
 export function createContact(input: TCreateContact): Promise<TContact> {
-  return apiJson<TContact>("POST", "/api/contacts", input);
+  return apiJson("POST", "/api/contacts", input, ZContact);
 }
 
 export function useCreateContact() {

@@ -1,7 +1,7 @@
-import type { TContact, TContactStatus } from "@shobai/shared";
+import { type TContact, type TContactStatus, ZContact } from "@shobai/shared";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { throwIfResNotOk } from "@/lib/api-request";
+import { apiRequest, readJson } from "@/lib/api-request";
 
 /** Every contact query starts with this; invalidating it refreshes lists, counts and details. */
 export const CONTACTS_QUERY_KEY = ["/api/contacts"] as const;
@@ -39,9 +39,8 @@ export async function fetchContacts(
   });
   const q = filter.q.trim();
   if (q) params.set("q", q);
-  const res = await fetch(`/api/contacts?${params}`, { credentials: "include", signal });
-  await throwIfResNotOk(res);
-  const contacts = (await res.json()) as TContact[];
+  const res = await apiRequest("GET", `/api/contacts?${params}`, undefined, { signal });
+  const contacts = await readJson(res, ZContact.array());
   const header = res.headers.get("X-Total-Count");
   const total = header === null ? Number.NaN : Number(header);
   return { contacts, total: Number.isFinite(total) ? total : offset + contacts.length };

@@ -1,6 +1,6 @@
-import type { TImportReport } from "@shobai/shared";
+import { type TImportReport, ZImportReport } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwIfResNotOk } from "@/lib/api-request";
+import { readJson, throwIfResNotOk } from "@/lib/api-request";
 import { CONTACTS_QUERY_KEY } from "./get-contacts";
 
 /** POST /api/contacts/import with the file's text as a text/csv body (apiRequest only sends JSON). */
@@ -12,7 +12,7 @@ export async function importContacts(csv: string): Promise<TImportReport> {
     credentials: "include",
   });
   await throwIfResNotOk(res);
-  return (await res.json()) as TImportReport;
+  return readJson(res, ZImportReport);
 }
 
 export function useImportContacts() {

@@ -1,4 +1,10 @@
-import type { TContact, TContactCounts, TContactDetail, TUpdateContact } from "@shobai/shared";
+import {
+  type TContact,
+  type TContactCounts,
+  type TContactDetail,
+  type TUpdateContact,
+  ZContact,
+} from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { applyContactToList, applyStatusToCounts, type ContactListData } from "../contact-cache";
@@ -7,7 +13,7 @@ import { contactCountsQueryOptions } from "./get-contact-counts";
 import { CONTACTS_QUERY_KEY, type ContactListFilter } from "./get-contacts";
 
 export function updateContact(id: string, patch: TUpdateContact): Promise<TContact> {
-  return apiJson<TContact>("PATCH", `/api/contacts/${encodeURIComponent(id)}`, patch);
+  return apiJson("PATCH", `/api/contacts/${encodeURIComponent(id)}`, patch, ZContact);
 }
 
 export interface UpdateContactInput {

@@ -18,8 +18,13 @@ import { useTranslation } from "@/lib/use-translation";
 import { useCreateContact } from "../api/create-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
 import { contactName } from "../contact-name";
-import { contactErrorText, erroredField } from "../error-text";
-import { type ContactFieldErrors, ContactFields, type ContactFieldValues } from "./contact-fields";
+import { contactErrorText, contactFieldErrors } from "../error-text";
+import {
+  type ContactFieldErrors,
+  ContactFields,
+  type ContactFieldValues,
+  focusField,
+} from "./contact-fields";
 import { StatusSelect } from "./status-select";
 
 const EMPTY: ContactFieldValues = { firstName: "", lastName: "", email: "", company: "", phone: "" };
@@ -86,8 +91,11 @@ export function AddContactDialog({
         },
         onError: (error) => {
           const reason = contactErrorText(error, t);
-          const field = erroredField(error);
-          if (field) setErrors({ [field]: reason });
+          // The server's field errors go next to their fields; the first one gets the focus.
+          const fields = contactFieldErrors(error, t);
+          setErrors(fields);
+          const first = Object.keys(fields)[0];
+          if (first) focusField(`crm-add`, first);
           toast({
             variant: "destructive",
             title: t("toast.errorTitle"),

@@ -8,8 +8,13 @@ import { useTranslation } from "@/lib/use-translation";
 import { useUpdateContact } from "../api/update-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
 import { contactName } from "../contact-name";
-import { contactErrorText, erroredField } from "../error-text";
-import { type ContactFieldErrors, ContactFields, type ContactFieldValues } from "./contact-fields";
+import { contactErrorText, contactFieldErrors } from "../error-text";
+import {
+  type ContactFieldErrors,
+  ContactFields,
+  type ContactFieldValues,
+  focusField,
+} from "./contact-fields";
 
 function valuesOf(contact: TContact): ContactFieldValues {
   return {
@@ -68,8 +73,11 @@ export function ContactDetailsForm({ contact, onDemo }: { contact: TContact; onD
         },
         onError: (error) => {
           const reason = contactErrorText(error, t);
-          const field = erroredField(error);
-          if (field) setErrors({ [field]: reason });
+          // The server's field errors go next to their fields; the first one gets the focus.
+          const fields = contactFieldErrors(error, t);
+          setErrors(fields);
+          const first = Object.keys(fields)[0];
+          if (first) focusField(`crm-edit`, first);
           toast({
             variant: "destructive",
             title: t("toast.errorTitle"),

@@ -36,6 +36,16 @@ const TEST_IDS: Record<ContactField, string> = {
 };
 
 /**
+ * Moves the focus to a field of a ContactFields group (after the server refused it). Waits a
+ * frame, so a field the same render enables again can take it.
+ */
+export function focusField(idPrefix: string, field: string): void {
+  const testId = TEST_IDS[field as ContactField];
+  if (!testId) return;
+  requestAnimationFrame(() => document.getElementById(`${idPrefix}-${testId}`)?.focus());
+}
+
+/**
  * Name (family name first in Japanese), email, company and phone: the add dialog and the drawer's
  * edit form share them. Errors sit under their field.
  */

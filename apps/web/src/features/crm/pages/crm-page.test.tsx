@@ -1,10 +1,12 @@
-import type { TContact, TContactCounts } from "@shobai/shared";
+import { type TContact, type TContactCounts, ZContact, ZContactCounts } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { aContact, signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { DEMO_CONTACTS } from "../demo-data";
 import CrmPage from "./crm-page";
 
@@ -13,27 +15,7 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "花子",
-  lastName: "佐藤",
-  language: "ja",
-  hasPassword: true,
-};
-
-function contact(overrides: Partial<TContact> & Pick<TContact, "id" | "firstName" | "email">): TContact {
-  return {
-    lastName: "",
-    company: "",
-    phone: "",
-    status: "new",
-    source: "manual",
-    createdAt: "2025-01-15T01:00:00.000Z",
-    updatedAt: "2025-01-15T01:00:00.000Z",
-    ...overrides,
-  };
-}
+const contact = aContact;
 
 const CONTACTS: TContact[] = [
   contact({
@@ -66,57 +48,39 @@ function countsOf(contacts: TContact[]): TContactCounts {
   return { total: contacts.length, byStatus };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
-
-/** A small fake of the contacts API over `contacts`; `handler` answers first when it wants to. */
-function serve({
-  signedIn = true,
-  contacts = CONTACTS,
-  handler,
-}: {
-  signedIn?: boolean;
-  contacts?: TContact[];
-  handler?: Handler;
-} = {}) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    const answer = handler?.(url, init);
-    if (answer) return answer;
-    if (url.pathname === "/api/contacts/counts") return jsonResponse(countsOf(contacts));
-    if (url.pathname === "/api/contacts" && (init.method ?? "GET") === "GET") {
-      const q = (url.searchParams.get("q") ?? "").toLowerCase();
-      const status = url.searchParams.get("status") ?? "all";
-      const found = contacts.filter(
-        (c) =>
-          (status === "all" || c.status === status) &&
-          [c.firstName, c.lastName, c.email, c.company].some((v) => v.toLowerCase().includes(q)),
-      );
-      return new Response(JSON.stringify(found), {
-        status: 200,
-        headers: { "Content-Type": "application/json", "X-Total-Count": String(found.length) },
-      });
-    }
-    return jsonResponse({ message: "Not found" }, 404);
+/** A small fake of the contacts API over `contacts`; tests add or replace endpoints after it. */
+function serve({ signedIn = true, contacts = CONTACTS }: { signedIn?: boolean; contacts?: TContact[] } = {}) {
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn();
+  fakeApi.get("/api/contacts/counts", ZContactCounts, () => countsOf(contacts));
+  fakeApi.get("/api/contacts", ZContact.array(), ({ url }) => {
+    const q = (url.searchParams.get("q") ?? "").toLowerCase();
+    const status = url.searchParams.get("status") ?? "all";
+    const found = contacts.filter(
+      (c) =>
+        (status === "all" || c.status === status) &&
+        [c.firstName, c.lastName, c.email, c.company].some((v) => v.toLowerCase().includes(q)),
+    );
+    // The page reads the total from the header.
+    return new Response(JSON.stringify(ZContact.array().parse(found)), {
+      headers: { "Content-Type": "application/json", "X-Total-Count": String(found.length) },
+    });
   });
 }
 
-const calls = fetchCalls(fetchMock);
+const calls = fakeApi.calls;
 
 function rows() {
   return screen.getAllByTestId("crm-row").map((row) => row.getAttribute("data-contact-email"));
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   resetToasts();
 });
@@ -146,26 +110,21 @@ describe("CrmPage signed in", () => {
     // Instant: the loaded contacts are filtered case-insensitively on name, email and company.
     expect(rows()).toEqual(["emily@harbour.example.sg"]);
     await waitFor(() =>
-      expect(
-        calls("GET", "/api/contacts").some(
-          ([input]) => new URL(String(input), "http://localhost").searchParams.get("q") === "CAFE",
-        ),
-      ).toBe(true),
+      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("q") === "CAFE")).toBe(
+        true,
+      ),
     );
     // One request for the settled term, not one per key.
-    const searched = calls("GET", "/api/contacts").filter(([input]) =>
-      new URL(String(input), "http://localhost").searchParams.has("q"),
-    );
+    const searched = calls("GET", "/api/contacts").filter(({ url }) => url.searchParams.has("q"));
     expect(searched).toHaveLength(1);
 
     // Combined with the status filter.
     await user.click(screen.getByTestId("crm-status-filter-qualified"));
     await waitFor(() => expect(rows()).toEqual(["emily@harbour.example.sg"]));
     expect(
-      calls("GET", "/api/contacts").some(([input]) => {
-        const params = new URL(String(input), "http://localhost").searchParams;
-        return params.get("q") === "CAFE" && params.get("status") === "qualified";
-      }),
+      calls("GET", "/api/contacts").some(
+        ({ url }) => url.searchParams.get("q") === "CAFE" && url.searchParams.get("status") === "qualified",
+      ),
     ).toBe(true);
 
     await user.click(screen.getByTestId("crm-status-filter-new"));
@@ -180,12 +139,8 @@ describe("CrmPage signed in", () => {
 
   it("changes a status with PATCH and toasts '更新完了'", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "PATCH" && url.pathname === "/api/contacts/c1"
-          ? jsonResponse({ ...CONTACTS[0], status: "active" })
-          : undefined,
-    });
+    serve();
+    fakeApi.patch("/api/contacts/:id", ZContact, () => ({ ...CONTACTS[0]!, status: "active" }));
     renderWithProviders(<CrmPage />, { path: "/crm" });
     await screen.findByText("山田 太郎");
 
@@ -193,18 +148,15 @@ describe("CrmPage signed in", () => {
     await user.click(await screen.findByTestId("crm-status-option-active"));
 
     expect(await screen.findByText("更新完了")).toBeInTheDocument();
-    const [, init] = calls("PATCH", "/api/contacts/c1")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ status: "active" });
+    expect(calls("PATCH", "/api/contacts/c1")[0]?.body).toEqual({ status: "active" });
     // Lists and counts are fetched again after the change.
     await waitFor(() => expect(calls("GET", "/api/contacts/counts").length).toBeGreaterThan(1));
   });
 
   it("toasts 'エラー' / '更新に失敗しました。' when the PATCH fails", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (_url, init) =>
-        init.method === "PATCH" ? jsonResponse({ message: "Contact not found" }, 404) : undefined,
-    });
+    serve();
+    fakeApi.patch("/api/contacts/:id", ZContact, () => apiError(404, "not_found", "Contact not found"));
     renderWithProviders(<CrmPage />, { path: "/crm" });
     await screen.findByText("山田 太郎");
 
@@ -245,22 +197,19 @@ describe("CrmPage signed in", () => {
   it("adds a contact and shows the server's refusal while keeping the input", async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    serve({
-      handler: (url, init) => {
-        if (init.method !== "POST" || url.pathname !== "/api/contacts") return undefined;
+    serve();
+    fakeApi.post(
+      "/api/contacts",
+      ZContact,
+      () => {
         attempts += 1;
         if (attempts === 1) {
-          return jsonResponse(
-            { message: "You already have a contact with this email address", code: "conflict" },
-            409,
-          );
+          return apiError(409, "conflict", "You already have a contact with this email address");
         }
-        return jsonResponse(
-          contact({ id: "c9", firstName: "一郎", lastName: "鈴木", email: "ichiro@example.jp" }),
-          201,
-        );
+        return contact({ id: "c9", firstName: "一郎", lastName: "鈴木", email: "ichiro@example.jp" });
       },
-    });
+      { status: 201 },
+    );
     renderWithProviders(<CrmPage />, { path: "/crm" });
     await screen.findByText("山田 太郎");
 
@@ -279,8 +228,7 @@ describe("CrmPage signed in", () => {
 
     await user.click(screen.getByTestId("crm-add-submit"));
     expect(await screen.findByText("コンタクト追加完了")).toBeInTheDocument();
-    const [, init] = calls("POST", "/api/contacts").at(-1) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls("POST", "/api/contacts").at(-1)?.body).toEqual({
       firstName: "一郎",
       lastName: "鈴木",
       email: "ichiro@example.jp",
@@ -289,6 +237,34 @@ describe("CrmPage signed in", () => {
       status: "new",
     });
     await waitFor(() => expect(screen.queryByTestId("crm-add-dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows the server's field errors next to their fields in the interface language, and focuses the first", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.post("/api/contacts", ZContact, () =>
+      apiError(400, "validation_error", "email: Invalid email address; phone: phone must be a phone number", [
+        { path: "email", code: "invalid_format", message: "Invalid email address" },
+        { path: "phone", code: "custom", message: "phone must be a phone number" },
+      ]),
+    );
+    renderWithProviders(<CrmPage />, { path: "/crm" });
+    await screen.findByText("山田 太郎");
+
+    await user.click(screen.getByTestId("crm-add-open"));
+    await user.type(screen.getByTestId("crm-add-first-name"), "一郎");
+    await user.type(screen.getByTestId("crm-add-email"), "ichiro@example.jp");
+    await user.click(screen.getByTestId("crm-add-submit"));
+
+    const email = screen.getByTestId("crm-add-email");
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    const described = document.getElementById(email.getAttribute("aria-describedby") ?? "");
+    expect(described).toHaveTextContent(i18n.t("crm:errors.invalidEmail"));
+    expect(screen.getByTestId("crm-add-phone")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Invalid email address")).not.toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue("ichiro@example.jp");
+    expect(screen.getByTestId("crm-add-first-name")).toHaveValue("一郎");
   });
 
   it("shows what to do next when there are no contacts yet", async () => {
@@ -305,7 +281,7 @@ describe("CrmPage signed out", () => {
   it("shows the sample contacts and a sign-up banner, and makes no data calls", async () => {
     const user = userEvent.setup();
     serve({ signedIn: false });
-    renderWithProviders(<CrmPage />, { path: "/crm" });
+    const { queryClient } = renderWithProviders(<CrmPage />, { path: "/crm" });
 
     expect(await screen.findByTestId("crm-demo-banner")).toHaveTextContent("サンプルデータ");
     expect(screen.getByTestId("crm-demo-signup")).toHaveAttribute("href", "/auth");
@@ -319,9 +295,9 @@ describe("CrmPage signed out", () => {
     await user.click(screen.getByTestId("crm-view-board"));
     expect(screen.getAllByTestId("crm-card")).toHaveLength(DEMO_CONTACTS.length);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
-    expect(dataCalls).toHaveLength(0);
+    // Nothing is left to fetch, and only the user was asked for (any other call fails the test too).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fakeApi.allCalls().map(({ url }) => url.pathname)).toEqual(["/api/auth/user"]);
   });
 
   it("asks to log in when a visitor tries to add a contact", async () => {

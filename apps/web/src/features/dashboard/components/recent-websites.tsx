@@ -1,4 +1,4 @@
-import type { TWebsite } from "@shobai/shared";
+import { type TWebsite, websitePreviewPath } from "@shobai/shared";
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ArrowRight, ExternalLink, MonitorSmartphone, Settings2, Sparkles } from "lucide-react";
 import { Link } from "wouter";
@@ -59,7 +59,12 @@ function WebsiteRow({ website }: { website: TWebsite }) {
           </Link>
         </Button>
         <Button asChild variant="secondary" size="sm">
-          <a href={website.url} target="_blank" rel="noopener" data-testid="dashboard-website-preview">
+          <a
+            href={websitePreviewPath(website.id)}
+            target="_blank"
+            rel="noopener"
+            data-testid="dashboard-website-preview"
+          >
             <ExternalLink aria-hidden />
             {t("recent.preview")}
             <span className="sr-only">{t("recent.newTab")}</span>

@@ -1,10 +1,12 @@
-import type { TDashboardStats, TWebsite } from "@shobai/shared";
+import { type TDashboardStats, type TWebsite, ZDashboardStats, ZWebsite } from "@shobai/shared";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi, never } from "@/test/fake-api";
+import { aUser, signIn } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import DashboardPage from "./dashboard-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -12,18 +14,7 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "花子",
-  lastName: "佐藤",
-  language: "ja",
-  hasPassword: true,
-  plan: "trial",
-  subscriptionStatus: "trialing",
-  trialEndsAt: "2025-01-29T00:00:00.000Z",
-  subscriptionEndsAt: null,
-};
+const USER = aUser({ trialEndsAt: "2025-01-29T00:00:00.000Z" });
 
 function stats(overrides: Partial<TDashboardStats> = {}): TDashboardStats {
   return {
@@ -46,7 +37,7 @@ function website(n: number): TWebsite {
     name: `サイト${n}`,
     slug: `site-${n}`,
     domain: null,
-    url: `/s/site-${n}/`,
+    url: `http://site-${n}.localhost:5000/`,
     template: "restaurant",
     businessType: "restaurant",
     languages: ["ja", "en"],
@@ -58,33 +49,24 @@ function website(n: number): TWebsite {
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function serve({
-  statsAnswer = () => jsonResponse(stats()),
+  statsAnswer = () => stats(),
   sites = [] as TWebsite[],
 }: {
-  statsAnswer?: () => Response;
+  statsAnswer?: () => TDashboardStats | Response | Promise<never>;
   sites?: TWebsite[];
 } = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") return jsonResponse(USER);
-    if (url.pathname === "/api/dashboard/stats") return statsAnswer();
-    if (url.pathname === "/api/websites") return jsonResponse(sites);
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  signIn(USER);
+  fakeApi.get("/api/dashboard/stats", ZDashboardStats, statsAnswer);
+  fakeApi.get("/api/websites", ZWebsite.array(), () => sites);
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
   vi.mocked(hardNavigate).mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -102,7 +84,7 @@ describe("DashboardPage", () => {
 
   it("fills the this-month bars against 50 leads, 1,000 visits and conversion ×10", async () => {
     serve({
-      statsAnswer: () => jsonResponse(stats({ monthlyLeads: 20, monthlyVisits: 250, conversionRate: 3.2 })),
+      statsAnswer: () => stats({ monthlyLeads: 20, monthlyVisits: 250, conversionRate: 3.2 }),
     });
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByTestId("dashboard-progress-leads")).toHaveAttribute("aria-valuenow", "40");
@@ -115,7 +97,7 @@ describe("DashboardPage", () => {
 
   it("caps every bar at 100 % when the month beats its target", async () => {
     serve({
-      statsAnswer: () => jsonResponse(stats({ monthlyLeads: 80, monthlyVisits: 4200, conversionRate: 15.5 })),
+      statsAnswer: () => stats({ monthlyLeads: 80, monthlyVisits: 4200, conversionRate: 15.5 }),
     });
     renderWithProviders(<DashboardPage />);
     for (const id of ["leads", "visits", "conversion"]) {
@@ -127,12 +109,7 @@ describe("DashboardPage", () => {
   });
 
   it("shows skeletons while the figures load", async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/auth/user") return jsonResponse(USER);
-      if (url.pathname === "/api/websites") return jsonResponse([]);
-      return new Promise<Response>(() => {});
-    });
+    serve({ statsAnswer: never });
     renderWithProviders(<DashboardPage />);
     expect(await screen.findAllByTestId("dashboard-stat-skeleton")).toHaveLength(4);
     expect(screen.queryByTestId("dashboard-stat-totalWebsites")).not.toBeInTheDocument();
@@ -158,7 +135,7 @@ describe("DashboardPage", () => {
     );
     expect(within(rows[0] as HTMLElement).getByTestId("dashboard-website-preview")).toHaveAttribute(
       "href",
-      "/s/site-1/",
+      "/api/websites/site-1/preview",
     );
     expect(within(recent).queryByText("サイト4")).not.toBeInTheDocument();
   });
@@ -185,7 +162,7 @@ describe("DashboardPage", () => {
   it("on a 401 from the stats call shows 'Unauthorized' and goes to /api/login after 500 ms", async () => {
     await i18n.changeLanguage("en");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    serve({ statsAnswer: () => jsonResponse({ message: "Unauthorized" }, 401) });
+    serve({ statsAnswer: () => apiError(401, "unauthorized", "Unauthorized") });
     renderWithProviders(<DashboardPage />);
 
     // Let the calls answer (setImmediate stays real; the query cache notifies on a 0 ms timer).
@@ -210,7 +187,7 @@ describe("DashboardPage", () => {
   it("shows other failures with a retry, without sending the owner away", async () => {
     let fail = true;
     serve({
-      statsAnswer: () => (fail ? jsonResponse({ message: "boom" }, 500) : jsonResponse(stats())),
+      statsAnswer: () => (fail ? apiError(500, "internal_error", "boom") : stats()),
     });
     renderWithProviders(<DashboardPage />);
     const alert = await screen.findByTestId("dashboard-stats-error");

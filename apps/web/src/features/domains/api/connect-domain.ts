@@ -1,4 +1,4 @@
-import type { TConnectCustomDomainInput, TCustomDomain } from "@shobai/shared";
+import { type TConnectCustomDomainInput, type TCustomDomain, ZCustomDomain } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { WEBSITES_QUERY_KEY } from "@/features/websites/api/get-websites";
 import { apiJson } from "@/lib/api-request";
@@ -6,7 +6,7 @@ import { CONNECTIONS_QUERY_KEY } from "./get-connections";
 
 /** POST /api/domain/connections: 409 domain_in_use, 403 plan_required (Business plan or higher). */
 export function connectDomain(input: TConnectCustomDomainInput): Promise<TCustomDomain> {
-  return apiJson<TCustomDomain>("POST", "/api/domain/connections", input);
+  return apiJson("POST", "/api/domain/connections", input, ZCustomDomain);
 }
 
 export function useConnectDomain() {

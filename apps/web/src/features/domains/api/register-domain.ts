@@ -1,4 +1,4 @@
-import type { TRegisterDomainInput, TRegisterDomainResult } from "@shobai/shared";
+import { type TRegisterDomainInput, type TRegisterDomainResult, ZRegisterDomainResult } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { OWNED_DOMAINS_QUERY_KEY } from "./get-domains";
@@ -14,7 +14,7 @@ export function registerDomain({
   input,
   idempotencyKey,
 }: RegisterDomainRequest): Promise<TRegisterDomainResult> {
-  return apiJson<TRegisterDomainResult>("POST", "/api/domain/register", input, {
+  return apiJson("POST", "/api/domain/register", input, ZRegisterDomainResult, {
     "Idempotency-Key": idempotencyKey,
   });
 }

@@ -1,11 +1,17 @@
+import { type TRemovedCustomDomain, ZRemovedCustomDomain } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { WEBSITES_QUERY_KEY } from "@/features/websites/api/get-websites";
-import { apiRequest } from "@/lib/api-request";
+import { apiJson } from "@/lib/api-request";
 import { CONNECTIONS_QUERY_KEY } from "./get-connections";
 
-/** DELETE /api/domain/connections/{id} (204): the site goes back to its Shobai address. */
-export async function removeConnection(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/domain/connections/${encodeURIComponent(id)}`);
+/** DELETE /api/domain/connections/{id}: the site goes back to its Shobai address; the answer names the records to remove. */
+export function removeConnection(id: string): Promise<TRemovedCustomDomain> {
+  return apiJson(
+    "DELETE",
+    `/api/domain/connections/${encodeURIComponent(id)}`,
+    undefined,
+    ZRemovedCustomDomain,
+  );
 }
 
 export function useRemoveConnection() {

@@ -1,6 +1,6 @@
-import type { TDomainSearchResult } from "@shobai/shared";
+import { type TDomainSearchResult, ZDomainSearchResult } from "@shobai/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-request";
+import { apiGet } from "@/lib/api-request";
 
 /**
  * GET /api/domain/search/{domain lowercased} (spec §7). A search is run on request (a button), and
@@ -8,7 +8,7 @@ import { apiJson } from "@/lib/api-request";
  */
 export function searchDomain(term: string): Promise<TDomainSearchResult> {
   const domain = term.trim().toLowerCase();
-  return apiJson<TDomainSearchResult>("GET", `/api/domain/search/${encodeURIComponent(domain)}`);
+  return apiGet(`/api/domain/search/${encodeURIComponent(domain)}`, ZDomainSearchResult);
 }
 
 export function useSearchDomain() {

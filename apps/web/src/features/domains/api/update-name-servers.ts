@@ -1,4 +1,4 @@
-import type { TOwnedDomain } from "@shobai/shared";
+import { type TOwnedDomain, ZOwnedDomain } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { OWNED_DOMAINS_QUERY_KEY } from "./get-domains";
@@ -11,9 +11,14 @@ export function updateNameServers({
   domain: string;
   nameServers: string[];
 }): Promise<TOwnedDomain> {
-  return apiJson<TOwnedDomain>("PUT", `/api/domain/domains/${encodeURIComponent(domain)}/nameservers`, {
-    nameServers,
-  });
+  return apiJson(
+    "PUT",
+    `/api/domain/domains/${encodeURIComponent(domain)}/nameservers`,
+    {
+      nameServers,
+    },
+    ZOwnedDomain,
+  );
 }
 
 export function useUpdateNameServers() {

@@ -1,4 +1,4 @@
-import type { TCustomDomain } from "@shobai/shared";
+import { type TCustomDomain, ZCustomDomain } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { WEBSITES_QUERY_KEY } from "@/features/websites/api/get-websites";
 import { apiJson } from "@/lib/api-request";
@@ -6,7 +6,12 @@ import { CONNECTIONS_QUERY_KEY } from "./get-connections";
 
 /** POST /api/domain/connections/{id}/verify: looks up DNS now; may stay pending with lastError. */
 export function verifyConnection(id: string): Promise<TCustomDomain> {
-  return apiJson<TCustomDomain>("POST", `/api/domain/connections/${encodeURIComponent(id)}/verify`);
+  return apiJson(
+    "POST",
+    `/api/domain/connections/${encodeURIComponent(id)}/verify`,
+    undefined,
+    ZCustomDomain,
+  );
 }
 
 export function useVerifyConnection() {

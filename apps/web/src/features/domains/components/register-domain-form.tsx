@@ -10,13 +10,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { getErrorIssues, issueText } from "@/lib/api-error";
 import { formatJpy } from "@/lib/format";
 import { inNameOrder } from "@/lib/name-order";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useRegisterDomain } from "../api/register-domain";
 import { COUNTRIES, countryName } from "../countries";
-import { type ContactField, fieldOfMessage, type RegisterField, serverMessage } from "../error-text";
+import { type ContactField, fieldOfPath, type RegisterField, serverMessage } from "../error-text";
 import { HOSTNAME_INPUT_PROPS } from "../hostname-input";
 import { formatYears, PERIODS } from "../period";
 
@@ -170,8 +171,13 @@ export function RegisterDomainForm({
         },
         onError: (error) => {
           const message = serverMessage(error);
-          const field = message ? fieldOfMessage(message) : undefined;
-          if (field) setInvalid({ field, message });
+          // The first refused field (by its path, "ownerContact.postalCode") is marked and focused.
+          const issue = getErrorIssues(error).find((i) => fieldOfPath(i.path));
+          const field = issue ? fieldOfPath(issue.path) : undefined;
+          if (issue && field) {
+            setInvalid({ field, message: issueText(issue) });
+            requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus());
+          }
           toast({
             variant: "destructive",
             title: t("toast.registerThrownTitle"),

@@ -1,10 +1,27 @@
-import type { TCustomDomain, TDomainSearchResult, TDomainServiceStatus, TOwnedDomain } from "@shobai/shared";
+import {
+  type TCustomDomain,
+  type TDomainSearchResult,
+  type TDomainServiceStatus,
+  type TOwnedDomain,
+  type TRegisterDomainResult,
+  ZCustomDomain,
+  ZCustomDomainList,
+  ZDomainSearchResult,
+  ZDomainServiceStatus,
+  ZOwnedDomain,
+  ZOwnedDomainList,
+  ZRegisterDomainResult,
+  ZRemovedCustomDomain,
+  ZWebsite,
+} from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, type FakeRequest, fakeApi, never } from "@/test/fake-api";
+import { aUser, aWebsite, signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import DomainManagementPage from "./domain-management-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -12,14 +29,7 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "Hanako",
-  lastName: "Sato",
-  language: "en",
-  hasPassword: true,
-};
+const USER = aUser({ firstName: "Hanako", lastName: "Sato", language: "en" });
 
 const CONFIGURED: TDomainServiceStatus = { configured: true, message: "Registrar: Gandi (sandbox)" };
 const NOT_CONFIGURED: TDomainServiceStatus = {
@@ -46,66 +56,77 @@ const PENDING: TCustomDomain = {
   websiteId: "w1",
   websiteName: "Sakura Ramen",
   status: "pending",
-  dnsRecords: [{ type: "CNAME", name: "www.sakura-ramen.jp", value: "sites.shobai.test" }],
+  dnsRecords: [
+    {
+      type: "TXT",
+      name: "_shobai.www.sakura-ramen.jp",
+      value: "shobai-verify=0123456789abcdef0123456789abcdef",
+    },
+    { type: "CNAME", name: "www.sakura-ramen.jp", value: "sites.shobai.test" },
+  ],
+  proof: "txt",
   verifiedAt: null,
   lastCheckedAt: null,
   lastError: null,
+  expiresAt: "2025-07-01T03:00:00.000Z",
+  proofMissingSince: null,
+  servingEndsAt: null,
   dnsManaged: false,
   createdAt: "2025-06-24T03:00:00.000Z",
 };
 
 const WEBSITES = [
-  { id: "w1", name: "Sakura Ramen" },
-  { id: "w2", name: "Midori Dental" },
+  aWebsite({ id: "w1", name: "Sakura Ramen", slug: "sakura-ramen" }),
+  aWebsite({ id: "w2", name: "Midori Dental", slug: "midori-dental" }),
 ];
-
-const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
 
 function serve({
   signedIn = true,
   status = CONFIGURED,
   domains = [],
   connections = [],
-  handler,
 }: {
   signedIn?: boolean;
-  status?: TDomainServiceStatus | null;
-  domains?: TOwnedDomain[];
-  connections?: TCustomDomain[];
-  handler?: Handler;
+  status?: TDomainServiceStatus | null | (() => Promise<never>);
+  domains?: TOwnedDomain[] | (() => TOwnedDomain[]);
+  connections?: TCustomDomain[] | (() => TCustomDomain[]);
 } = {}) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    const answer = handler?.(url, init);
-    if (answer) return answer;
-    if (url.pathname === "/api/domain/service-status") {
-      return status ? jsonResponse(status) : jsonResponse({ message: "boom" }, 500);
-    }
-    if (url.pathname === "/api/domain/domains") return jsonResponse({ domains });
-    if (url.pathname === "/api/domain/connections") return jsonResponse({ connections });
-    if (url.pathname === "/api/websites") return jsonResponse(WEBSITES);
-    return jsonResponse({ message: "Not found" }, 404);
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn(USER);
+  fakeApi.get("/api/domain/service-status", ZDomainServiceStatus, () => {
+    if (typeof status === "function") return status();
+    return status ? status : apiError(500, "internal_error", "boom");
   });
+  fakeApi.get("/api/domain/domains", ZOwnedDomainList, () => ({
+    domains: typeof domains === "function" ? domains() : domains,
+  }));
+  fakeApi.get("/api/domain/connections", ZCustomDomainList, () => ({
+    connections: typeof connections === "function" ? connections() : connections,
+  }));
+  fakeApi.get("/api/websites", ZWebsite.array(), () => WEBSITES);
 }
 
-const calls = fetchCalls(fetchMock);
+const calls = fakeApi.calls;
 
-/** Answers a domain search with this result (every other call falls through to `serve`'s defaults). */
-function searchAnswer(result: TDomainSearchResult): Handler {
-  return (url) => (url.pathname.startsWith("/api/domain/search/") ? jsonResponse(result) : undefined);
+/** Answers a domain search with this result. */
+function searchAnswers(result: TDomainSearchResult | Response) {
+  fakeApi.get("/api/domain/search/:domain", ZDomainSearchResult, () => result);
 }
 
-function bodyOf(call: Parameters<typeof fetch> | undefined): unknown {
-  return JSON.parse(String(call?.[1]?.body));
+/** Answers POST /api/domain/register with `answer`. */
+function registerAnswers(answer: () => TRegisterDomainResult | Response) {
+  fakeApi.post("/api/domain/register", ZRegisterDomainResult, answer);
 }
 
-function headerOf(call: Parameters<typeof fetch> | undefined, name: string): string | undefined {
-  const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
-  return headers[name];
+function bodyOf(call: FakeRequest | undefined): unknown {
+  return call?.body;
+}
+
+function headerOf(call: FakeRequest | undefined, name: string): string | undefined {
+  return call?.headers.get(name) ?? undefined;
 }
 
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, name: string) {
@@ -137,12 +158,9 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, term: string)
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("en");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -173,10 +191,7 @@ describe("DomainManagementPage service status", () => {
 
   it("while the status loads: search and register wait without saying the service is not set up", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url) =>
-        url.pathname === "/api/domain/service-status" ? new Promise<Response>(() => {}) : undefined,
-    });
+    serve({ status: never });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("owned-domains-empty");
     expect(calls("GET", "/api/domain/service-status")).toHaveLength(1);
@@ -217,14 +232,13 @@ describe("DomainManagementPage service status", () => {
 describe("DomainManagementPage search", () => {
   it("an available name: toast, price in yen, and the register form takes the domain", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: searchAnswer({
-        domain: "sakura-ramen.jp",
-        unicodeDomain: "sakura-ramen.jp",
-        available: true,
-        price: 3960,
-        registrationPeriod: 1,
-      }),
+    serve();
+    searchAnswers({
+      domain: "sakura-ramen.jp",
+      unicodeDomain: "sakura-ramen.jp",
+      available: true,
+      price: 3960,
+      registrationPeriod: 1,
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
@@ -244,14 +258,13 @@ describe("DomainManagementPage search", () => {
 
   it("a taken name: 'Domain unavailable' and the register form stays empty", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: searchAnswer({
-        domain: "xn--u9j.jp",
-        unicodeDomain: "さ.jp",
-        available: false,
-        price: null,
-        registrationPeriod: 1,
-      }),
+    serve();
+    searchAnswers({
+      domain: "xn--u9j.jp",
+      unicodeDomain: "さ.jp",
+      available: false,
+      price: null,
+      registrationPeriod: 1,
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
@@ -270,14 +283,13 @@ describe("DomainManagementPage search", () => {
   it("in Japanese: 'ドメイン利用不可' / '{domain} は既に登録済みです'", async () => {
     await i18n.changeLanguage("ja");
     const user = userEvent.setup();
-    serve({
-      handler: searchAnswer({
-        domain: "example.jp",
-        unicodeDomain: "example.jp",
-        available: false,
-        price: null,
-        registrationPeriod: 1,
-      }),
+    serve();
+    searchAnswers({
+      domain: "example.jp",
+      unicodeDomain: "example.jp",
+      available: false,
+      price: null,
+      registrationPeriod: 1,
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
@@ -289,12 +301,16 @@ describe("DomainManagementPage search", () => {
 
   it("a refused search: 'Search error' with the server's message", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url) =>
-        url.pathname.startsWith("/api/domain/search/")
-          ? jsonResponse({ message: "domain must include a top-level domain, e.g. example.jp" }, 400)
-          : undefined,
-    });
+    serve();
+    searchAnswers(
+      apiError(400, "validation_error", "domain must include a top-level domain, e.g. example.jp", [
+        {
+          path: "domain",
+          code: "custom",
+          message: "domain must include a top-level domain, e.g. example.jp",
+        },
+      ]),
+    );
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
     await searchFor(user, "sakura");
@@ -310,24 +326,19 @@ describe("DomainManagementPage search", () => {
 const LONG = { timeout: 45_000 };
 
 describe("DomainManagementPage register", () => {
-  const AVAILABLE = searchAnswer({
+  const AVAILABLE: TDomainSearchResult = {
     domain: "sakura-ramen.jp",
     unicodeDomain: "sakura-ramen.jp",
     available: true,
     price: 3960,
     registrationPeriod: 1,
-  });
+  };
 
   it("registers, then clears the contact form and the search result", LONG, async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) => {
-        if (init.method === "POST" && url.pathname === "/api/domain/register") {
-          return jsonResponse({ success: true, domain: "sakura-ramen.jp", message: "Registered" });
-        }
-        return AVAILABLE(url, init);
-      },
-    });
+    serve();
+    searchAnswers(AVAILABLE);
+    registerAnswers(() => ({ success: true, domain: "sakura-ramen.jp", message: "Registered" }));
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
     await searchFor(user, "sakura-ramen.jp");
@@ -375,16 +386,12 @@ describe("DomainManagementPage register", () => {
     LONG,
     async () => {
       const user = userEvent.setup();
-      serve({
-        handler: (url, init) =>
-          init.method === "POST" && url.pathname === "/api/domain/register"
-            ? jsonResponse({
-                success: false,
-                domain: "sakura-ramen.jp",
-                message: "The registrar refused the name",
-              })
-            : undefined,
-      });
+      serve();
+      registerAnswers(() => ({
+        success: false,
+        domain: "sakura-ramen.jp",
+        message: "The registrar refused the name",
+      }));
       renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
       await screen.findByTestId("domain-service-state");
       await user.click(screen.getByTestId("domain-tab-register"));
@@ -413,19 +420,21 @@ describe("DomainManagementPage register", () => {
 
   it("a 400 shows 'Registration error' with the message and marks the field it names", LONG, async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "POST" && url.pathname === "/api/domain/register"
-          ? jsonResponse(
-              {
-                message:
-                  "ownerContact.postalCode: postalCode must be a Japanese postal code such as 150-0001",
-                code: "validation_error",
-              },
-              400,
-            )
-          : undefined,
-    });
+    serve();
+    registerAnswers(() =>
+      apiError(
+        400,
+        "validation_error",
+        "ownerContact.postalCode: postalCode must be a Japanese postal code such as 150-0001",
+        [
+          {
+            path: "ownerContact.postalCode",
+            code: "invalid_format",
+            message: "postalCode must be a Japanese postal code such as 150-0001",
+          },
+        ],
+      ),
+    );
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("domain-service-state");
     await user.click(screen.getByTestId("domain-tab-register"));
@@ -437,7 +446,10 @@ describe("DomainManagementPage register", () => {
     await waitFor(() => expect(toast).toHaveTextContent("Registration error"));
     expect(toast).toHaveTextContent("postalCode must be a Japanese postal code such as 150-0001");
     expect(screen.getByTestId("domain-register-postalCode")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByTestId("domain-register-error")).toHaveTextContent("postalCode must be");
+    // Under the field: the issue's code in the interface language, and the focus goes there.
+    expect(screen.getByTestId("domain-register-error")).toHaveTextContent("This is not in a valid format.");
+    await waitFor(() => expect(screen.getByTestId("domain-register-postalCode")).toHaveFocus());
+    expect(screen.getByTestId("domain-register-postalCode")).toHaveValue("150-0001");
     expect(screen.getByTestId("domain-register-city")).toHaveValue("Shibuya-ku");
   });
 
@@ -466,21 +478,20 @@ describe("DomainManagementPage my domains", () => {
   it("lists domains with status and expiry, and changes their name servers", async () => {
     const user = userEvent.setup();
     let saved: string[] = OWNED.nameServers;
-    serve({
-      handler: (url, init) => {
-        if (init.method === "PUT" && url.pathname === "/api/domain/domains/sakura-ramen.jp/nameservers") {
-          const { nameServers } = JSON.parse(String(init.body)) as { nameServers: string[] };
-          if (nameServers.includes("bad..host")) {
-            return jsonResponse({ message: "name server bad..host is not a valid host name" }, 400);
-          }
-          saved = nameServers;
-          return jsonResponse({ ...OWNED, nameServers });
-        }
-        if (url.pathname === "/api/domain/domains") {
-          return jsonResponse({ domains: [{ ...OWNED, nameServers: saved }] });
-        }
-        return undefined;
-      },
+    serve({ domains: () => [{ ...OWNED, nameServers: saved }] });
+    fakeApi.put("/api/domain/domains/:domain/nameservers", ZOwnedDomain, ({ body }) => {
+      const { nameServers } = body as { nameServers: string[] };
+      if (nameServers.includes("bad..host")) {
+        return apiError(400, "validation_error", "name server bad..host is not a valid host name", [
+          {
+            path: "nameServers.2",
+            code: "custom",
+            message: "name server bad..host is not a valid host name",
+          },
+        ]);
+      }
+      saved = nameServers;
+      return { ...OWNED, nameServers };
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     const item = await screen.findByTestId("owned-domain");
@@ -528,37 +539,41 @@ describe("DomainManagementPage website connections", () => {
     const user = userEvent.setup();
     let connections: TCustomDomain[] = [];
     let checks = 0;
-    serve({
-      domains: [OWNED],
-      handler: (url, init) => {
-        if (url.pathname === "/api/domain/connections" && init.method === "POST") {
-          const body = JSON.parse(String(init.body)) as { hostname: string; websiteId: string };
-          if (body.hostname === "taken.example.jp") {
-            return jsonResponse({ message: "taken.example.jp is in use", code: "domain_in_use" }, 409);
-          }
-          connections = [{ ...PENDING, hostname: body.hostname, unicodeHostname: body.hostname }];
-          return jsonResponse(connections[0], 201);
+    serve({ domains: [OWNED], connections: () => connections });
+    fakeApi.post(
+      "/api/domain/connections",
+      ZCustomDomain,
+      ({ body }) => {
+        const { hostname } = body as { hostname: string; websiteId: string };
+        if (hostname === "taken.example.jp") {
+          return apiError(409, "domain_in_use", "taken.example.jp is in use");
         }
-        if (url.pathname === "/api/domain/connections") return jsonResponse({ connections });
-        if (url.pathname === "/api/domain/connections/c1/verify") {
-          checks += 1;
-          const checked: TCustomDomain =
-            checks === 1
-              ? {
-                  ...PENDING,
-                  lastCheckedAt: "2025-06-24T04:00:00.000Z",
-                  lastError: "www.sakura-ramen.jp has no CNAME record yet",
-                }
-              : { ...PENDING, status: "verified", verifiedAt: "2025-06-24T05:00:00.000Z" };
-          connections = [checked];
-          return jsonResponse(checked);
-        }
-        if (url.pathname === "/api/domain/connections/c1" && init.method === "DELETE") {
-          connections = [];
-          return new Response(null, { status: 204 });
-        }
-        return undefined;
+        const created = { ...PENDING, hostname, unicodeHostname: hostname };
+        connections = [created];
+        return created;
       },
+      { status: 201 },
+    );
+    fakeApi.post("/api/domain/connections/:id/verify", ZCustomDomain, () => {
+      checks += 1;
+      const checked: TCustomDomain =
+        checks === 1
+          ? {
+              ...PENDING,
+              lastCheckedAt: "2025-06-24T04:00:00.000Z",
+              lastError: "www.sakura-ramen.jp has no CNAME record yet",
+            }
+          : { ...PENDING, status: "verified", verifiedAt: "2025-06-24T05:00:00.000Z" };
+      connections = [checked];
+      return checked;
+    });
+    fakeApi.delete("/api/domain/connections/:id", ZRemovedCustomDomain, () => {
+      connections = [];
+      return {
+        hostname: "www.sakura-ramen.jp",
+        unicodeHostname: "www.sakura-ramen.jp",
+        recordsToRemove: PENDING.dnsRecords,
+      };
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("connections-empty");
@@ -593,7 +608,7 @@ describe("DomainManagementPage website connections", () => {
     expect(within(item).getByTestId("connection-status")).toHaveTextContent("Waiting for DNS");
     expect(item).toHaveTextContent("Add this record in your domain's DNS settings");
     expect(within(item).queryByTestId("connection-dns-managed")).not.toBeInTheDocument();
-    const record = within(item).getByTestId("dns-record");
+    const record = within(item).getAllByTestId("dns-record")[1]!;
     expect(record).toHaveTextContent("CNAME");
     expect(record).toHaveTextContent("www.sakura-ramen.jp");
     expect(within(record).getByTestId("dns-record-value")).toHaveTextContent("sites.shobai.test");
@@ -622,20 +637,27 @@ describe("DomainManagementPage website connections", () => {
 
   it("says Shobai set the record when the domain was bought here with the registrar's name servers", async () => {
     const user = userEvent.setup();
-    const managed: TCustomDomain = { ...PENDING, dnsManaged: true };
+    const managed: TCustomDomain = {
+      ...PENDING,
+      dnsManaged: true,
+      proof: "registration",
+      dnsRecords: PENDING.dnsRecords.filter((r) => r.type !== "TXT"),
+    };
     let connections = [managed];
     serve({
       domains: [
         { ...OWNED, nameServers: ["ns-101-a.gandi.net", "ns-101-b.gandi.net", "ns-101-c.gandi.net"] },
       ],
-      handler: (url) => {
-        if (url.pathname === "/api/domain/connections") return jsonResponse({ connections });
-        if (url.pathname === "/api/domain/connections/c1/verify") {
-          connections = [{ ...managed, status: "verified", verifiedAt: "2025-06-24T05:00:00.000Z" }];
-          return jsonResponse(connections[0]);
-        }
-        return undefined;
-      },
+      connections: () => connections,
+    });
+    fakeApi.post("/api/domain/connections/:id/verify", ZCustomDomain, () => {
+      const verified: TCustomDomain = {
+        ...managed,
+        status: "verified",
+        verifiedAt: "2025-06-24T05:00:00.000Z",
+      };
+      connections = [verified];
+      return verified;
     });
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     const item = await screen.findByTestId("connection");
@@ -654,12 +676,10 @@ describe("DomainManagementPage website connections", () => {
 
   it("plan_required: says Business plan or higher and links to the plans", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        url.pathname === "/api/domain/connections" && init.method === "POST"
-          ? jsonResponse({ message: "Custom domains need the Business plan", code: "plan_required" }, 403)
-          : undefined,
-    });
+    serve();
+    fakeApi.post("/api/domain/connections", ZCustomDomain, () =>
+      apiError(403, "plan_required", "Custom domains need the Business plan"),
+    );
     renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
     await screen.findByTestId("connections-empty");
     await user.click(screen.getByTestId("connect-open"));
@@ -688,7 +708,6 @@ describe("DomainManagementPage signed out", () => {
     expect(await screen.findByText("Login required")).toBeInTheDocument();
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
 
-    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
-    expect(dataCalls).toHaveLength(0);
+    expect(fakeApi.allCalls().map(({ url }) => url.pathname)).toEqual(["/api/auth/user"]);
   });
 });

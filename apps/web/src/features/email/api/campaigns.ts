@@ -1,22 +1,26 @@
-import type { TCampaign, TCreateCampaign, TUpdateCampaign } from "@shobai/shared";
+import { type TCampaign, type TCreateCampaign, type TUpdateCampaign, ZCampaign } from "@shobai/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/api-request";
+import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 
-/** GET /api/email-campaigns (spec §7); the key is the path, as the default query reads it. */
 export const CAMPAIGNS_QUERY_KEY = ["/api/email-campaigns"] as const;
 
-export const campaignsQueryOptions = () => queryOptions<TCampaign[]>({ queryKey: CAMPAIGNS_QUERY_KEY });
+/** GET /api/email-campaigns (spec §7): the owner's campaigns with their figures. */
+export const fetchCampaigns = (signal?: AbortSignal) =>
+  apiGet("/api/email-campaigns", ZCampaign.array(), { signal });
+
+export const campaignsQueryOptions = () =>
+  queryOptions({ queryKey: CAMPAIGNS_QUERY_KEY, queryFn: ({ signal }) => fetchCampaigns(signal) });
 
 export function useCampaigns({ enabled }: { enabled: boolean }) {
   return useQuery({ ...campaignsQueryOptions(), enabled });
 }
 
 export function createCampaign(input: TCreateCampaign): Promise<TCampaign> {
-  return apiJson<TCampaign>("POST", "/api/email-campaigns", input);
+  return apiJson("POST", "/api/email-campaigns", input, ZCampaign);
 }
 
 export function updateCampaign(id: string, patch: TUpdateCampaign): Promise<TCampaign> {
-  return apiJson<TCampaign>("PATCH", `/api/email-campaigns/${encodeURIComponent(id)}`, patch);
+  return apiJson("PATCH", `/api/email-campaigns/${encodeURIComponent(id)}`, patch, ZCampaign);
 }
 
 export async function deleteCampaign(id: string): Promise<void> {

@@ -1,6 +1,6 @@
-import type { TAnalyticsRange, TDeliveryStats } from "@shobai/shared";
+import { type TAnalyticsRange, type TDeliveryStats, ZDeliveryStats } from "@shobai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwIfResNotOk } from "@/lib/api-request";
+import { apiGet } from "@/lib/api-request";
 
 export const DELIVERY_STATS_QUERY_KEY = ["/api/email/delivery-stats"] as const;
 
@@ -9,12 +9,7 @@ export async function fetchDeliveryStats(
   range: TAnalyticsRange,
   signal?: AbortSignal,
 ): Promise<TDeliveryStats> {
-  const res = await fetch(`/api/email/delivery-stats?${new URLSearchParams({ range })}`, {
-    credentials: "include",
-    signal,
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as TDeliveryStats;
+  return apiGet(`/api/email/delivery-stats?${new URLSearchParams({ range })}`, ZDeliveryStats, { signal });
 }
 
 export const deliveryStatsQueryOptions = (range: TAnalyticsRange) =>

@@ -1,6 +1,6 @@
-import type { TVerificationStatus } from "@shobai/shared";
+import { type TVerificationStatus, ZVerificationStatus } from "@shobai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwIfResNotOk } from "@/lib/api-request";
+import { apiGet } from "@/lib/api-request";
 
 export const VERIFICATION_STATUS_QUERY_KEY = ["/api/email/verification-status"] as const;
 
@@ -9,12 +9,9 @@ export async function fetchVerificationStatus(
   email: string,
   signal?: AbortSignal,
 ): Promise<TVerificationStatus> {
-  const res = await fetch(`/api/email/verification-status/${encodeURIComponent(email)}`, {
-    credentials: "include",
+  return apiGet(`/api/email/verification-status/${encodeURIComponent(email)}`, ZVerificationStatus, {
     signal,
   });
-  await throwIfResNotOk(res);
-  return (await res.json()) as TVerificationStatus;
 }
 
 export const verificationStatusQueryOptions = (email: string) =>

@@ -1,4 +1,4 @@
-import type { TEmailResult } from "@shobai/shared";
+import { type TEmailResult, ZEmailResult } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { OUTBOX_QUERY_KEY } from "./outbox";
@@ -6,7 +6,7 @@ import { VERIFICATION_STATUS_QUERY_KEY } from "./verification-status";
 
 /** POST /api/email/verify-sender: the server mails a link that verifies the address. */
 export function verifySender(email: string): Promise<TEmailResult> {
-  return apiJson<TEmailResult>("POST", "/api/email/verify-sender", { email });
+  return apiJson("POST", "/api/email/verify-sender", { email }, ZEmailResult);
 }
 
 export function useVerifySender() {

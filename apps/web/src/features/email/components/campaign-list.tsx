@@ -83,7 +83,22 @@ export function CampaignList({
                       {t("list.failed", { count: stats.failed })}
                     </span>
                   ) : null}
+                  {stats.unknown > 0 ? (
+                    <span className="text-amber-700" data-testid="campaign-unknown">
+                      {" ・ "}
+                      {t("list.unknown", { count: stats.unknown })}
+                    </span>
+                  ) : null}
                 </p>
+                {campaign.stopReason ? (
+                  <p
+                    className="mt-1 text-xs text-destructive"
+                    role="status"
+                    data-testid="campaign-stop-reason"
+                  >
+                    {t(`list.stopReason.${campaign.stopReason}`)}
+                  </p>
+                ) : null}
               </div>
               <dl className="grid grid-cols-3 gap-3 rounded-lg bg-surface px-3 py-2 lg:w-72 lg:shrink-0 lg:bg-transparent lg:p-0">
                 <Figure

@@ -1,10 +1,20 @@
-import type { TEmailServiceStatus, TOutboxMessage } from "@shobai/shared";
+import {
+  type TEmailServiceStatus,
+  type TOutboxMessage,
+  ZEmailResult,
+  ZEmailServiceStatus,
+  ZEmailSettings,
+  ZOutboxMessage,
+  ZVerificationStatus,
+} from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { aUser, signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import EmailManagementPage from "./email-management-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -12,14 +22,7 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "Hanako",
-  lastName: "Sato",
-  language: "en",
-  hasPassword: true,
-};
+const USER = aUser({ firstName: "Hanako", lastName: "Sato", language: "en" });
 
 const OUTBOX_STATUS: TEmailServiceStatus = {
   providers: { outbox: true, smtp: false, resend: false, sendgrid: false },
@@ -50,45 +53,35 @@ const MESSAGES: TOutboxMessage[] = [
   },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
-
 function serve({
   signedIn = true,
   status = OUTBOX_STATUS,
-  handler,
 }: {
   signedIn?: boolean;
   status?: TEmailServiceStatus | null;
-  handler?: Handler;
 } = {}) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    const answer = handler?.(url, init);
-    if (answer) return answer;
-    if (url.pathname === "/api/email/service-status") {
-      return status ? jsonResponse(status) : jsonResponse({ message: "boom" }, 500);
-    }
-    if (url.pathname === "/api/email/settings") {
-      return jsonResponse({ senderName: "", senderEmail: "info@sakura.example.jp", replyTo: "" });
-    }
-    if (url.pathname === "/api/email/outbox") return jsonResponse(MESSAGES);
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn(USER);
+  fakeApi.get("/api/email/service-status", ZEmailServiceStatus, () =>
+    status ? status : apiError(500, "internal_error", "boom"),
+  );
+  fakeApi.get("/api/email/settings", ZEmailSettings, () => ({
+    senderName: "",
+    senderEmail: "info@sakura.example.jp",
+    replyTo: "",
+  }));
+  fakeApi.get("/api/email/outbox", ZOutboxMessage.array(), () => MESSAGES);
 }
 
-const calls = fetchCalls(fetchMock);
+const calls = fakeApi.calls;
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("en");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -169,18 +162,13 @@ describe("EmailManagementPage signed in", () => {
   it("sends, and shows the server's message when sending fails", async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    serve({
-      handler: (url, init) => {
-        if (init.method !== "POST" || url.pathname !== "/api/email/send") return undefined;
-        attempts += 1;
-        if (attempts === 1) {
-          return jsonResponse(
-            { message: "info@sakura.example.jp is not a verified sender", code: "sender_unverified" },
-            403,
-          );
-        }
-        return jsonResponse({ success: true, message: "Email sent" });
-      },
+    serve();
+    fakeApi.post("/api/email/send", ZEmailResult, () => {
+      attempts += 1;
+      if (attempts === 1) {
+        return apiError(403, "sender_unverified", "info@sakura.example.jp is not a verified sender");
+      }
+      return { success: true, message: "Email sent" };
     });
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
     await waitFor(() => expect(screen.getByTestId("email-send-from")).toHaveValue("info@sakura.example.jp"));
@@ -198,7 +186,7 @@ describe("EmailManagementPage signed in", () => {
 
     await user.click(screen.getByTestId("email-send-submit"));
     expect(await screen.findByText("Your email was sent successfully.")).toBeInTheDocument();
-    expect(JSON.parse(String(calls("POST", "/api/email/send").at(-1)?.[1]?.body))).toEqual({
+    expect(calls("POST", "/api/email/send").at(-1)?.body).toEqual({
       to: "taro@example.jp",
       subject: "Hello",
       content: "Hi Taro",
@@ -211,14 +199,12 @@ describe("EmailManagementPage signed in", () => {
   it("sends a verification email, and shows the server's message when it fails", async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    serve({
-      handler: (url, init) => {
-        if (init.method !== "POST" || url.pathname !== "/api/email/verify-sender") return undefined;
-        attempts += 1;
-        return attempts === 1
-          ? jsonResponse({ message: "The email provider is not configured", code: "not_configured" }, 503)
-          : jsonResponse({ success: true, message: "Verification email sent" });
-      },
+    serve();
+    fakeApi.post("/api/email/verify-sender", ZEmailResult, () => {
+      attempts += 1;
+      return attempts === 1
+        ? apiError(503, "not_configured", "The email provider is not configured")
+        : { success: true, message: "Verification email sent" };
     });
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
     await screen.findByTestId("email-active-provider");
@@ -242,19 +228,19 @@ describe("EmailManagementPage signed in", () => {
     expect(
       await screen.findByText("Verification email has been sent. Check your mailbox."),
     ).toBeInTheDocument();
-    expect(JSON.parse(String(calls("POST", "/api/email/verify-sender").at(-1)?.[1]?.body))).toEqual({
+    expect(calls("POST", "/api/email/verify-sender").at(-1)?.body).toEqual({
       email: "shop@example.jp",
     });
   });
 
   it("checks a sender's status", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url) =>
-        url.pathname.startsWith("/api/email/verification-status/")
-          ? jsonResponse({ email: "shop@example.jp", status: "verified", verified: true })
-          : undefined,
-    });
+    serve();
+    fakeApi.get("/api/email/verification-status/:email", ZVerificationStatus, () => ({
+      email: "shop@example.jp",
+      status: "verified",
+      verified: true,
+    }));
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
     await screen.findByTestId("email-active-provider");
     await user.click(screen.getByTestId("email-tab-status"));
@@ -284,7 +270,6 @@ describe("EmailManagementPage signed out", () => {
     expect(await screen.findByText("Login required")).toBeInTheDocument();
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
 
-    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
-    expect(dataCalls).toHaveLength(0);
+    expect(fakeApi.allCalls().map(({ url }) => url.pathname)).toEqual(["/api/auth/user"]);
   });
 });

@@ -1,10 +1,20 @@
-import type { TCampaign, TEmailSettings } from "@shobai/shared";
+import {
+  type TCampaign,
+  type TDeliveryStats,
+  type TEmailSettings,
+  ZCampaign,
+  ZDeliveryStats,
+  ZEmailSettings,
+  ZVerificationStatus,
+} from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { DEMO_CAMPAIGNS } from "../demo-data";
 import EmailPage from "./email-page";
 
@@ -12,15 +22,6 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/navigation")>()),
   hardNavigate: vi.fn(),
 }));
-
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "花子",
-  lastName: "佐藤",
-  language: "ja",
-  hasPassword: true,
-};
 
 function campaign(overrides: Partial<TCampaign> & Pick<TCampaign, "id" | "name">): TCampaign {
   return {
@@ -32,11 +33,13 @@ function campaign(overrides: Partial<TCampaign> & Pick<TCampaign, "id" | "name">
     fromEmail: "",
     isActive: false,
     state: "draft",
+    stopReason: null,
     stats: {
       recipients: 0,
       emailsSent: 0,
       failed: 0,
       pending: 0,
+      unknown: 0,
       opened: 0,
       clicked: 0,
       openRate: 0,
@@ -60,6 +63,7 @@ const CAMPAIGNS: TCampaign[] = [
       emailsSent: 200,
       failed: 0,
       pending: 0,
+      unknown: 0,
       opened: 100,
       clicked: 20,
       openRate: 50,
@@ -69,51 +73,41 @@ const CAMPAIGNS: TCampaign[] = [
   campaign({ id: "k2", name: "ウェルカムメール" }),
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
-
 function serve({
   signedIn = true,
   campaigns = CAMPAIGNS,
   settings = { senderName: "さくら", senderEmail: "info@sakura.example.jp", replyTo: "" },
-  handler,
 }: {
   signedIn?: boolean;
-  campaigns?: TCampaign[];
+  campaigns?: TCampaign[] | (() => TCampaign[]);
   settings?: TEmailSettings;
-  handler?: Handler;
 } = {}) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    const answer = handler?.(url, init);
-    if (answer) return answer;
-    const method = init.method ?? "GET";
-    if (url.pathname === "/api/email-campaigns" && method === "GET") return jsonResponse(campaigns);
-    if (url.pathname === "/api/email/settings" && method === "GET") return jsonResponse(settings);
-    if (url.pathname.startsWith("/api/email/verification-status/")) {
-      const email = decodeURIComponent(url.pathname.split("/").pop() ?? "");
-      return jsonResponse({ email, status: "pending", verified: false });
-    }
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn();
+  fakeApi.get("/api/email-campaigns", ZCampaign.array(), () =>
+    typeof campaigns === "function" ? campaigns() : campaigns,
+  );
+  fakeApi.get("/api/email/settings", ZEmailSettings, () => settings);
+  fakeApi.get("/api/email/verification-status/:email", ZVerificationStatus, ({ params }) => ({
+    email: decodeURIComponent(params.email ?? ""),
+    status: "pending",
+    verified: false,
+  }));
 }
 
-const calls = fetchCalls(fetchMock);
+const calls = fakeApi.calls;
 
 function rowNames() {
   return screen.getAllByTestId("campaign-row").map((row) => row.getAttribute("data-campaign-name"));
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -135,6 +129,25 @@ describe("EmailPage signed in", () => {
     expect(screen.getByTestId("email-stat-open-rate")).toHaveTextContent("50.0%");
     expect(screen.getByTestId("email-stat-click-rate")).toHaveTextContent("10.0%");
     expect(screen.queryByTestId("email-demo-banner")).not.toBeInTheDocument();
+  });
+
+  it("says why the engine stopped a campaign and how many emails have an unknown outcome", async () => {
+    serve({
+      campaigns: [
+        campaign({
+          id: "k3",
+          name: "秋の便り",
+          state: "stopped",
+          stopReason: "sender_unverified",
+          stats: { ...CAMPAIGNS[0]!.stats, unknown: 3 },
+        }),
+      ],
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    expect(await screen.findByTestId("campaign-stop-reason")).toHaveTextContent(
+      "送信元アドレスが確認済みでない",
+    );
+    expect(screen.getByTestId("campaign-unknown")).toHaveTextContent("3件は送信結果が不明");
   });
 
   it("shows 'まだキャンペーンがありません' when there are none", async () => {
@@ -184,27 +197,25 @@ describe("EmailPage signed in", () => {
     const user = userEvent.setup();
     let attempts = 0;
     let list = CAMPAIGNS;
-    serve({
-      handler: (url, init) => {
-        if (url.pathname === "/api/email-campaigns" && (init.method ?? "GET") === "GET")
-          return jsonResponse(list);
-        if (init.method !== "POST" || url.pathname !== "/api/email-campaigns") return undefined;
+    serve({ campaigns: () => list });
+    fakeApi.post(
+      "/api/email-campaigns",
+      ZCampaign,
+      () => {
         attempts += 1;
         if (attempts === 1) {
-          return jsonResponse(
-            {
-              message:
-                "content uses unknown variables: {{name}}; allowed are {{firstName}}, {{lastName}}, {{company}}",
-              code: "validation_error",
-            },
+          return apiError(
             400,
+            "validation_error",
+            "content uses unknown variables: {{name}}; allowed are {{firstName}}, {{lastName}}, {{company}}",
           );
         }
         const created = campaign({ id: "k3", name: "フォローアップ", type: "followup", followupDays: 7 });
         list = [created, ...CAMPAIGNS];
-        return jsonResponse(created, 201);
+        return created;
       },
-    });
+      { status: 201 },
+    );
     renderWithProviders(<EmailPage />, { path: "/email" });
     await screen.findAllByTestId("campaign-row");
     const listReads = calls("GET", "/api/email-campaigns").length;
@@ -236,8 +247,7 @@ describe("EmailPage signed in", () => {
 
     expect(await screen.findByText("キャンペーン作成完了")).toBeInTheDocument();
     expect(screen.getByText("新しいメールキャンペーンが作成されました。")).toBeInTheDocument();
-    const [, init] = calls("POST", "/api/email-campaigns").at(-1) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls("POST", "/api/email-campaigns").at(-1)?.body).toEqual({
       name: "フォローアップ",
       type: "followup",
       subject: "その後いかがですか",
@@ -253,18 +263,11 @@ describe("EmailPage signed in", () => {
 
   it("starts and stops a campaign with PATCH isActive", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) => {
-        if (init.method !== "PATCH") return undefined;
-        const id = url.pathname.split("/").pop();
-        const body = JSON.parse(String(init.body)) as { isActive: boolean };
-        const found = CAMPAIGNS.find((c) => c.id === id);
-        return jsonResponse({
-          ...found,
-          isActive: body.isActive,
-          state: body.isActive ? "active" : "stopped",
-        });
-      },
+    serve();
+    fakeApi.patch("/api/email-campaigns/:id", ZCampaign, ({ params, body }) => {
+      const { isActive } = body as { isActive: boolean };
+      const found = CAMPAIGNS.find((c) => c.id === params.id) ?? campaign({ id: "?", name: "?" });
+      return { ...found, isActive, state: isActive ? "active" : "stopped" };
     });
     renderWithProviders(<EmailPage />, { path: "/email" });
     await screen.findAllByTestId("campaign-row");
@@ -272,25 +275,24 @@ describe("EmailPage signed in", () => {
     const [active, draft] = screen.getAllByTestId("campaign-toggle");
     await user.click(active!);
     expect(await screen.findByText("配信を停止しました")).toBeInTheDocument();
-    expect(JSON.parse(String(calls("PATCH", "/api/email-campaigns/k1")[0]?.[1]?.body))).toEqual({
+    expect(calls("PATCH", "/api/email-campaigns/k1")[0]?.body).toEqual({
       isActive: false,
     });
 
     await user.click(draft!);
     expect(await screen.findByText("配信を開始しました")).toBeInTheDocument();
-    expect(JSON.parse(String(calls("PATCH", "/api/email-campaigns/k2")[0]?.[1]?.body))).toEqual({
+    expect(calls("PATCH", "/api/email-campaigns/k2")[0]?.body).toEqual({
       isActive: true,
     });
   });
 
   it("edits a campaign in the same dialog, prefilled, with PATCH", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "PATCH" && url.pathname === "/api/email-campaigns/k2"
-          ? jsonResponse({ ...CAMPAIGNS[1], name: "新しいお客様へ" })
-          : undefined,
-    });
+    serve();
+    fakeApi.patch("/api/email-campaigns/:id", ZCampaign, () => ({
+      ...CAMPAIGNS[1]!,
+      name: "新しいお客様へ",
+    }));
     renderWithProviders(<EmailPage />, { path: "/email" });
     await screen.findAllByTestId("campaign-row");
 
@@ -302,7 +304,7 @@ describe("EmailPage signed in", () => {
     await user.click(screen.getByTestId("campaign-submit"));
 
     expect(await screen.findByText("更新完了")).toBeInTheDocument();
-    const body = JSON.parse(String(calls("PATCH", "/api/email-campaigns/k2")[0]?.[1]?.body));
+    const body = calls("PATCH", "/api/email-campaigns/k2")[0]?.body;
     expect(body).toMatchObject({
       name: "新しいお客様へ",
       type: "welcome",
@@ -313,12 +315,8 @@ describe("EmailPage signed in", () => {
 
   it("deletes a campaign only after confirming", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "DELETE" && url.pathname === "/api/email-campaigns/k1"
-          ? new Response(null, { status: 204 })
-          : undefined,
-    });
+    serve();
+    fakeApi.delete("/api/email-campaigns/:id");
     renderWithProviders(<EmailPage />, { path: "/email" });
     await screen.findAllByTestId("campaign-row");
 
@@ -332,12 +330,8 @@ describe("EmailPage signed in", () => {
 
   it("loads and saves the sender settings and shows whether the sender is verified", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "PUT" && url.pathname === "/api/email/settings"
-          ? jsonResponse(JSON.parse(String(init.body)))
-          : undefined,
-    });
+    serve();
+    fakeApi.put("/api/email/settings", ZEmailSettings, ({ body }) => body as TEmailSettings);
     renderWithProviders(<EmailPage />, { path: "/email" });
     await user.click(screen.getByTestId("email-tab-settings"));
 
@@ -349,7 +343,7 @@ describe("EmailPage signed in", () => {
     await user.type(screen.getByTestId("email-settings-replyTo"), "support@sakura.example.jp");
     await user.click(screen.getByTestId("email-settings-save"));
     expect(await screen.findByText("設定を保存しました")).toBeInTheDocument();
-    expect(JSON.parse(String(calls("PUT", "/api/email/settings")[0]?.[1]?.body))).toEqual({
+    expect(calls("PUT", "/api/email/settings")[0]?.body).toEqual({
       senderName: "さくら",
       senderEmail: "info@sakura.example.jp",
       replyTo: "support@sakura.example.jp",
@@ -358,7 +352,7 @@ describe("EmailPage signed in", () => {
 
   it("draws the delivery analytics for the chosen range", async () => {
     const user = userEvent.setup();
-    const stats = {
+    const stats: TDeliveryStats = {
       from: "2025-01-13",
       to: "2025-01-15",
       sent: [
@@ -370,9 +364,8 @@ describe("EmailPage signed in", () => {
       clicked: [{ date: "2025-01-15", value: 3 }],
       totals: { sent: 60, opened: 12, clicked: 3 },
     };
-    serve({
-      handler: (url) => (url.pathname === "/api/email/delivery-stats" ? jsonResponse(stats) : undefined),
-    });
+    serve();
+    fakeApi.get("/api/email/delivery-stats", ZDeliveryStats, () => stats);
     renderWithProviders(<EmailPage />, { path: "/email" });
     await user.click(screen.getByTestId("email-tab-analytics"));
 
@@ -381,9 +374,7 @@ describe("EmailPage signed in", () => {
     expect(screen.getByText("開封率 20.0%")).toBeInTheDocument();
     expect(await screen.findByTestId("delivery-chart", {}, { timeout: 5000 })).toBeInTheDocument();
     const ranges = () =>
-      calls("GET", "/api/email/delivery-stats").map(([input]) =>
-        new URL(String(input), "http://localhost").searchParams.get("range"),
-      );
+      calls("GET", "/api/email/delivery-stats").map(({ url }) => url.searchParams.get("range"));
     expect(ranges()).toEqual(["30d"]);
     await user.click(screen.getByTestId("delivery-range"));
     await user.click(await screen.findByTestId("delivery-range-7d"));
@@ -395,7 +386,7 @@ describe("EmailPage signed out", () => {
   it("shows sample campaigns and the demo banner, and makes no data calls", async () => {
     const user = userEvent.setup();
     serve({ signedIn: false });
-    renderWithProviders(<EmailPage />, { path: "/email" });
+    const { queryClient } = renderWithProviders(<EmailPage />, { path: "/email" });
 
     expect(await screen.findByTestId("email-demo-banner")).toBeInTheDocument();
     expect(rowNames()).toEqual(DEMO_CAMPAIGNS.map((c) => c.name));
@@ -406,9 +397,9 @@ describe("EmailPage signed out", () => {
     await user.click(screen.getByTestId("email-tab-settings"));
     expect(await screen.findByTestId("email-settings-senderEmail")).toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
-    expect(dataCalls).toHaveLength(0);
+    // Nothing is left to fetch, and only the user was asked for (any other call fails the test too).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fakeApi.allCalls().map(({ url }) => url.pathname)).toEqual(["/api/auth/user"]);
   });
 
   it("asks to log in when a visitor tries to create a campaign", async () => {

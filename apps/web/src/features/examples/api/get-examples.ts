@@ -1,7 +1,13 @@
-import type { TExampleSite } from "@shobai/shared";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { publicApiGet } from "@/lib/api-request";
 
-/** GET /api/examples: one example site per industry, made by the built-in generator. */
+/** GET /api/examples (public): one example site per industry, made by the built-in generator. */
+export const fetchExamples = (signal?: AbortSignal) =>
+  publicApiGet("/api/examples", (m) => m.ZExampleSiteList, { signal });
+
+export const examplesQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/examples"], queryFn: ({ signal }) => fetchExamples(signal) });
+
 export function useExamples() {
-  return useQuery<TExampleSite[]>({ queryKey: ["/api/examples"] });
+  return useQuery(examplesQueryOptions());
 }

@@ -1,8 +1,9 @@
-import { BUSINESS_CATEGORIES, LANGUAGES, type TExampleSite } from "@shobai/shared";
+import { BUSINESS_CATEGORIES, LANGUAGES, type TExampleSite, ZExampleSiteList } from "@shobai/shared";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render";
 import CaseStudiesPage from "./case-studies-page";
 
 const EXAMPLES: TExampleSite[] = BUSINESS_CATEGORIES.map((industry, i) => ({
@@ -15,20 +16,9 @@ const EXAMPLES: TExampleSite[] = BUSINESS_CATEGORIES.map((industry, i) => ({
   path: `/examples/${industry}/`,
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(async () => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/examples") return jsonResponse(EXAMPLES);
-    return jsonResponse({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  fakeApi.get("/api/examples", ZExampleSiteList, () => EXAMPLES);
   await i18n.changeLanguage("en");
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("/case-studies", () => {
@@ -79,7 +69,7 @@ describe("/case-studies", () => {
   });
 
   it("offers a retry when the list cannot be loaded", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ message: "down" }, 500));
+    fakeApi.get("/api/examples", ZExampleSiteList, () => apiError(500, "internal_error", "down"));
     renderWithProviders(<CaseStudiesPage />, { path: "/case-studies" });
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });

@@ -1,10 +1,12 @@
-import type { THealth } from "@shobai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/query-client";
+import { publicApiGet } from "@/lib/api-request";
 
-export const fetchHealth = getQueryFn<THealth>({ on401: "throw" });
+/** GET /api/health (public status page). */
+export const fetchHealth = (signal?: AbortSignal) =>
+  publicApiGet("/api/health", (m) => m.ZHealth, { signal });
 
-export const healthQueryOptions = () => queryOptions({ queryKey: ["/api/health"], queryFn: fetchHealth });
+export const healthQueryOptions = () =>
+  queryOptions({ queryKey: ["/api/health"], queryFn: ({ signal }) => fetchHealth(signal) });
 
 export function useHealth() {
   return useQuery(healthQueryOptions());

@@ -1,35 +1,44 @@
+import {
+  type TContactMessageSent,
+  type TOperatorInfo,
+  ZContactMessageSent,
+  ZOperatorInfo,
+} from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render";
 import ContactPage from "./contact-page";
 
-const fetchMock = vi.fn<typeof fetch>();
-let answer: () => Response;
+const NO_OPERATOR: TOperatorInfo = {
+  name: null,
+  representative: null,
+  address: null,
+  phone: null,
+  email: null,
+};
+
+let answer: () => TContactMessageSent | Response;
+
+function serveOperator(operator: TOperatorInfo) {
+  fakeApi.get("/api/public/operator", ZOperatorInfo, () => operator);
+}
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  answer = () => jsonResponse({ ok: true }, 201);
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/contact-messages" && init.method === "POST") return answer();
-    if (url.pathname === "/api/public/operator") return jsonResponse({ email: null });
-    return jsonResponse({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  answer = () => ({ ok: true });
+  fakeApi.post("/api/contact-messages", ZContactMessageSent, () => answer(), { status: 201 });
+  serveOperator(NO_OPERATOR);
   await i18n.changeLanguage("en");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
 function posts() {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => String(input) === "/api/contact-messages" && init?.method === "POST",
-  );
+  return fakeApi.calls("POST", "/api/contact-messages");
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -82,7 +91,7 @@ describe("ContactPage", () => {
     // Once in the toast, once as the form's promise.
     expect(screen.getAllByText("We will respond within 24 hours.")).toHaveLength(2);
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({
+    expect(posts()[0]?.body).toEqual({
       name: "Hanako Sato",
       email: "hanako@example.jp",
       company: "Sato Flowers",
@@ -94,7 +103,7 @@ describe("ContactPage", () => {
   });
 
   it("on failure shows 'Send Error' / 'Please try again.' and keeps the input", async () => {
-    answer = () => jsonResponse({ message: "Something went wrong", code: "internal_error" }, 500);
+    answer = () => apiError(500, "internal_error", "Something went wrong");
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { path: "/contact" });
     await fill(user);
@@ -107,21 +116,18 @@ describe("ContactPage", () => {
   });
 
   it("explains a rate limit under the same toast", async () => {
-    answer = () => jsonResponse({ message: "Too many attempts.", code: "rate_limited" }, 429);
+    answer = () => apiError(429, "rate_limited", "Too many attempts.");
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { path: "/contact" });
     await fill(user);
     await user.click(screen.getByTestId("contact-submit"));
     expect(await screen.findByText("Send Error")).toBeInTheDocument();
-    expect(screen.getByText(/Please wait a few minutes/)).toBeInTheDocument();
+    // (Radix also announces the toast in a live region, so the text is looked for in the toast.)
+    expect(within(screen.getByTestId("toast")).getByText(/Please wait a few minutes/)).toBeInTheDocument();
   });
 
   it("shows the operator's support address when one is set", async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === "/api/public/operator"
-        ? jsonResponse({ email: "support@shop.example.jp" })
-        : jsonResponse({ message: "Not found" }, 404),
-    );
+    serveOperator({ ...NO_OPERATOR, email: "support@shop.example.jp" });
     renderWithProviders(<ContactPage />, { path: "/contact" });
     const link = await screen.findByRole("link", { name: "support@shop.example.jp" }, { timeout: 5000 });
     expect(link).toHaveAttribute("href", "mailto:support@shop.example.jp");

@@ -1,10 +1,12 @@
+import { ZPlan } from "@shobai/shared";
 import { PURCHASABLE_PLANS } from "@shobai/shared/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fakeApi } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render";
 import { PREVIEW_TABS } from "../components/dashboard-preview";
 import { FEATURES } from "../components/features-grid";
 import LandingPage from "./landing-page";
@@ -14,27 +16,18 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(async () => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/subscription/plans") return jsonResponse(PURCHASABLE_PLANS);
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  fakeApi.get("/api/subscription/plans", ZPlan.array(), () => [...PURCHASABLE_PLANS]);
   vi.mocked(hardNavigate).mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("en");
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderLanding() {
   return renderWithProviders(<LandingPage />, { path: "/" });
 }
 
+// The lower sections are their own chunks, loaded after the first paint: on a busy machine that
+// can take longer than the default second.
 describe("LandingPage", () => {
   it("keeps the hero and its start button to /auth", () => {
     renderLanding();
@@ -69,7 +62,7 @@ describe("LandingPage", () => {
   it("runs the three-step AI demo: labelled fields, Japan by default, generate goes to /auth", async () => {
     const user = userEvent.setup();
     const { location } = renderLanding();
-    const demo = await screen.findByTestId("ai-demo");
+    const demo = await screen.findByTestId("ai-demo", {}, { timeout: 5000 });
     expect(within(within(demo).getByTestId("demo-steps")).getAllByRole("listitem")).toHaveLength(3);
     const description = within(demo).getByRole("textbox", { name: /describe your business or service/i });
     const market = within(demo).getByRole("combobox", { name: /target market/i });
@@ -79,14 +72,14 @@ describe("LandingPage", () => {
     await user.click(within(demo).getByTestId("demo-generate"));
     await waitFor(() => expect(location.history?.at(-1)).toBe("/auth"));
     // Nothing is generated or sent: the only call is the public plans list.
-    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    const calls = fakeApi.allCalls().map(({ url }) => url.pathname);
     expect(calls.every((path) => path === "/api/subscription/plans")).toBe(true);
   });
 
   it("shows the dashboard preview on the websites tab, switches tabs, and its buttons go to /api/login", async () => {
     const user = userEvent.setup();
     renderLanding();
-    const preview = await screen.findByTestId("dashboard-preview");
+    const preview = await screen.findByTestId("dashboard-preview", {}, { timeout: 5000 });
     const tabs = within(preview).getAllByRole("tab");
     expect(tabs).toHaveLength(PREVIEW_TABS.length);
     expect(screen.getByTestId("preview-tab-websites")).toHaveAttribute("aria-selected", "true");
@@ -112,7 +105,7 @@ describe("LandingPage", () => {
   it("shows the four plans from the API, and the call to action goes to /api/login", async () => {
     const user = userEvent.setup();
     renderLanding();
-    const pricing = await screen.findByTestId("landing-pricing");
+    const pricing = await screen.findByTestId("landing-pricing", {}, { timeout: 5000 });
     const grid = await within(pricing).findByTestId("plan-grid");
     expect(within(grid).getAllByRole("article")).toHaveLength(4);
     expect(within(grid).getByTestId("plan-recommended-enterprise")).toBeInTheDocument();

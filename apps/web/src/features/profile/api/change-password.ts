@@ -1,9 +1,9 @@
-import type { TChangePassword, TOk } from "@shobai/shared";
+import { type TChangePassword, type TOk, ZOk } from "@shobai/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 
 export function changePassword(input: TChangePassword): Promise<TOk> {
-  return apiJson<TOk>("POST", "/api/profile/password", input);
+  return apiJson("POST", "/api/profile/password", input, ZOk);
 }
 
 export function useChangePassword() {

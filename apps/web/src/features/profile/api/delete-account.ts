@@ -1,4 +1,4 @@
-import type { TDeleteAccount } from "@shobai/shared";
+import { type TDeleteAccount, ZDeleteAccountResult } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { USER_QUERY_KEY } from "@/features/auth/api/get-user";
 import { apiJson } from "@/lib/api-request";
@@ -10,7 +10,7 @@ export interface DeleteAccountResult {
 }
 
 export function deleteAccount(input: TDeleteAccount): Promise<DeleteAccountResult> {
-  return apiJson<DeleteAccountResult>("DELETE", "/api/profile", input);
+  return apiJson("DELETE", "/api/profile", input, ZDeleteAccountResult);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { TUpdateProfile, TUser } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { USER_QUERY_KEY } from "@/features/auth/api/get-user";
-import { apiJson } from "@/lib/api-request";
+import { publicApiJson } from "@/lib/api-request";
 
+/** The language switch of every page uses it too, so it is checked as public pages' calls are. */
 export function updateProfile(input: TUpdateProfile): Promise<TUser> {
-  return apiJson<TUser>("PATCH", "/api/profile", input);
+  return publicApiJson("PATCH", "/api/profile", input, (m) => m.ZUser);
 }
 
 /** PATCH /api/profile; the answer replaces the cached user, so every view shows the new name. */

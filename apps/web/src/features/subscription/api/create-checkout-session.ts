@@ -1,4 +1,4 @@
-import type { TCreateCheckoutSession, TRedirectUrl } from "@shobai/shared";
+import { type TCreateCheckoutSession, type TRedirectUrl, ZRedirectUrl } from "@shobai/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 
@@ -7,7 +7,7 @@ import { apiJson } from "@/lib/api-request";
  * /subscription?checkout=upgraded when a running plan was upgraded in place.
  */
 export function createCheckoutSession(input: TCreateCheckoutSession): Promise<TRedirectUrl> {
-  return apiJson<TRedirectUrl>("POST", "/api/subscription/create-checkout-session", input);
+  return apiJson("POST", "/api/subscription/create-checkout-session", input, ZRedirectUrl);
 }
 
 export function useCreateCheckoutSession() {

@@ -1,11 +1,18 @@
-import type { TSubscriptionStatusResponse } from "@shobai/shared";
+import { type TSubscriptionStatusResponse, ZSubscriptionStatusResponse } from "@shobai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-request";
 
 export const SUBSCRIPTION_STATUS_QUERY_KEY = ["/api/subscription/status"] as const;
 
 /** GET /api/subscription/status: the plan, what the account may do now, and its usage. */
+export const fetchSubscriptionStatus = (signal?: AbortSignal) =>
+  apiGet("/api/subscription/status", ZSubscriptionStatusResponse, { signal });
+
 export const subscriptionStatusQueryOptions = () =>
-  queryOptions<TSubscriptionStatusResponse>({ queryKey: SUBSCRIPTION_STATUS_QUERY_KEY });
+  queryOptions({
+    queryKey: SUBSCRIPTION_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSubscriptionStatus(signal),
+  });
 
 export function useSubscriptionStatus({
   enabled,

@@ -1,3 +1,4 @@
+import { ZPlan, ZRedirectUrl, ZSubscriptionStatusResponse } from "@shobai/shared";
 import { PURCHASABLE_PLANS } from "@shobai/shared/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { fakeApi } from "@/test/fake-api";
+import { aSubscriptionStatus, aUser, signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import PricingPage from "./pricing-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -13,56 +16,35 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "Hanako",
-  lastName: "Sato",
-  language: "en",
-  hasPassword: true,
-};
-
-const fetchMock = vi.fn<typeof fetch>();
-
 function serve({ signedIn }: { signedIn: boolean }) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    if (url.pathname === "/api/subscription/plans") return jsonResponse(PURCHASABLE_PLANS);
-    if (url.pathname === "/api/subscription/status") {
-      return jsonResponse({
-        plan: "trial",
-        subscriptionStatus: "trialing",
-        websiteCount: 0,
-        websiteLimit: 1,
-        trialEndsAt: "2099-01-01T00:00:00.000Z",
-        subscriptionEndsAt: null,
-        access: "ok",
-        cancelAtPeriodEnd: false,
-        renewsAt: null,
-        scheduledPlan: null,
-        emailsSentThisMonth: 0,
-        emailMonthlyLimit: 1000,
-        billing: { configured: true, portal: false },
-      });
-    }
-    if (url.pathname === "/api/subscription/create-checkout-session" && init.method === "POST") {
-      return jsonResponse({ url: "https://checkout.stripe.com/c/pay/cs_test_2" });
-    }
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  fakeApi.get("/api/subscription/plans", ZPlan.array(), () => [...PURCHASABLE_PLANS]);
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn(aUser({ firstName: "Hanako", lastName: "Sato", language: "en" }));
+  fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () =>
+    aSubscriptionStatus({
+      plan: "trial",
+      subscriptionStatus: "trialing",
+      websiteCount: 0,
+      websiteLimit: 1,
+      trialEndsAt: "2099-01-01T00:00:00.000Z",
+      emailsSentThisMonth: 0,
+      emailMonthlyLimit: 1000,
+      billing: { configured: true, portal: false },
+    }),
+  );
+  fakeApi.post("/api/subscription/create-checkout-session", ZRedirectUrl, () => ({
+    url: "https://checkout.stripe.com/c/pay/cs_test_2",
+  }));
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset();
   vi.mocked(hardNavigate).mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("en");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -88,7 +70,7 @@ describe("PricingPage", () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await waitFor(() => expect(location.history?.at(-1)).toBe("/auth"));
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    const posts = fakeApi.allCalls().filter(({ method }) => method === "POST");
     expect(posts).toHaveLength(0);
   });
 
@@ -97,11 +79,7 @@ describe("PricingPage", () => {
     serve({ signedIn: true });
     renderWithProviders(<PricingPage />, { path: "/pricing" });
     await screen.findByTestId("plan-grid");
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/subscription/status"))).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(fakeApi.calls("GET", "/api/subscription/status").length).toBeGreaterThan(0));
     await user.click(screen.getByTestId("plan-select-starter"));
     await waitFor(() =>
       expect(hardNavigate).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_2"),

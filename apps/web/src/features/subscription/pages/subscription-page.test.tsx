@@ -1,4 +1,10 @@
-import type { TSubscriptionStatusResponse } from "@shobai/shared";
+import {
+  type TRedirectUrl,
+  type TSubscriptionStatusResponse,
+  ZPlan,
+  ZRedirectUrl,
+  ZSubscriptionStatusResponse,
+} from "@shobai/shared";
 import { PURCHASABLE_PLANS } from "@shobai/shared/constants";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,7 +14,9 @@ import { formatDate } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { aUser, signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import SubscriptionPage, { ACTIVATION_POLL_MS } from "./subscription-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
@@ -16,14 +24,7 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "Hanako",
-  lastName: "Sato",
-  language: "en",
-  hasPassword: true,
-};
+const USER = aUser({ firstName: "Hanako", lastName: "Sato", language: "en" });
 
 function status(overrides: Partial<TSubscriptionStatusResponse> = {}): TSubscriptionStatusResponse {
   return {
@@ -44,50 +45,37 @@ function status(overrides: Partial<TSubscriptionStatusResponse> = {}): TSubscrip
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
-
 function serve({
   signedIn = true,
   current = status(),
-  handler,
 }: {
   signedIn?: boolean;
   current?: TSubscriptionStatusResponse | (() => TSubscriptionStatusResponse);
-  handler?: Handler;
 } = {}) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    const answer = handler?.(url, init);
-    if (answer) return answer;
-    if (url.pathname === "/api/subscription/plans") return jsonResponse(PURCHASABLE_PLANS);
-    if (url.pathname === "/api/subscription/status") {
-      if (!signedIn) return jsonResponse({ message: "Unauthorized" }, 401);
-      return jsonResponse(typeof current === "function" ? current() : current);
-    }
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  fakeApi.get("/api/subscription/plans", ZPlan.array(), () => [...PURCHASABLE_PLANS]);
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn(USER);
+  fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () =>
+    typeof current === "function" ? current() : current,
+  );
 }
 
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
+/** POST /api/subscription/create-checkout-session answers `answer`. */
+function checkout(answer: () => TRedirectUrl | Response | Promise<TRedirectUrl | Response>) {
+  fakeApi.post("/api/subscription/create-checkout-session", ZRedirectUrl, answer);
 }
+
+const calls = fakeApi.calls;
 
 beforeEach(async () => {
-  fetchMock.mockReset();
   vi.mocked(hardNavigate).mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("en");
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -166,22 +154,21 @@ describe("SubscriptionPage", () => {
     expect(await screen.findByTestId("past-due-banner")).toHaveTextContent("Update payment method");
     unmount();
 
-    serve({ current: status({ subscriptionStatus: "incomplete" as "active" }) });
+    serve({ current: status({ subscriptionStatus: "canceled" }) });
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
-    expect(await screen.findByTestId("current-plan-status")).toHaveTextContent("incomplete");
+    expect(await screen.findByTestId("current-plan-status")).toHaveTextContent("Canceled");
   });
 
   it("Select Plan posts the plan id and goes to the returned url, showing Processing... meanwhile", async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    serve({
-      handler: (url) =>
-        url.pathname === "/api/subscription/create-checkout-session"
-          ? (new Promise<Response>((resolve) => {
-              answer = resolve;
-            }) as unknown as Response)
-          : undefined,
-    });
+    let answer: (body: TRedirectUrl) => void = () => {};
+    serve();
+    checkout(
+      () =>
+        new Promise<TRedirectUrl>((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
 
     await user.click(await screen.findByTestId("plan-select-enterprise"));
@@ -190,9 +177,10 @@ describe("SubscriptionPage", () => {
     expect(button).toBeDisabled();
     expect(screen.getByTestId("plan-select-white_label")).toBeDisabled();
 
-    const [[, init]] = calls("POST", "/api/subscription/create-checkout-session") as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ planId: "enterprise" });
-    await act(async () => answer(jsonResponse({ url: "https://checkout.stripe.com/c/pay/cs_test_1" })));
+    expect(calls("POST", "/api/subscription/create-checkout-session")[0]?.body).toEqual({
+      planId: "enterprise",
+    });
+    await act(async () => answer({ url: "https://checkout.stripe.com/c/pay/cs_test_1" }));
     await waitFor(() =>
       expect(hardNavigate).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_1"),
     );
@@ -206,11 +194,8 @@ describe("SubscriptionPage", () => {
         subscriptionStatus: "trialing",
         billing: { configured: false, portal: false },
       }),
-      handler: (url) =>
-        url.pathname === "/api/subscription/create-checkout-session"
-          ? jsonResponse({ message: "Billing is off (server wording).", code: "billing_not_configured" }, 503)
-          : undefined,
     });
+    checkout(() => apiError(503, "billing_not_configured", "Billing is off (server wording)."));
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
 
     expect(await screen.findByTestId("billing-off-note")).toHaveTextContent("Online payment isn't set up");
@@ -227,12 +212,8 @@ describe("SubscriptionPage", () => {
 
   it("says the generic failure when the server gives no reason", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url) =>
-        url.pathname === "/api/subscription/create-checkout-session"
-          ? new Response("boom", { status: 500 })
-          : undefined,
-    });
+    serve();
+    checkout(() => new Response("boom", { status: 500 }));
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
     await user.click(await screen.findByTestId("plan-select-enterprise"));
     expect(
@@ -242,12 +223,8 @@ describe("SubscriptionPage", () => {
 
   it("a 401 on Select Plan says 'Unauthorized' and goes to /api/login after 500 ms", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url) =>
-        url.pathname === "/api/subscription/create-checkout-session"
-          ? jsonResponse({ message: "Unauthorized", code: "unauthorized" }, 401)
-          : undefined,
-    });
+    serve();
+    checkout(() => apiError(401, "unauthorized", "Unauthorized"));
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
     await user.click(await screen.findByTestId("plan-select-enterprise"));
     expect(await screen.findByText("You are logged out. Logging in again...")).toBeInTheDocument();
@@ -272,12 +249,10 @@ describe("SubscriptionPage", () => {
 
   it("Manage billing opens the billing portal", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        url.pathname === "/api/subscription/portal-session" && init.method === "POST"
-          ? jsonResponse({ url: "https://billing.stripe.com/p/session/test_1" })
-          : undefined,
-    });
+    serve();
+    fakeApi.post("/api/subscription/portal-session", ZRedirectUrl, () => ({
+      url: "https://billing.stripe.com/p/session/test_1",
+    }));
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
     await user.click(await screen.findByTestId("manage-billing"));
     await waitFor(() =>

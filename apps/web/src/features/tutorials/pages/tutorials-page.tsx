@@ -95,11 +95,6 @@ function GuideSection({ guide, index }: { guide: Guide; index: number }) {
                       {t("guides.domain.slug")}.{t("guides.domain.sitesDomain")}
                     </code>
                   </li>
-                  <li>
-                    <code className="break-all rounded bg-muted px-1.5 py-0.5">
-                      {t("guides.domain.shobaiAddress")}/s/{t("guides.domain.slug")}/
-                    </code>
-                  </li>
                 </ul>
               ) : null}
             </div>

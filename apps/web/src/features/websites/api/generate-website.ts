@@ -1,4 +1,4 @@
-import type { TGenerateWebsite, TWebsite } from "@shobai/shared";
+import { type TGenerateWebsite, type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/features/subscription/api/get-subscription-status";
 import { apiJson } from "@/lib/api-request";
@@ -6,7 +6,7 @@ import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** POST /api/websites/generate: the site is written and published before the answer comes. */
 export function generateWebsite(input: TGenerateWebsite): Promise<TWebsite> {
-  return apiJson<TWebsite>("POST", "/api/websites/generate", input);
+  return apiJson("POST", "/api/websites/generate", input, ZWebsite);
 }
 
 export function useGenerateWebsite() {

@@ -1,4 +1,4 @@
-import type { TImportWebsite, TWebsite } from "@shobai/shared";
+import { type TImportWebsite, type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/features/subscription/api/get-subscription-status";
 import { apiJson } from "@/lib/api-request";
@@ -6,7 +6,7 @@ import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** POST /api/websites/import: the server fetches the page and makes a site of it. */
 export function importWebsite(input: TImportWebsite): Promise<TWebsite> {
-  return apiJson<TWebsite>("POST", "/api/websites/import", input);
+  return apiJson("POST", "/api/websites/import", input, ZWebsite);
 }
 
 export function useImportWebsite() {

@@ -1,4 +1,4 @@
-import type { TWebsite } from "@shobai/shared";
+import { type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { websiteKey } from "./get-website";
@@ -6,7 +6,7 @@ import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** POST /api/websites/{id}/regenerate: writes the site's pages again from its description. */
 export function regenerateWebsite(id: string): Promise<TWebsite> {
-  return apiJson<TWebsite>("POST", `/api/websites/${encodeURIComponent(id)}/regenerate`);
+  return apiJson("POST", `/api/websites/${encodeURIComponent(id)}/regenerate`, undefined, ZWebsite);
 }
 
 export function useRegenerateWebsite(id: string) {

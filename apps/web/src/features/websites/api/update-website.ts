@@ -1,4 +1,4 @@
-import type { TUpdateWebsite, TWebsite } from "@shobai/shared";
+import { type TUpdateWebsite, type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
 import { websiteKey } from "./get-website";
@@ -6,7 +6,7 @@ import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** PATCH /api/websites/{id}: name, languages, published. */
 export function updateWebsite(id: string, patch: TUpdateWebsite): Promise<TWebsite> {
-  return apiJson<TWebsite>("PATCH", `/api/websites/${encodeURIComponent(id)}`, patch);
+  return apiJson("PATCH", `/api/websites/${encodeURIComponent(id)}`, patch, ZWebsite);
 }
 
 export function useUpdateWebsite(id: string) {

@@ -1,4 +1,4 @@
-import type { TWebsite } from "@shobai/shared";
+import { type TWebsite, websitePreviewPath } from "@shobai/shared";
 import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ExternalLink, Globe, Pencil } from "lucide-react";
 import { Link } from "wouter";
@@ -103,7 +103,12 @@ export function WebsiteCard({ website, onDemoAction }: { website: CardWebsite; o
             </Button>
           ) : (
             <Button asChild variant="secondary">
-              <a href={website.url} target="_blank" rel="noopener" data-testid="website-preview">
+              <a
+                href={websitePreviewPath(website.id)}
+                target="_blank"
+                rel="noopener"
+                data-testid="website-preview"
+              >
                 <ExternalLink aria-hidden />
                 {t("card.preview")}
                 <span className="sr-only">{t("card.newTab")}</span>

@@ -1,10 +1,12 @@
-import type { TWebsite } from "@shobai/shared";
+import { type TWebsite, ZWebsite } from "@shobai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { signIn } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import WebsiteSettingsPage from "./website-settings-page";
 
 const SITE: TWebsite = {
@@ -12,7 +14,7 @@ const SITE: TWebsite = {
   name: "さくらラーメン",
   slug: "sakura-ramen",
   domain: null,
-  url: "/s/sakura-ramen/",
+  url: "http://sakura-ramen.localhost:5000/",
   template: "restaurant",
   businessType: "restaurant",
   languages: ["ja", "en"],
@@ -23,14 +25,16 @@ const SITE: TWebsite = {
   updatedAt: "2025-01-15T01:00:00.000Z",
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), "http://localhost");
-    return (init?.method ?? "GET") === method && url.pathname === path;
-  });
+/** The settings page's API over one site; tests add the change they make. */
+function serve(site: TWebsite | null = SITE) {
+  signIn();
+  fakeApi.get("/api/websites/:id", ZWebsite, () =>
+    site ? site : apiError(404, "not_found", "Website not found"),
+  );
+  fakeApi.get("/api/websites", ZWebsite.array(), () => []);
 }
+
+const calls = fakeApi.calls;
 
 beforeAll(() => {
   // Radix Switch measures its thumb; jsdom has no ResizeObserver.
@@ -42,33 +46,30 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
 describe("WebsiteSettingsPage", () => {
   it("saves only what changed, keeping the language order", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input, init = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/websites/w1" && init.method === "PATCH") {
-        const patch = JSON.parse(String(init.body)) as Partial<TWebsite>;
-        return jsonResponse({ ...SITE, ...patch, updatedAt: "2025-01-16T01:00:00.000Z" });
-      }
-      if (url.pathname === "/api/websites/w1") return jsonResponse(SITE);
-      return jsonResponse([]);
-    });
+    serve();
+    fakeApi.patch("/api/websites/:id", ZWebsite, ({ body }) => ({
+      ...SITE,
+      ...(body as Partial<TWebsite>),
+      updatedAt: "2025-01-16T01:00:00.000Z",
+    }));
     renderWithProviders(<WebsiteSettingsPage id="w1" />, { path: "/websites/w1" });
 
     const name = await screen.findByTestId("website-settings-name");
     expect(name).toHaveValue("さくらラーメン");
     expect(screen.getByTestId("website-settings-save")).toBeDisabled();
-    expect(screen.getByTestId("website-settings-open")).toHaveAttribute("href", "/s/sakura-ramen/");
+    expect(screen.getByTestId("website-settings-open")).toHaveAttribute(
+      "href",
+      "http://sakura-ramen.localhost:5000/",
+    );
 
     await user.clear(name);
     await user.paste("さくらラーメン 中目黒店");
@@ -77,8 +78,7 @@ describe("WebsiteSettingsPage", () => {
     await user.click(screen.getByTestId("website-settings-save"));
 
     expect(await screen.findByText("保存しました")).toBeInTheDocument();
-    const [, init] = calls("PATCH", "/api/websites/w1")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls("PATCH", "/api/websites/w1")[0]?.body).toEqual({
       name: "さくらラーメン 中目黒店",
       languages: ["ja", "en", "ms"],
       isPublished: false,
@@ -90,7 +90,7 @@ describe("WebsiteSettingsPage", () => {
 
   it("refuses to save with no language", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => jsonResponse(SITE));
+    serve();
     renderWithProviders(<WebsiteSettingsPage id="w1" />, { path: "/websites/w1" });
     await screen.findByTestId("website-settings-name");
     await user.click(screen.getByTestId("website-settings-language-ja"));
@@ -102,13 +102,8 @@ describe("WebsiteSettingsPage", () => {
 
   it("deletes after confirming and goes back to the list", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input, init = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/api/websites/w1" && init.method === "DELETE")
-        return new Response(null, { status: 204 });
-      if (url.pathname === "/api/websites/w1") return jsonResponse(SITE);
-      return jsonResponse([]);
-    });
+    serve();
+    fakeApi.delete("/api/websites/:id");
     const { location } = renderWithProviders(<WebsiteSettingsPage id="w1" />, { path: "/websites/w1" });
     await user.click(await screen.findByTestId("website-settings-delete"));
     await user.click(await screen.findByTestId("website-settings-delete-confirm"));
@@ -118,9 +113,7 @@ describe("WebsiteSettingsPage", () => {
   });
 
   it("says so when the site does not exist", async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ message: "Website not found", code: "not_found" }, 404),
-    );
+    serve(null);
     renderWithProviders(<WebsiteSettingsPage id="nope" />, { path: "/websites/nope" });
     expect(await screen.findByTestId("website-settings-not-found")).toHaveTextContent(
       "サイトが見つかりません",

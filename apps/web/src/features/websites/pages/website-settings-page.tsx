@@ -1,4 +1,4 @@
-import type { TWebsite } from "@shobai/shared";
+import { type TWebsite, websitePreviewPath } from "@shobai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, Globe, RefreshCw, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -136,7 +136,13 @@ function SettingsView({ website }: { website: TWebsite }) {
           <h1 className="truncate text-2xl font-bold sm:text-3xl">{website.name}</h1>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <a href={website.url} target="_blank" rel="noopener" data-testid="website-settings-open">
+          <a
+            // A draft is seen through its preview link; a published site at its address.
+            href={website.isPublished ? website.url : websitePreviewPath(website.id)}
+            target="_blank"
+            rel="noopener"
+            data-testid="website-settings-open"
+          >
             <ExternalLink aria-hidden />
             {t("settings.open")}
           </a>

@@ -1,11 +1,18 @@
-import type { TSubscriptionStatusResponse, TWebsite } from "@shobai/shared";
+import {
+  type TSubscriptionStatusResponse,
+  type TWebsite,
+  ZSubscriptionStatusResponse,
+  ZWebsite,
+} from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SIGNUP_BUSINESS_TYPE_KEY } from "@/features/auth/signup-draft";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
-import { fetchCalls, jsonResponse, renderWithProviders } from "@/test/render";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { DEMO_WEBSITES } from "../demo-data";
 import WebsitesPage from "./websites-page";
 
@@ -14,20 +21,11 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
   hardNavigate: vi.fn(),
 }));
 
-const USER = {
-  id: "u1",
-  email: "owner@example.jp",
-  firstName: "花子",
-  lastName: "佐藤",
-  language: "ja",
-  hasPassword: true,
-};
-
 function website(overrides: Partial<TWebsite> & Pick<TWebsite, "id" | "name">): TWebsite {
   return {
     slug: overrides.id,
     domain: null,
-    url: `/s/${overrides.id}/`,
+    url: `http://${overrides.id}.localhost:5000/`,
     template: "restaurant",
     businessType: "restaurant",
     languages: ["ja"],
@@ -58,43 +56,36 @@ function status(websiteCount: number, websiteLimit = 3): TSubscriptionStatusResp
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-type Handler = (url: URL, init: RequestInit) => Response | undefined;
-
-/** A small fake of the websites API over `sites`; `handler` answers first when it wants to. */
+/** A small fake of the websites API over `sites`; tests add or replace endpoints after it. */
 function serve({
   signedIn = true,
   sites = [] as TWebsite[],
   limit = 3,
-  handler,
 }: {
   signedIn?: boolean;
   sites?: TWebsite[];
   limit?: number;
-  handler?: Handler;
 } = {}) {
-  fetchMock.mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/auth/user") {
-      return signedIn ? jsonResponse(USER) : jsonResponse({ message: "Unauthorized" }, 401);
-    }
-    const answer = handler?.(url, init);
-    if (answer) return answer;
-    if (url.pathname === "/api/websites" && (init.method ?? "GET") === "GET") return jsonResponse(sites);
-    if (url.pathname === "/api/subscription/status") return jsonResponse(status(sites.length, limit));
-    return jsonResponse({ message: "Not found" }, 404);
-  });
+  if (!signedIn) {
+    signOut();
+    return;
+  }
+  signIn();
+  fakeApi.get("/api/websites", ZWebsite.array(), () => sites);
+  fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () => status(sites.length, limit));
 }
 
-const calls = fetchCalls(fetchMock);
+/** POST /api/websites/generate answers `answer`. */
+function generate(answer: () => TWebsite | Response | Promise<TWebsite>) {
+  fakeApi.post("/api/websites/generate", ZWebsite, answer, { status: 201 });
+}
+
+const calls = fakeApi.calls;
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   await i18n.changeLanguage("ja");
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetToasts();
 });
 
@@ -125,17 +116,12 @@ describe("WebsitesPage signed in", () => {
     const created = website({ id: "w1", name: "さくらラーメン", languages: ["en", "ja"] });
     serve({ sites });
     // The generation answers only when the test says so, to see the pending state.
-    const base = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      if (init.method === "POST" && url.pathname === "/api/websites/generate") {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        sites.push(created);
-        return jsonResponse(created, 201);
-      }
-      return base ? base(input, init) : jsonResponse({}, 404);
+    generate(async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      sites.push(created);
+      return created;
     });
     renderWithProviders(<WebsitesPage />, { path: "/websites" });
     await screen.findByTestId("websites-empty");
@@ -158,8 +144,7 @@ describe("WebsitesPage signed in", () => {
     expect(button).toHaveTextContent("生成中…");
     expect(screen.getByTestId("websites-pending")).toBeInTheDocument();
 
-    const [, init] = calls("POST", "/api/websites/generate")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls("POST", "/api/websites/generate")[0]?.body).toEqual({
       businessDescription: "中目黒の小さなラーメン店です。鶏白湯スープが自慢です。",
       targetMarket: "asia",
       businessType: "restaurant",
@@ -176,7 +161,7 @@ describe("WebsitesPage signed in", () => {
     expect(calls("GET", "/api/websites").length).toBeGreaterThan(listCallsBefore);
     expect(within(card).getByRole("heading", { name: "さくらラーメン" })).toBeInTheDocument();
     expect(within(card).getByText("公開中")).toBeInTheDocument();
-    expect(within(card).getByTestId("website-preview")).toHaveAttribute("href", "/s/w1/");
+    expect(within(card).getByTestId("website-preview")).toHaveAttribute("href", "/api/websites/w1/preview");
     expect(within(card).getByTestId("website-preview")).toHaveAttribute("target", "_blank");
     expect(within(card).getByTestId("website-edit")).toHaveAttribute("href", "/websites/w1");
 
@@ -197,11 +182,8 @@ describe("WebsitesPage signed in", () => {
     serve({
       sites: [website({ id: "w1", name: "さくらラーメン" })],
       limit: 1,
-      handler: (url, init) =>
-        init.method === "POST" && url.pathname === "/api/websites/generate"
-          ? jsonResponse({ code: "website_limit", message: "Your plan allows 1 website." }, 403)
-          : undefined,
     });
+    generate(() => apiError(403, "website_limit", "Your plan allows 1 website."));
     renderWithProviders(<WebsitesPage />, { path: "/websites" });
 
     const warning = await screen.findByTestId("websites-limit-warning");
@@ -224,12 +206,8 @@ describe("WebsitesPage signed in", () => {
 
   it("after the trial, a refused generation (plan_required) says why and links to the plans", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "POST" && url.pathname === "/api/websites/generate"
-          ? jsonResponse({ code: "plan_required", message: "Your free trial has ended." }, 403)
-          : undefined,
-    });
+    serve();
+    generate(() => apiError(403, "plan_required", "Your free trial has ended."));
     renderWithProviders(<WebsitesPage />, { path: "/websites" });
 
     await user.click(await screen.findByTestId("websites-description"));
@@ -244,16 +222,13 @@ describe("WebsitesPage signed in", () => {
     serve({
       sites: [website({ id: "w1", name: "花屋" })],
       limit: 1,
-      handler: (url) =>
-        url.pathname === "/api/subscription/status"
-          ? jsonResponse({
-              ...status(1, 1),
-              plan: "trial",
-              subscriptionStatus: "trialing",
-              access: "trial_ended",
-            })
-          : undefined,
     });
+    fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () => ({
+      ...status(1, 1),
+      plan: "trial",
+      subscriptionStatus: "trialing",
+      access: "trial_ended",
+    }));
     renderWithProviders(<WebsitesPage />, { path: "/websites" });
     const notice = await screen.findByTestId("websites-access-ended");
     expect(notice).toHaveTextContent("無料トライアルは終了しました");
@@ -293,12 +268,10 @@ describe("WebsitesPage signed in", () => {
 
   it("imports: an empty URL is refused, a failure shows the server's reason", async () => {
     const user = userEvent.setup();
-    serve({
-      handler: (url, init) =>
-        init.method === "POST" && url.pathname === "/api/websites/import"
-          ? jsonResponse({ code: "import_failed", message: "The page took too long to answer." }, 400)
-          : undefined,
-    });
+    serve();
+    fakeApi.post("/api/websites/import", ZWebsite, () =>
+      apiError(400, "import_failed", "The page took too long to answer."),
+    );
     renderWithProviders(<WebsitesPage />, { path: "/websites" });
     await screen.findByTestId("websites-empty");
     await user.click(screen.getByTestId("websites-tab-import"));
@@ -316,15 +289,14 @@ describe("WebsitesPage signed in", () => {
     const toast = screen.getByTestId("toast");
     expect(toast).toHaveTextContent("サイトインポートに失敗しました。URLを確認してください。");
     expect(toast).toHaveTextContent("The page took too long to answer.");
-    const [, init] = calls("POST", "/api/websites/import")[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ url: "https://slow.example.jp" });
+    expect(calls("POST", "/api/websites/import")[0]?.body).toEqual({ url: "https://slow.example.jp" });
   });
 });
 
 describe("WebsitesPage signed out", () => {
   it("shows the sample sites and a sign-up banner, and makes no data calls", async () => {
     serve({ signedIn: false });
-    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    const { queryClient } = renderWithProviders(<WebsitesPage />, { path: "/websites" });
 
     expect(await screen.findByTestId("websites-demo-banner")).toBeInTheDocument();
     expect(screen.getByTestId("websites-demo-signup")).toHaveAttribute("href", "/auth");
@@ -334,9 +306,9 @@ describe("WebsitesPage signed out", () => {
     expect(within(cards[0]!).getByRole("heading", { name: "さくらラーメン" })).toBeInTheDocument();
     expect(screen.queryByTestId("websites-usage")).not.toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const dataCalls = fetchMock.mock.calls.filter(([input]) => String(input) !== "/api/auth/user");
-    expect(dataCalls).toHaveLength(0);
+    // Nothing is left to fetch, and only the user was asked for (any other call fails the test too).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fakeApi.allCalls().map(({ url }) => url.pathname)).toEqual(["/api/auth/user"]);
   });
 
   it("asks to log in when a visitor tries to generate", async () => {

@@ -1,0 +1,174 @@
+import { isLanguage, type TLanguage, ZContactEmail, zText } from "@shobai/shared";
+import {
+  renderFormProblem,
+  type TFormField,
+  type TFormProblem,
+  type TFormValues,
+  type TRenderedSite,
+} from "@shobai/sitegen";
+import { z } from "zod";
+import type { AnalyticsService } from "../analytics/service";
+import type { CrmService } from "../crm/service";
+import type { WebsiteRow } from "../websites/queries";
+import type { WebsitesService } from "../websites/service";
+import type { PreviewTokens } from "./preview-token";
+import type { SiteHost } from "./site-host";
+import type { SiteOrigins } from "./site-origins";
+
+export const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
+
+const ZLeadForm = z.object({
+  name: zText("name").trim().min(1).max(100),
+  email: ZContactEmail,
+  company: zText("company").trim().max(200).optional().default(""),
+  message: zText("message", { multiline: true }).trim().min(1).max(5000),
+  lang: z.string().optional(),
+  /** Honeypot: people never see it, form-filling bots do. */
+  website: z.string().optional(),
+});
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (but tab and newlines) are what is removed
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const FORM_FIELDS: readonly TFormField[] = ["name", "email", "company", "message"];
+const MAX_CACHED = 200;
+
+export type SitesDeps = {
+  websites: WebsitesService;
+  crm: CrmService;
+  analytics: AnalyticsService;
+  origins: SiteOrigins;
+  previews: PreviewTokens;
+  /** The site's verified custom domain, its canonical host (custom-domains feature). */
+  customDomainOf: (site: WebsiteRow) => Promise<string | null>;
+  /** The site a Host (or Origin's host) names, if any: the site-host rules of app.ts. */
+  slugOfHost: (host: string) => string | null;
+};
+
+export type FormOutcome =
+  | { kind: "sent"; lang: TLanguage }
+  | { kind: "dropped"; lang: TLanguage }
+  | { kind: "problem"; status: number; html: string };
+
+/** Hosted sites: which site a request may see, its rendered pages, and its contact form. */
+export function createSitesService(deps: SitesDeps) {
+  const cache = new Map<string, TRenderedSite>();
+
+  function languagesOf(site: WebsiteRow): TLanguage[] {
+    const list = Array.isArray(site.languages) ? site.languages.filter(isLanguage) : [];
+    return list.length > 0 ? list : ["ja"];
+  }
+
+  /** Where the pages' absolute links point: the canonical origin, or (previews) the host they are seen on. */
+  async function originFor(site: WebsiteRow, host: SiteHost, preview: boolean): Promise<string> {
+    if (preview)
+      return host.kind === "custom" ? deps.origins.forHost(host.hostname) : deps.origins.forSlug(site.slug);
+    return deps.origins.canonical(site.slug, await deps.customDomainOf(site));
+  }
+
+  return {
+    async findSite(slug: string): Promise<WebsiteRow | undefined> {
+      return ZSlug.safeParse(slug).success ? deps.websites.findBySlug(slug) : undefined;
+    },
+
+    /** Seconds a preview token still opens this site (0: none, forged, expired or another site's). */
+    previewSecondsLeft: (token: string | undefined, site: WebsiteRow) =>
+      deps.previews.secondsLeft(token, site.id),
+
+    /** The site's pages as served on `host`. Previews carry no tracker, so owners are never counted. */
+    async pages(site: WebsiteRow, host: SiteHost, preview: boolean): Promise<TRenderedSite> {
+      const origin = await originFor(site, host, preview);
+      const key = `${site.id}:${site.updatedAt.getTime()}:${origin}:${preview}`;
+      let pages = cache.get(key);
+      if (!pages) {
+        pages = deps.websites.render(site, origin, "", { tracker: !preview });
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? "");
+        cache.set(key, pages);
+      }
+      return pages;
+    },
+
+    /**
+     * Whether a form post came from one of this site's own pages. Browsers that send
+     * `Sec-Fetch-Site` (set by the browser, never by a page) must say `same-origin`; `Origin` cannot
+     * decide for them, since pages with `Referrer-Policy: no-referrer` post with `Origin: null`.
+     * Otherwise `Origin` must name a host of this site. Clients that send neither are not a browser
+     * acting for a visitor elsewhere; the honeypot and the rate limit deal with them.
+     */
+    fromOwnSite(site: WebsiteRow, headers: Record<string, string | string[] | undefined>): boolean {
+      const fetchSite = headers["sec-fetch-site"];
+      if (typeof fetchSite === "string") return fetchSite === "same-origin";
+      const origin = headers.origin;
+      if (typeof origin !== "string") return true;
+      try {
+        const url = new URL(origin);
+        if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+        return deps.slugOfHost(url.host) === site.slug;
+      } catch {
+        return false; // "null" (sandboxed frames, privacy redirects) and garbage
+      }
+    },
+
+    /** The visitor's answers as typed (for showing them again), whatever else the body holds. */
+    valuesOf(body: unknown): TFormValues {
+      const raw = (body ?? {}) as Record<string, unknown>;
+      const values: TFormValues = {};
+      for (const field of FORM_FIELDS) {
+        const value = raw[field];
+        if (typeof value === "string") values[field] = value.slice(0, 6000).replace(CONTROL, "");
+      }
+      return values;
+    },
+
+    langOf(site: WebsiteRow, body: unknown): TLanguage {
+      const languages = languagesOf(site);
+      const asked = (body as Record<string, unknown> | undefined)?.lang;
+      return isLanguage(asked) && languages.includes(asked) ? asked : (languages[0] ?? "ja");
+    },
+
+    /** The form again, in the site's language, with what went wrong and what the visitor typed. */
+    async problemPage(
+      site: WebsiteRow,
+      host: SiteHost,
+      body: unknown,
+      problem: TFormProblem,
+    ): Promise<string> {
+      const origin = await originFor(site, host, false);
+      return renderFormProblem(deps.websites.contentOf(site), {
+        baseUrl: origin,
+        formAction: "/contact",
+        lang: this.langOf(site, body),
+        problem,
+        values: this.valuesOf(body),
+      });
+    },
+
+    /** Takes a contact-form post: a CRM lead and a conversion, or the reason it was not taken. */
+    async submit(
+      site: WebsiteRow,
+      host: SiteHost,
+      body: unknown,
+      visitor: { ip: string; userAgent: string },
+    ): Promise<FormOutcome> {
+      const lang = this.langOf(site, body);
+      const form = ZLeadForm.safeParse(body ?? {});
+      if (form.success && form.data.website) return { kind: "dropped", lang };
+      if (!form.success) {
+        const fields = FORM_FIELDS.filter((f) => form.error.issues.some((i) => i.path[0] === f));
+        return {
+          kind: "problem",
+          status: 400,
+          html: await this.problemPage(site, host, body, { kind: "invalid", fields }),
+        };
+      }
+      await deps.crm.captureLead(
+        site.ownerId,
+        { name: form.data.name, email: form.data.email, company: form.data.company },
+        { website: site.name, message: form.data.message },
+      );
+      await deps.analytics.recordConversion(site.id, `/${lang}/`, visitor.ip, visitor.userAgent);
+      return { kind: "sent", lang };
+    },
+  };
+}
+
+export type SitesService = ReturnType<typeof createSitesService>;
