@@ -4,8 +4,8 @@ import fastifyStatic from "@fastify/static";
 import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS, publicPageUrl } from "@shobai/shared";
 import { parseCookies, SECURE_COOKIE_PREFIX } from "better-auth/cookies";
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE } from "../features/auth/auth-instance";
 import { hasAnsweredConsent, loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
+import { SESSION_COOKIE } from "./session-cookie";
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every other page

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { LanguageSync } from "@/features/language/components/language-sync";
+import { LanguageSync } from "@/app/language-sync";
 import { isPrerenderedPage } from "@/lib/hydration";
 import { queryClient } from "@/lib/query-client";
 import { useToast } from "@/lib/toast";

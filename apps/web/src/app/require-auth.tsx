@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/get-user";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
 import { useTranslation } from "@/lib/use-translation";
+import { useUser } from "@/queries/user";
 
 /**
  * Pages that only make sense signed in (spec §2, §8): a logged-out visitor gets the

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/get-user";
 import { useTranslation } from "@/lib/use-translation";
+import { useUser } from "@/queries/user";
 import { PublicLayout } from "./layouts/public-layout";
 import {
   AboutPage,

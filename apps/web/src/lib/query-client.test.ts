@@ -1,7 +1,7 @@
 import { ZOk } from "@shobai/shared";
 import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { userQueryOptions } from "@/features/auth/api/get-user";
+import { userQueryOptions } from "@/queries/user";
 import { ApiError } from "./api-error";
 import { apiGet, apiRequest, ResponseShapeError } from "./api-request";
 import { createQueryClient } from "./query-client";

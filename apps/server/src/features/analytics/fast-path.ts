@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress, type TrustFunction } from "../../lib/client-address";
-import { type SiteHostRules, siteHostOf } from "../sites/site-host";
+import { type SiteHostRules, siteHostOf } from "../../lib/site-host";
 import { type createBeaconHandler, MAX_EVENT_BYTES } from "./routes";
 import { COLLECT_PATH } from "./tracker";
 

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
+import { COLLECT_PATH, TRACKER_PATH } from "../../lib/site-paths";
 
-/** Where every hosted site serves the tracker and takes its events (relative to the site's root). */
-export const TRACKER_PATH = "/_shobai/t.js";
-export const COLLECT_PATH = "/_shobai/collect";
+export { COLLECT_PATH, TRACKER_PATH };
 
 /**
  * The tracker every hosted page loads (deferred, after the page has rendered). It sends a pageview,

@@ -3,8 +3,9 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema/index";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 
-export const SESSION_COOKIE = "auth_session";
+export { SESSION_COOKIE };
 export const SESSION_DAYS = 7;
 /** better-auth routes are mounted under this prefix; only the OAuth callback is exposed over HTTP. */
 export const AUTH_BASE_PATH = "/api/auth";

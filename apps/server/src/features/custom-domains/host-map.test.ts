@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it, vi } from "vitest";
-import { rewriteSiteRequest, siteHostOf } from "../sites/site-host";
+import { rewriteSiteRequest, siteHostOf } from "../../lib/site-host";
 import { createCustomHostMap } from "./host-map";
 
 describe("custom host map", () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { siteContentSecurityPolicy } from "../../lib/security";
-import { safeRedirectPath, siteHostOfRequest } from "./site-host";
+import { safeRedirectPath, siteHostOfRequest } from "../../lib/site-host";
 import type { SiteOrigins } from "./site-origins";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;

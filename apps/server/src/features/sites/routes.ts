@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { WebsiteRow } from "../websites/queries";
+import { type SiteHost, safeRedirectPath, siteHostOfRequest } from "../../lib/site-host";
+import type { WebsiteRow } from "../websites/service";
 import type { SitesService } from "./service";
-import { type SiteHost, safeRedirectPath, siteHostOfRequest } from "./site-host";
 
 export type SitesRoutesOptions = {
   service: SitesService;

@@ -7,12 +7,11 @@ import {
   type TRenderedSite,
 } from "@shobai/sitegen";
 import { z } from "zod";
+import type { SiteHost } from "../../lib/site-host";
 import type { AnalyticsService } from "../analytics/service";
 import type { CrmService } from "../crm/service";
-import type { WebsiteRow } from "../websites/queries";
-import type { WebsitesService } from "../websites/service";
+import type { WebsiteRow, WebsitesService } from "../websites/service";
 import type { PreviewTokens } from "./preview-token";
-import type { SiteHost } from "./site-host";
 import type { SiteOrigins } from "./site-origins";
 
 export const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);

@@ -2,11 +2,11 @@ import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress, trustFunction } from "../../lib/client-address";
+import { safeRedirectPath } from "../../lib/site-host";
 import { ownerWithSite } from "../../testing/domains-fixtures";
 import { postSiteForm, siteOrigin, siteRequest } from "../../testing/site-requests";
 import { createTestApp, parseSetCookies, TestClient, type TestContext } from "../../testing/test-app";
 import { COLLECT_PATH, TRACKER_PATH } from "../analytics/tracker";
-import { safeRedirectPath } from "./site-host";
 import { createSiteOrigins } from "./site-origins";
 
 let ctx: TestContext;

@@ -17,13 +17,16 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
 import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
+import { TRACKER_PATH } from "../../lib/site-paths";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
-import { TRACKER_PATH } from "../analytics/tracker";
 import { describeForComposer, type PageFacts, type PageImage } from "./page-facts";
 import * as q from "./queries";
 import { PageReadError, readPageFactsOffThread } from "./read-page";
 import { slugCandidates } from "./slug";
+
+/** A site as stored; the hosted-site renderer reads it through this service. */
+export type { WebsiteRow } from "./queries";
 
 export type WebsiteOwner = { id: string; plan: string };
 

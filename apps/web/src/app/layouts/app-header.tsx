@@ -1,8 +1,8 @@
 import { Link } from "wouter";
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
-import { LanguageSwitcher } from "@/features/language/components/language-switcher";
 import { useTranslation } from "@/lib/use-translation";
+import { useUser } from "@/queries/user";
 import { APP_NAV } from "../nav-items";
 import { HeaderShell } from "./header-shell";
 import { NavLink } from "./nav-link";

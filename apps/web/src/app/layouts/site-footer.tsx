@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { useTranslation } from "@/lib/use-translation";
 
 interface FooterLink {

@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
-import { LanguageSwitcher } from "@/features/language/components/language-switcher";
 import { useTranslation } from "@/lib/use-translation";
 
 /** The frame of the small account screens (forgot and reset password): logo, title, one form. */

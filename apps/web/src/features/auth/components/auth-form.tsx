@@ -7,13 +7,13 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { currentLanguage } from "@/lib/language";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
+import { clearSignupDraft, keepSignupBusinessType, type SignupDraft } from "@/lib/signup-draft";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { loginErrorMessage, registerErrorMessage } from "../auth-errors";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
 import { newPasswordError } from "../password-errors";
-import { clearSignupDraft, keepSignupBusinessType, type SignupDraft } from "../signup-draft";
 import { NameFields } from "./name-fields";
 
 export type AuthMode = "login" | "register";

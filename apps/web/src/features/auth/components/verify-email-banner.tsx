@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
-import { USER_QUERY_KEY, useUser } from "../api/get-user";
+import { USER_QUERY_KEY, useUser } from "@/queries/user";
 import { useMailStaysInOutbox } from "../api/mail-service";
 import { useResendVerification } from "../api/resend-verification";
 

@@ -3,11 +3,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { readSignupDraft, saveSignupDraft } from "@/lib/signup-draft";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
 import { aUser, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { readSignupDraft, saveSignupDraft } from "../signup-draft";
 import AuthPage from "./auth-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({

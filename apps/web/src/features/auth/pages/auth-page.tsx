@@ -2,19 +2,19 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, Redirect, useSearch } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { GoogleButton } from "@/components/signup/google-button";
+import { OrDivider } from "@/components/signup/or-divider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { LanguageSwitcher } from "@/features/language/components/language-switcher";
+import { readSignupDraft } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
-import { useUser } from "../api/get-user";
+import { useUser } from "@/queries/user";
 import { AuthForm, type AuthMode } from "../components/auth-form";
 import { AuthSidePanel } from "../components/auth-side-panel";
-import { GoogleButton } from "../components/google-button";
-import { OrDivider } from "../components/or-divider";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
 import { useSignInError } from "../hooks/use-sign-in-error";
-import { readSignupDraft } from "../signup-draft";
 
 /** /auth: sign in or sign up (spec §2 Auth page). */
 export default function AuthPage() {

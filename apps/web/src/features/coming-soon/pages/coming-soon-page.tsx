@@ -1,9 +1,16 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
-import type { PlaceholderRoute } from "@/app/routes";
 import { ComingSoonPanel } from "@/components/coming-soon-panel";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/use-translation";
+
+/** A screen a later issue delivers; until then it shows a "coming soon" panel. */
+export interface PlaceholderRoute {
+  path: string;
+  /** Key of its title and description in the `pages` namespace. */
+  page: string;
+  icon: LucideIcon;
+}
 
 interface ComingSoonPageProps {
   route: PlaceholderRoute;

@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { toast } from "@/lib/toast";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useCreateContact } from "../api/create-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";

@@ -1,8 +1,8 @@
 import type { TContact, TContactStatus } from "@shobai/shared";
 import { Building2, GripVertical } from "lucide-react";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";

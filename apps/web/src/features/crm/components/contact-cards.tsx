@@ -1,7 +1,7 @@
 import { Building2, Mail, Phone } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { formatDate } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";

@@ -2,8 +2,8 @@ import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared"
 import { Building2, CalendarDays, Mail, Phone } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { formatDate } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
 import { contactName } from "../contact-name";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { inNameOrder } from "@/lib/name-order";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { FieldMarker } from "./field-marker";
 

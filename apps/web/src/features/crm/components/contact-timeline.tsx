@@ -9,9 +9,9 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { describeActivity } from "../activity-text";
 

@@ -2,12 +2,12 @@ import { type TContact, type TContactCounts, ZContact, ZContactCounts } from "@s
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMO_CONTACTS } from "@/demo/crm";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
 import { aContact, signIn, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { DEMO_CONTACTS } from "../demo-data";
 import CrmPage from "./crm-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({

@@ -2,8 +2,8 @@ import type { TDashboardStats } from "@shobai/shared";
 import { DASHBOARD_TARGETS, progressPercent } from "@shobai/shared/constants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { formatNumber, formatPercent } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 
 interface ProgressRowProps {

@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useWebsites } from "@/features/websites/api/get-websites";
 import { useTranslation } from "@/lib/use-translation";
+import { useWebsites } from "@/queries/websites";
 
 /** Spec §9: the dashboard lists the first three websites. */
 const SHOWN = 3;

@@ -2,8 +2,8 @@ import type { TDashboardStats } from "@shobai/shared";
 import { ChartColumn, Inbox, type LucideIcon, MonitorSmartphone, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { formatNumber, formatPercent } from "@/lib/format";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 
 type StatKey = "totalWebsites" | "totalContacts" | "monthlyLeads" | "monthlyVisits";

@@ -1,10 +1,10 @@
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
 import { isUnauthorizedError } from "@/lib/api-error";
 import { useLoginRedirect } from "@/lib/use-login-redirect";
 import { useTranslation } from "@/lib/use-translation";
-import { useDashboardStats } from "../api/get-dashboard-stats";
+import { useDashboardStats } from "@/queries/dashboard-stats";
+import { useUser } from "@/queries/user";
 import { MonthProgress } from "../components/month-progress";
 import { PlanCard } from "../components/plan-card";
 import { QuickActions } from "../components/quick-actions";

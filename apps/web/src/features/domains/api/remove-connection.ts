@@ -1,7 +1,7 @@
 import { type TRemovedCustomDomain, ZRemovedCustomDomain } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { WEBSITES_QUERY_KEY } from "@/features/websites/api/get-websites";
 import { apiJson } from "@/lib/api-request";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 import { CONNECTIONS_QUERY_KEY } from "./get-connections";
 
 /** DELETE /api/domain/connections/{id}: the site goes back to its Shobai address; the answer names the records to remove. */

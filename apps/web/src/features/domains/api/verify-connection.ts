@@ -1,7 +1,7 @@
 import { type TCustomDomain, ZCustomDomain } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { WEBSITES_QUERY_KEY } from "@/features/websites/api/get-websites";
 import { apiJson } from "@/lib/api-request";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 import { CONNECTIONS_QUERY_KEY } from "./get-connections";
 
 /** POST /api/domain/connections/{id}/verify: looks up DNS now; may stay pending with lastError. */

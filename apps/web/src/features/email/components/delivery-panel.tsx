@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { demoDeliveryStats } from "@/demo/email";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { useDeliveryStats } from "../api/delivery-stats";
-import { demoDeliveryStats } from "../demo-data";
 
 /** recharts comes with this tab only, not with the campaign list. */
 const DeliveryChart = lazy(() => import("./delivery-chart"));

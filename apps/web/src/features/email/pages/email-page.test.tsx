@@ -10,12 +10,12 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMO_CAMPAIGNS } from "@/demo/email";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
 import { signIn, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { DEMO_CAMPAIGNS } from "../demo-data";
 import EmailPage from "./email-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({

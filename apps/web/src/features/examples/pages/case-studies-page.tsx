@@ -1,10 +1,10 @@
 import { LANGUAGE_NATIVE_NAMES, type TExampleSite, type TLanguage } from "@shobai/shared";
 import { ArrowRight, ExternalLink, LayoutTemplate } from "lucide-react";
 import { Link } from "wouter";
+import { InfoHero } from "@/components/info-hero";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { InfoHero } from "@/features/info/components/info-hero";
 import { useTranslation } from "@/lib/use-translation";
 import { useExamples } from "../api/get-examples";
 

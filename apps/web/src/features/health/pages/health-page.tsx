@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { useUser } from "@/features/auth/api/get-user";
 import { formatDateTime } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
+import { useUser } from "@/queries/user";
 import { useHealth } from "../api/get-health";
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {

@@ -8,9 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { getErrorCode } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useSendContactMessage } from "../api/send-contact-message";
 

@@ -1,7 +1,7 @@
 import { BookOpen, type LucideIcon, Mail, MessageCircle, MessageCircleQuestion } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { openSupportChat } from "@/features/support-chat/open-chat";
+import { openSupportChat } from "@/lib/open-chat";
 import { useTranslation } from "@/lib/use-translation";
 import { useSupportEmail } from "../api/get-support-email";
 

@@ -1,7 +1,7 @@
 import { Building2, Eye, HeartHandshake, Languages, type LucideIcon, ShieldCheck } from "lucide-react";
+import { InfoHero } from "@/components/info-hero";
 import { useTranslation } from "@/lib/use-translation";
 import { CtaBand } from "../components/cta-band";
-import { InfoHero } from "../components/info-hero";
 
 const PRINCIPLES: readonly { id: string; icon: LucideIcon }[] = [
   { id: "local", icon: Languages },

@@ -1,8 +1,8 @@
 import { Clock, LifeBuoy } from "lucide-react";
+import { InfoHero } from "@/components/info-hero";
 import { useTranslation } from "@/lib/use-translation";
 import { ContactForm } from "../components/contact-form";
 import { ContactMethods } from "../components/contact-methods";
-import { InfoHero } from "../components/info-hero";
 
 /** /contact (spec §2 Contact): the form, saved for the Shobai team, and the other ways to reach us. */
 export default function ContactPage() {

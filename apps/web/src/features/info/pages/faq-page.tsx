@@ -1,9 +1,9 @@
 import { MessageCircleQuestion } from "lucide-react";
 import { Link } from "wouter";
+import { InfoHero } from "@/components/info-hero";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/use-translation";
-import { InfoHero } from "../components/info-hero";
 import { FAQ_CATEGORIES } from "../faq-data";
 
 /** /faq (spec §2 FAQ, §9): six categories of questions, each answer in an accordion. */

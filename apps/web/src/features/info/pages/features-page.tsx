@@ -10,10 +10,10 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
+import { InfoHero } from "@/components/info-hero";
 import { Badge } from "@/components/ui/badge";
 import { useTranslation } from "@/lib/use-translation";
 import { CtaBand } from "../components/cta-band";
-import { InfoHero } from "../components/info-hero";
 
 /** Each feature and how many points it lists under `info:features.items.<id>.points`. */
 const FEATURES: readonly { id: string; icon: LucideIcon; points: number; soon?: boolean }[] = [

@@ -9,8 +9,8 @@ import {
   Send,
 } from "lucide-react";
 import { Link } from "wouter";
+import { InfoHero } from "@/components/info-hero";
 import { useTranslation } from "@/lib/use-translation";
-import { InfoHero } from "../components/info-hero";
 
 const RESOURCES: readonly { id: string; href: string; icon: LucideIcon }[] = [
   { id: "faq", href: "/faq", icon: MessageCircleQuestion },

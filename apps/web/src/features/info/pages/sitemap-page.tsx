@@ -1,8 +1,8 @@
 import { Network } from "lucide-react";
 import { Link } from "wouter";
+import { InfoHero } from "@/components/info-hero";
 import { useTranslation } from "@/lib/use-translation";
 import { AccessBadge } from "../components/access-badge";
-import { InfoHero } from "../components/info-hero";
 import { SITEMAP_GROUPS, type SitemapAccess, type SitemapEntry } from "../sitemap-data";
 
 const LEGEND: readonly SitemapAccess[] = ["public", "login", "enterprise", "external"];

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
+import { PlanGrid } from "@/components/plans/plan-grid";
 import { Button } from "@/components/ui/button";
-import { PlanGrid } from "@/features/subscription/components/plan-grid";
 import { hardNavigate } from "@/lib/navigation";
 import { useTranslation } from "@/lib/use-translation";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 
 /** Any unknown path (spec §2): 'Page Not Found'. */

@@ -1,7 +1,7 @@
 import { type TDeleteAccount, ZDeleteAccountResult } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { USER_QUERY_KEY } from "@/features/auth/api/get-user";
 import { apiJson } from "@/lib/api-request";
+import { USER_QUERY_KEY } from "@/queries/user";
 
 export interface DeleteAccountResult {
   ok: true;

@@ -1,5 +1,5 @@
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LanguageSwitcher } from "@/features/language/components/language-switcher";
 import { useTranslation } from "@/lib/use-translation";
 
 /** The interface language, saved locally and on the account (the switcher does both). */

@@ -6,12 +6,12 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useCurrentLanguage } from "@/features/language/hooks/use-current-language";
 import { getErrorMessage } from "@/lib/api-error";
 import { inNameOrder } from "@/lib/name-order";
 import { toast } from "@/lib/toast";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
-import { useUpdateProfile } from "../api/update-profile";
+import { useUpdateProfile } from "@/queries/update-profile";
 
 /** First and last name (saved with PATCH /api/profile); the email is shown, not editable. */
 export function PersonalDetailsCard({ user }: { user: TUser }) {

@@ -1,5 +1,5 @@
-import { useUser } from "@/features/auth/api/get-user";
 import { useTranslation } from "@/lib/use-translation";
+import { useUser } from "@/queries/user";
 import { DangerZoneCard } from "../components/danger-zone-card";
 import { LanguageCard } from "../components/language-card";
 import { PasswordCard } from "../components/password-card";

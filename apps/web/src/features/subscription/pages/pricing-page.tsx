@@ -1,13 +1,13 @@
 import type { TPaidPlanId } from "@shobai/shared/constants";
 import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
+import { PlanGrid } from "@/components/plans/plan-grid";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
 import { onDemand } from "@/lib/on-demand";
 import { useTranslation } from "@/lib/use-translation";
-import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { useSubscriptionStatus } from "@/queries/subscription-status";
+import { useUser } from "@/queries/user";
 import { PlanComparison } from "../components/plan-comparison";
-import { PlanGrid } from "../components/plan-grid";
 import { PricingFaq } from "../components/pricing-faq";
 import { PricingHero } from "../components/pricing-hero";
 import { TrustRow } from "../components/trust-row";
@@ -17,7 +17,7 @@ import { useSelectPlan } from "../hooks/use-select-plan";
 // The sign-up dialog (a form with its selects) loads when the visitor reaches for its button, not
 // with the page: most visitors read the plans first.
 const { Component: SignupDialog, preloadProps: signupPreload } = onDemand(() =>
-  import("@/features/auth/components/signup-dialog").then((m) => m.SignupDialog),
+  import("@/components/signup/signup-dialog").then((m) => m.SignupDialog),
 );
 
 /**

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatTime } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
+import { openSupportChat } from "@/lib/open-chat";
 import { renderWithProviders } from "@/test/render";
-import { openSupportChat } from "../open-chat";
 import { SupportChat } from "./support-chat";
 
 async function openChat(language = "ja") {

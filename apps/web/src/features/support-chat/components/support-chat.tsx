@@ -1,8 +1,8 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "@/lib/hydration";
+import { OPEN_SUPPORT_CHAT_EVENT } from "@/lib/open-chat";
 import { useTranslation } from "@/lib/use-translation";
-import { OPEN_SUPPORT_CHAT_EVENT } from "../open-chat";
 
 const loadPanel = () => import("./chat-panel");
 // Only this round button is in the first bundle; the panel, its answers and matcher load on demand.

@@ -1,8 +1,8 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
 import { Link } from "wouter";
+import { InfoHero } from "@/components/info-hero";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { InfoHero } from "@/features/info/components/info-hero";
 import { useTranslation } from "@/lib/use-translation";
 
 /** One screenshot, taken by scripts/tutorial-screenshots.ts at 1280×800. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/features/subscription/api/get-subscription-status";
 import { apiRequest } from "@/lib/api-request";
-import { WEBSITES_QUERY_KEY } from "./get-websites";
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/queries/subscription-status";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 
 /**
  * DELETE /api/websites/{id}: the hosted site goes offline at once. The caller leaves the settings

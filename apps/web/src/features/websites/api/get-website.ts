@@ -1,7 +1,7 @@
 import { ZWebsite } from "@shobai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-request";
-import { WEBSITES_QUERY_KEY } from "./get-websites";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 
 export const websiteKey = (id: string) => [...WEBSITES_QUERY_KEY, id] as const;
 

@@ -1,8 +1,8 @@
 import { type TImportWebsite, type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/features/subscription/api/get-subscription-status";
 import { apiJson } from "@/lib/api-request";
-import { WEBSITES_QUERY_KEY } from "./get-websites";
+import { SUBSCRIPTION_STATUS_QUERY_KEY } from "@/queries/subscription-status";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 
 /** POST /api/websites/import: the server fetches the page and makes a site of it. */
 export function importWebsite(input: TImportWebsite): Promise<TWebsite> {

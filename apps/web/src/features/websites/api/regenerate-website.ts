@@ -1,8 +1,8 @@
 import { type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 import { websiteKey } from "./get-website";
-import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** POST /api/websites/{id}/regenerate: writes the site's pages again from its description. */
 export function regenerateWebsite(id: string): Promise<TWebsite> {

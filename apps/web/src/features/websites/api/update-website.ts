@@ -1,8 +1,8 @@
 import { type TUpdateWebsite, type TWebsite, ZWebsite } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
+import { WEBSITES_QUERY_KEY } from "@/queries/websites";
 import { websiteKey } from "./get-website";
-import { WEBSITES_QUERY_KEY } from "./get-websites";
 
 /** PATCH /api/websites/{id}: name, languages, published. */
 export function updateWebsite(id: string, patch: TUpdateWebsite): Promise<TWebsite> {

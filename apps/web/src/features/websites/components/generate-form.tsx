@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { forgetSignupBusinessType, readSignupBusinessType } from "@/features/auth/signup-draft";
+import { forgetSignupBusinessType, readSignupBusinessType } from "@/lib/signup-draft";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useGenerateWebsite } from "../api/generate-website";

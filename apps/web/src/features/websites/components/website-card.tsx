@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { DemoWebsite } from "@/demo/websites";
 import { useTranslation } from "@/lib/use-translation";
-import type { DemoWebsite } from "../demo-data";
 import { siteAddress } from "../site-address";
 import { SiteThumbnail } from "./site-thumbnail";
 

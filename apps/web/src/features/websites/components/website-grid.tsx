@@ -1,5 +1,5 @@
 import type { TWebsite } from "@shobai/shared";
-import type { DemoWebsite } from "../demo-data";
+import type { DemoWebsite } from "@/demo/websites";
 import { WebsiteCard, WebsiteCardSkeleton } from "./website-card";
 
 const gridClasses = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";

@@ -7,13 +7,13 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SIGNUP_BUSINESS_TYPE_KEY } from "@/features/auth/signup-draft";
+import { DEMO_WEBSITES } from "@/demo/websites";
 import { i18n } from "@/lib/i18n";
+import { SIGNUP_BUSINESS_TYPE_KEY } from "@/lib/signup-draft";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
 import { signIn, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { DEMO_WEBSITES } from "../demo-data";
 import WebsitesPage from "./websites-page";
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({

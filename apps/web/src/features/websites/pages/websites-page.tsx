@@ -3,18 +3,18 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useUser } from "@/features/auth/api/get-user";
-import { useRequireLogin } from "@/features/auth/hooks/use-require-login";
-import { useSubscriptionStatus } from "@/features/subscription/api/get-subscription-status";
+import { DEMO_WEBSITES } from "@/demo/websites";
+import { useRequireLogin } from "@/hooks/use-require-login";
 import { useTranslation } from "@/lib/use-translation";
-import { useWebsites } from "../api/get-websites";
+import { useSubscriptionStatus } from "@/queries/subscription-status";
+import { useUser } from "@/queries/user";
+import { useWebsites } from "@/queries/websites";
 import { DemoBanner } from "../components/demo-banner";
 import { EmptyState } from "../components/empty-state";
 import { GenerateForm } from "../components/generate-form";
 import { ImportForm } from "../components/import-form";
 import { PlanUsage } from "../components/plan-usage";
 import { WebsiteGrid, WebsiteGridSkeleton } from "../components/website-grid";
-import { DEMO_WEBSITES } from "../demo-data";
 
 /**
  * /websites (spec §2 Websites): make a site with AI or import one, then the owner's sites.

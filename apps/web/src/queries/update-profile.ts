@@ -1,7 +1,7 @@
 import type { TUpdateProfile, TUser } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { USER_QUERY_KEY } from "@/features/auth/api/get-user";
 import { publicApiJson } from "@/lib/api-request";
+import { USER_QUERY_KEY } from "@/queries/user";
 
 /** The language switch of every page uses it too, so it is checked as public pages' calls are. */
 export function updateProfile(input: TUpdateProfile): Promise<TUser> {

@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { currentLanguage } from "@/lib/language";
+import { saveSignupDraft, splitName } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
-import { saveSignupDraft, splitName } from "../signup-draft";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
 

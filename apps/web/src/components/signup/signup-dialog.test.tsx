@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { readSignupDraft, splitName } from "@/lib/signup-draft";
 import { renderWithProviders } from "@/test/render";
-import { readSignupDraft, splitName } from "../signup-draft";
 import { SignupDialog } from "./signup-dialog";
 
 function Harness() {

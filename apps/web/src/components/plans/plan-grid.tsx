@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTranslation } from "@/lib/use-translation";
-import { usePlans } from "../api/get-plans";
+import { usePlans } from "@/queries/plans";
 import { PlanCard, type PlanChoice } from "./plan-card";
 
 /** The account's plan, when someone is signed in: it decides which buttons can start a checkout. */

@@ -1,6 +1,6 @@
 import { RANGE_DAYS } from "@shobai/shared/constants";
 import { describe, expect, it } from "vitest";
-import { DEMO_ANALYTICS_SITES, DEMO_CONVERSION_RATE, demoAnalyticsReport } from "./demo-data";
+import { DEMO_ANALYTICS_SITES, DEMO_CONVERSION_RATE, demoAnalyticsReport } from "./analytics";
 
 describe("demoAnalyticsReport", () => {
   // 2025-01-15 20:00 UTC is already 16 January in Tokyo.

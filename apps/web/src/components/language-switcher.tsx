@@ -2,11 +2,11 @@ import { LANGUAGE_NATIVE_NAMES } from "@shobai/shared/constants";
 import { ChevronDown, Globe } from "lucide-react";
 import { type KeyboardEvent, Suspense, useRef, useState } from "react";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
+import { useSetLanguage } from "@/hooks/use-set-language";
 import { cn } from "@/lib/cn";
 import { onDemand } from "@/lib/on-demand";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
-import { useCurrentLanguage } from "../hooks/use-current-language";
-import { useSetLanguage } from "../hooks/use-set-language";
 
 // The Radix select (with its positioning engine) is fetched when the visitor reaches for it:
 // every public page shows this switcher, and most visitors never open it.

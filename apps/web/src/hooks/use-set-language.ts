@@ -1,11 +1,11 @@
 import type { TLanguage } from "@shobai/shared";
 import { useCallback } from "react";
-import { useUser } from "@/features/auth/api/get-user";
-import { useUpdateProfile } from "@/features/profile/api/update-profile";
 import { getErrorMessage } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { chooseLanguage } from "@/lib/language";
 import { toast } from "@/lib/toast";
+import { useUpdateProfile } from "@/queries/update-profile";
+import { useUser } from "@/queries/user";
 
 /** Applies a language everywhere: this tab, other tabs, the next visit and, when signed in, the account. */
 export function useSetLanguage() {

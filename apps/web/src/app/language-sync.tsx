@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useUser } from "@/features/auth/api/get-user";
 import { i18n } from "@/lib/i18n";
 import { followLanguageOfOtherTabs } from "@/lib/language";
 import { readStoredLanguage } from "@/lib/language-detection";
+import { useUser } from "@/queries/user";
 
 /**
  * Keeps the interface language in step with other tabs and with the account: a signed-in

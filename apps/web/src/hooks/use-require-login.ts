@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
-import { useUser } from "../api/get-user";
+import { useUser } from "@/queries/user";
 
 /**
  * Spec §5, §6: changing real data needs an account. A visitor looking at sample data gets
