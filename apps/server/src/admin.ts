@@ -5,7 +5,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
 import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
-import { createContactService, formatContactMessage } from "./features/contact/service";
+import { createContactService, formatContactMessage } from "./features/info/service";
 import { AppError } from "./lib/app-error";
 import { resolveAuthSecret } from "./lib/secret";
 import { terminalSafe } from "./lib/terminal-text";
