@@ -1,0 +1,147 @@
+import { ERROR_CODES } from "@shobai/shared";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database } from "../../db/client";
+import { billingEvents, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { BillingError, invoiceSubscriptionId, type SubscriptionState } from "../../providers/billing/stripe";
+import {
+  type Applied,
+  applyState,
+  billingFailure,
+  lockSubscription,
+  notConfigured,
+  type StateDeps,
+  type Tx,
+  userOfCustomer,
+  type WebhookOutcome,
+} from "./state";
+
+/** Stripe's webhook: verified, taken once per event id, applied in one transaction. */
+
+/** A user id the event may act on: an account that exists and was not deleted. */
+async function liveUser(tx: Tx, userId: string | null | undefined): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await tx
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.deletedAt ? row.id : null;
+}
+
+/** The subscription an event is about, and who it names as the owner. */
+function subjectOf(event: Stripe.Event): { subscriptionId: string; userHint: string | null } | null {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const subscriptionId =
+        typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+      if (session.mode !== "subscription" || !subscriptionId) return null;
+      return { subscriptionId, userHint: session.client_reference_id ?? session.metadata?.userId ?? null };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "customer.subscription.paused":
+    case "customer.subscription.resumed": {
+      const sub = event.data.object;
+      return { subscriptionId: sub.id, userHint: sub.metadata?.userId ?? null };
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (!subscriptionId) return null;
+      return { subscriptionId, userHint: invoice.parent?.subscription_details?.metadata?.userId ?? null };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Events can come late, twice or out of order, and their payloads can be older than the truth.
+ * So an event only says which subscription changed: its current state is read from Stripe and
+ * applied, under a lock per subscription, and any order of events ends in Stripe's state.
+ */
+async function applyEvent(deps: StateDeps, tx: Tx, event: Stripe.Event): Promise<Applied> {
+  const subject = subjectOf(event);
+  if (!subject || !deps.gateway) return { outcome: "ignored", userId: null };
+  await lockSubscription(tx, subject.subscriptionId);
+  let state: SubscriptionState;
+  try {
+    state = await deps.gateway.retrieveSubscription(subject.subscriptionId);
+  } catch (error) {
+    // Unknown to Stripe (deleted test data, another account's object): nothing to apply.
+    if (error instanceof BillingError && error.kind === "invalid")
+      return { outcome: "ignored", userId: null };
+    throw error;
+  }
+  const userId =
+    (await liveUser(tx, state.metadata.userId)) ??
+    (await liveUser(tx, subject.userHint)) ??
+    (await liveUser(tx, await userOfCustomer(tx, state.customerId)));
+  if (!userId) return { outcome: "ignored", userId: null };
+  return applyState(deps, tx, userId, state, event.created);
+}
+
+export function createWebhookHandler(deps: StateDeps & { db: Database }) {
+  const { db } = deps;
+  return async function webhook(
+    raw: Buffer,
+    signature: string | undefined,
+  ): Promise<{ received: true; outcome: WebhookOutcome }> {
+    const gateway = deps.gateway;
+    if (!gateway) throw notConfigured();
+    let event: Stripe.Event;
+    try {
+      event = gateway.verifyEvent(raw, signature, deps.now().getTime());
+    } catch (error) {
+      throw AppError.badRequest(
+        ERROR_CODES.validation,
+        `Invalid webhook signature: ${error instanceof Error ? error.message : "not verified"}`,
+      );
+    }
+    const [seen] = await db
+      .select({ id: billingEvents.id })
+      .from(billingEvents)
+      .where(eq(billingEvents.id, event.id));
+    if (seen) return { received: true, outcome: "duplicate" };
+    let applied: Applied;
+    try {
+      applied = await db.transaction(async (tx): Promise<Applied> => {
+        const taken = await tx
+          .insert(billingEvents)
+          .values({
+            id: event.id,
+            type: event.type,
+            eventCreated: new Date(event.created * 1000),
+            outcome: "pending",
+          })
+          .onConflictDoNothing()
+          .returning({ id: billingEvents.id });
+        if (taken.length === 0) return { outcome: "duplicate", userId: null };
+        const result = await applyEvent(deps, tx, event);
+        await tx
+          .update(billingEvents)
+          .set({ outcome: result.outcome, userId: result.userId })
+          .where(eq(billingEvents.id, event.id));
+        return result;
+      });
+    } catch (error) {
+      // Nothing was kept, so Stripe's retry of this event will be taken.
+      throw billingFailure(error, deps.log);
+    }
+    deps.log?.info({ event: event.id, type: event.type, outcome: applied.outcome }, "stripe event");
+    if (applied.supersede) {
+      // A second subscription replaced the first (two checkouts): the first must not bill on.
+      await gateway.cancelNow(applied.supersede).catch((error: unknown) => {
+        deps.log?.error(
+          { subscription: applied.supersede, err: String(error) },
+          "could not cancel a replaced subscription",
+        );
+      });
+    }
+    return { received: true, outcome: applied.outcome };
+  };
+}
