@@ -19,6 +19,7 @@ import { createBeaconFastPath } from "./features/analytics/fast-path";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
 import { createAnalyticsService } from "./features/analytics/service";
 import { docsRoutes } from "./features/api-docs/routes";
+import { registerAccess } from "./features/auth/access";
 import { createAccountMailer } from "./features/auth/account-mail";
 import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const session = createSessionReader(authService, options.appUrl);
+  registerAccess(app, session);
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const websitesService = createWebsitesService({
     db,
@@ -305,7 +307,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { service: healthService });
   await app.register(authRoutes, {
     service: authService,
-    session,
     auth,
     appUrl: options.appUrl,
     rateLimit: options.authRateLimit ?? { max: 10, windowSeconds: 60 },
@@ -314,16 +315,14 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(profileRoutes, {
     service: authService,
-    session,
     appUrl: options.appUrl,
     onAccountDeleted: subscriptionService.cancelForDeletedAccount,
   });
-  await app.register(subscriptionRoutes, { service: subscriptionService, session });
+  await app.register(subscriptionRoutes, { service: subscriptionService });
   const crmService = createCrmService({ db });
-  await app.register(crmRoutes, { service: crmService, session });
+  await app.register(crmRoutes, { service: crmService });
   await app.register(websitesRoutes, {
     service: websitesService,
-    session,
     canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
   });
   const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
@@ -338,7 +337,7 @@ export async function buildApp(options: AppOptions) {
       (await customDomainsService.verifiedDomainsOf(site.ownerId, [site.id])).get(site.id) ?? null,
     slugOfHost: (host) => siteHostOf(host, siteHosts)?.slug ?? null,
   });
-  await app.register(analyticsRoutes, { service: analyticsService, session });
+  await app.register(analyticsRoutes, { service: analyticsService });
   beaconFastPath = createBeaconFastPath({
     handle: createBeaconHandler(analyticsService),
     siteHosts,
@@ -360,7 +359,7 @@ export async function buildApp(options: AppOptions) {
     ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
     allowance: entitlements.allowanceSql,
   });
-  await app.register(emailRoutes, { service: emailService, session, status: serviceStatus(emailProviders) });
+  await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService });
   const tickMs = options.email?.tickMs === undefined ? 2000 : options.email.tickMs;
   const engineTimer =
@@ -386,7 +385,7 @@ export async function buildApp(options: AppOptions) {
     countEmailsSent: emailService.countSent,
     now: options.analytics?.now,
   });
-  await app.register(dashboardRoutes, { service: dashboardService, session });
+  await app.register(dashboardRoutes, { service: dashboardService });
   await app.register(sitesRoutes, {
     service: sitesService,
     formRateLimit: options.siteFormRateLimit ?? { max: 10, windowSeconds: 600 },
@@ -423,7 +422,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  await app.register(customDomainsRoutes, { service: customDomainsService, session });
+  await app.register(customDomainsRoutes, { service: customDomainsService });
   await app.register(tlsRoutes, {
     service: createTlsService({
       sitesDomain,
@@ -461,7 +460,7 @@ export async function buildApp(options: AppOptions) {
     customHosts.stop();
     clearInterval(recheckTimer);
   });
-  await app.register(domainsRoutes, { service: domainsService, session });
+  await app.register(domainsRoutes, { service: domainsService });
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(examplesRoutes);
   await app.register(docsRoutes);

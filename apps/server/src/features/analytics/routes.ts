@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { ZAnalyticsQuery, ZAnalyticsReport, ZApiError, ZCollectEvent, ZId } from "@shobai/shared";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
-import type { SessionReader } from "../auth/session";
 import { isBot } from "./ingest";
 import type { AnalyticsService } from "./service";
 import { COLLECT_PATH, TRACKER_ETAG, TRACKER_PATH, TRACKER_SOURCE } from "./tracker";
 
-export type AnalyticsRoutesOptions = { service: AnalyticsService; session: SessionReader };
+export type AnalyticsRoutesOptions = { service: AnalyticsService };
 
 const ZSlugParams = z.object({ slug: z.string() });
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -55,7 +54,7 @@ export function createBeaconHandler(service: AnalyticsService) {
  * own host), so the beacon is same-origin: no CORS, no cookies. The reports are API routes.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, opts) => {
-  const { service, session } = opts;
+  const { service } = opts;
 
   // sendBeacon posts text/plain; the body is parsed in the handler so that bad JSON is dropped quietly.
   app.addContentTypeParser(
@@ -101,6 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
   app.get(
     "/api/analytics/:websiteId",
     {
+      config: { access: "user" },
       schema: {
         tags: ["analytics"],
         summary: "Traffic report of one of the owner's websites",
@@ -113,8 +113,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
         response: { 200: ZAnalyticsReport, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       const report = await service.report(user.id, request.params.websiteId, request.query.range);
       if (!report) throw AppError.notFound("Website not found");
       return report;

@@ -18,11 +18,9 @@ import { AppError } from "../../lib/app-error";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
 import type { Auth } from "./auth-instance";
 import type { AuthService } from "./service";
-import type { SessionReader } from "./session";
 
 export type AuthRoutesOptions = {
   service: AuthService;
-  session: SessionReader;
   auth: Auth;
   appUrl: string | undefined;
   rateLimit: { max: number; windowSeconds: number };
@@ -54,7 +52,7 @@ function logoutPage(language: TLanguage): string {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const { service, session, appUrl } = opts;
+  const { service, appUrl } = opts;
   const rateLimit = {
     max: opts.rateLimit.max,
     timeWindow: opts.rateLimit.windowSeconds * 1000,
@@ -71,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/auth/user",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The signed-in user",
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUser, 401: ZApiError },
       },
     },
-    async (request, reply) => service.publicUser(await session.requireUser(request, reply)),
+    async (request) => service.publicUser(request.user),
   );
 
   app.post(
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/verify-email/resend",
     {
-      config: { rateLimit },
+      config: { rateLimit, access: "user" },
       schema: {
         tags,
         summary: "Email a new verification link to the signed-in user",
@@ -148,8 +147,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZVerificationSent, 401: ZApiError, 429: ZApiError, 502: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       const { outbox } = await service.resendVerification(user);
       return { ok: true as const, outbox };
     },

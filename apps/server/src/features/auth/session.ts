@@ -32,13 +32,7 @@ export function createSessionReader(service: AuthService, appUrl: string | undef
    */
   async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
     const user = await requireUser(request, reply);
-    if (!user.emailVerified) {
-      throw new AppError(
-        403,
-        ERROR_CODES.emailUnverified,
-        "Confirm your email address first: open the link we emailed you when you signed up (or send a new one).",
-      );
-    }
+    assertVerified(user);
     return user;
   }
 
@@ -46,3 +40,14 @@ export function createSessionReader(service: AuthService, appUrl: string | undef
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;
+
+/** Refuses (403 `email_unverified`) a user whose address is not confirmed yet. */
+export function assertVerified(user: SessionUser): void {
+  if (!user.emailVerified) {
+    throw new AppError(
+      403,
+      ERROR_CODES.emailUnverified,
+      "Confirm your email address first: open the link we emailed you when you signed up (or send a new one).",
+    );
+  }
+}

@@ -13,15 +13,14 @@ import {
   ZUpdateContact,
 } from "@shobai/shared";
 import { z } from "zod";
-import type { SessionReader } from "../auth/session";
 import type { CrmService } from "./service";
 
-export type CrmRoutesOptions = { service: CrmService; session: SessionReader };
+export type CrmRoutesOptions = { service: CrmService };
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, opts) => {
-  const { service, session } = opts;
+  const { service } = opts;
   const tags = ["crm"];
 
   // Spreadsheets arrive as the raw CSV text; 10,000 rows are about 1 MB.
@@ -34,6 +33,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.get(
     "/api/contacts",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The owner's contacts, newest first",
@@ -45,7 +45,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       const { contacts, total } = await service.list(user.id, request.query);
       reply.header("x-total-count", String(total));
       return contacts;
@@ -55,20 +55,24 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.get(
     "/api/contacts/counts",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "How many contacts are in each pipeline status",
         response: { 200: ZContactCounts, 401: ZApiError },
       },
     },
-    async (request, reply) => service.counts((await session.requireUser(request, reply)).id),
+    async (request) => service.counts(request.user.id),
   );
 
   app.get(
     "/api/contacts/export.csv",
-    { schema: { tags, summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)" } },
+    {
+      config: { access: "user" },
+      schema: { tags, summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)" },
+    },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       const csv = await service.exportCsv(user.id);
       const date = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
       return reply
@@ -82,6 +86,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.post(
     "/api/contacts/import",
     {
+      config: { access: "user" },
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags,
@@ -93,8 +98,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZImportReport, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return service.importCsv(user.id, request.body);
     },
   );
@@ -102,6 +107,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.get(
     "/api/contacts/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "One contact with its activity timeline",
@@ -109,12 +115,13 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactDetail, ...errors },
       },
     },
-    async (request, reply) => service.get((await session.requireUser(request, reply)).id, request.params.id),
+    async (request) => service.get(request.user.id, request.params.id),
   );
 
   app.post(
     "/api/contacts",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Add a contact",
@@ -123,7 +130,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await service.create(user.id, request.body));
     },
   );
@@ -131,6 +138,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.patch(
     "/api/contacts/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Change a contact (e.g. its status)",
@@ -139,13 +147,13 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContact, ...errors },
       },
     },
-    async (request, reply) =>
-      service.update((await session.requireUser(request, reply)).id, request.params.id, request.body),
+    async (request) => service.update(request.user.id, request.params.id, request.body),
   );
 
   app.delete(
     "/api/contacts/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Delete a contact and its timeline",
@@ -154,7 +162,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.remove((await session.requireUser(request, reply)).id, request.params.id);
+      await service.remove(request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -162,6 +170,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.post(
     "/api/contacts/:id/notes",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Write a note on a contact's timeline",
@@ -171,7 +180,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await service.addNote(user.id, request.params.id, request.body.text));
     },
   );

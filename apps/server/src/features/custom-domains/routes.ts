@@ -7,10 +7,9 @@ import {
   ZRemovedCustomDomain,
 } from "@shobai/shared";
 import { z } from "zod";
-import type { SessionReader } from "../auth/session";
 import type { CustomDomainsService } from "./service";
 
-export type CustomDomainsRoutesOptions = { service: CustomDomainsService; session: SessionReader };
+export type CustomDomainsRoutesOptions = { service: CustomDomainsService };
 
 const errors = { 401: ZApiError, 404: ZApiError };
 
@@ -19,26 +18,28 @@ const errors = { 401: ZApiError, 404: ZApiError };
  * proven control (TXT `_shobai.<host>`) and DNS points here (decision 0019).
  */
 export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptions> = async (app, opts) => {
-  const { service, session } = opts;
+  const { service } = opts;
   const tags = ["domains"];
 
   app.get(
     "/api/domain/connections",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The owner's custom domains and the websites they serve",
         response: { 200: z.object({ connections: z.array(ZCustomDomain) }), 401: ZApiError },
       },
     },
-    async (request, reply) => ({
-      connections: await service.list((await session.requireUser(request, reply)).id),
+    async (request) => ({
+      connections: await service.list(request.user.id),
     }),
   );
 
   app.post(
     "/api/domain/connections",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Connect a domain or sub-domain the owner controls to one of their websites",
@@ -58,7 +59,7 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await service.connect(user.id, request.body));
     },
   );
@@ -66,6 +67,7 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
   app.post(
     "/api/domain/connections/:id/verify",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Check the host's DNS now",
@@ -81,13 +83,13 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
         response: { 200: ZCustomDomain, ...errors },
       },
     },
-    async (request, reply) =>
-      service.verify((await session.requireUser(request, reply)).id, request.params.id),
+    async (request) => service.verify(request.user.id, request.params.id),
   );
 
   app.delete(
     "/api/domain/connections/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Disconnect a custom domain (the site stops answering on it)",
@@ -96,7 +98,6 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
         response: { 200: ZRemovedCustomDomain, ...errors },
       },
     },
-    async (request, reply) =>
-      service.remove((await session.requireUser(request, reply)).id, request.params.id),
+    async (request) => service.remove(request.user.id, request.params.id),
   );
 };

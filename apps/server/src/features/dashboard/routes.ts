@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { ZApiError, ZDashboardStats } from "@shobai/shared";
-import type { SessionReader } from "../auth/session";
 import type { DashboardService } from "./service";
 
-export type DashboardRoutesOptions = { service: DashboardService; session: SessionReader };
+export type DashboardRoutesOptions = { service: DashboardService };
 
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, opts) => {
   app.get(
     "/api/dashboard/stats",
     {
+      config: { access: "user" },
       schema: {
         tags: ["analytics"],
         summary: "The signed-in owner's headline figures",
@@ -19,6 +19,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         response: { 200: ZDashboardStats, 401: ZApiError },
       },
     },
-    async (request, reply) => opts.service.stats((await opts.session.requireUser(request, reply)).id),
+    async (request) => opts.service.stats(request.user.id),
   );
 };

@@ -11,10 +11,9 @@ import {
   ZUpdateNameServers,
 } from "@shobai/shared";
 import { z } from "zod";
-import type { SessionReader } from "../auth/session";
 import type { DomainsService } from "./service";
 
-export type DomainsRoutesOptions = { service: DomainsService; session: SessionReader };
+export type DomainsRoutesOptions = { service: DomainsService };
 
 const ZDomainParams = z.object({ domain: ZRegistrableDomain });
 const registrarErrors = { 400: ZApiError, 401: ZApiError, 502: ZApiError, 503: ZApiError, 504: ZApiError };
@@ -22,7 +21,7 @@ const registrarErrors = { 400: ZApiError, 401: ZApiError, 502: ZApiError, 503: Z
 /** Domain search, registration and name servers (spec §7 /api/domain/*; decision 0010). */
 export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async (app, opts) => {
   const tags = ["domains"];
-  const { service, session } = opts;
+  const { service } = opts;
 
   app.get(
     "/api/domain/service-status",
@@ -39,6 +38,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
   app.get(
     "/api/domain/search/:domain",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Availability and price (integer JPY) of a domain",
@@ -52,8 +52,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
         response: { 200: ZDomainSearchResult, ...registrarErrors },
       },
     },
-    async (request, reply) => {
-      await session.requireUser(request, reply);
+    async (request) => {
       return service.search(request.params.domain, request.query.registrationPeriod);
     },
   );
@@ -61,6 +60,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
   app.post(
     "/api/domain/register",
     {
+      config: { access: "verified" },
       schema: {
         tags,
         summary: "Register a domain for the signed-in owner (at most once per Idempotency-Key)",
@@ -74,8 +74,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
         response: { 200: ZRegisterDomainResult, ...registrarErrors, 403: ZApiError, 409: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireVerifiedUser(request, reply);
+    async (request) => {
+      const { user } = request;
       const header = request.headers["idempotency-key"];
       return service.register(user.id, request.body, Array.isArray(header) ? header[0] : header);
     },
@@ -84,14 +84,15 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
   app.get(
     "/api/domain/domains",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The signed-in owner's domains, newest first",
         response: { 200: z.object({ domains: z.array(ZOwnedDomain) }), 401: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return { domains: await service.list(user.id) };
     },
   );
@@ -99,6 +100,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
   app.put(
     "/api/domain/domains/:domain/nameservers",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Replace an owned domain's name servers (at least two)",
@@ -109,8 +111,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
         response: { 200: ZOwnedDomain, ...registrarErrors, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return service.updateNameServers(user.id, request.params.domain, request.body.nameServers);
     },
   );

@@ -18,12 +18,11 @@ import {
 } from "@shobai/shared";
 import { z } from "zod";
 import type { EmailServiceStatus } from "../../providers/email/config";
-import type { SessionReader } from "../auth/session";
+import { assertVerified } from "../auth/session";
 import type { EmailService } from "./service";
 
 export type EmailRoutesOptions = {
   service: EmailService;
-  session: SessionReader;
   status: EmailServiceStatus;
 };
 
@@ -31,12 +30,13 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 const providerErrors = { 502: ZApiError, 503: ZApiError };
 
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, opts) => {
-  const { service, session } = opts;
+  const { service } = opts;
   const tags = ["email"];
 
   app.get(
     "/api/email/service-status",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Which email providers are configured, which one sends, and advice",
@@ -44,8 +44,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailServiceStatus, 401: ZApiError },
       },
     },
-    async (request, reply) => {
-      await session.requireUser(request, reply);
+    async (_request, _reply) => {
       return opts.status;
     },
   );
@@ -53,6 +52,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.post(
     "/api/email/send",
     {
+      config: { access: "verified" },
       schema: {
         tags,
         summary: "Send one email from a verified sender",
@@ -63,13 +63,13 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request, reply) =>
-      service.send((await session.requireVerifiedUser(request, reply)).id, request.body),
+    async (request) => service.send(request.user.id, request.body),
   );
 
   app.post(
     "/api/email/verify-sender",
     {
+      config: { access: "verified" },
       schema: {
         tags,
         summary: "Email a verification link to a sender address",
@@ -79,8 +79,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request, reply) =>
-      service.requestVerification((await session.requireVerifiedUser(request, reply)).id, request.body.email),
+    async (request) => service.requestVerification(request.user.id, request.body.email),
   );
 
   app.get(
@@ -104,6 +103,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.get(
     "/api/email/verification-status/:email",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Verification state of a sender address (unverified, pending, verified)",
@@ -111,25 +111,26 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZVerificationStatus, 401: ZApiError },
       },
     },
-    async (request, reply) =>
-      service.verificationStatus((await session.requireUser(request, reply)).id, request.params.email),
+    async (request) => service.verificationStatus(request.user.id, request.params.email),
   );
 
   app.get(
     "/api/email/settings",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Sender name, sender email and reply-to",
         response: { 200: ZEmailSettings, 401: ZApiError },
       },
     },
-    async (request, reply) => service.settings((await session.requireUser(request, reply)).id),
+    async (request) => service.settings(request.user.id),
   );
 
   app.put(
     "/api/email/settings",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Save sender name, sender email and reply-to",
@@ -137,25 +138,26 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailSettings, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request, reply) =>
-      service.saveSettings((await session.requireUser(request, reply)).id, request.body),
+    async (request) => service.saveSettings(request.user.id, request.body),
   );
 
   app.get(
     "/api/email/outbox",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Emails the outbox provider kept (they never left the machine), newest first",
         response: { 200: z.array(ZOutboxMessage), 401: ZApiError },
       },
     },
-    async (request, reply) => service.outbox((await session.requireUser(request, reply)).id),
+    async (request) => service.outbox(request.user.id),
   );
 
   app.get(
     "/api/email/delivery-stats",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Emails sent, opened and clicked per day (Asia/Tokyo)",
@@ -163,25 +165,26 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZDeliveryStats, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request, reply) =>
-      service.deliveryStats((await session.requireUser(request, reply)).id, request.query.range),
+    async (request) => service.deliveryStats(request.user.id, request.query.range),
   );
 
   app.get(
     "/api/email-campaigns",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The owner's campaigns with their figures",
         response: { 200: z.array(ZCampaign), 401: ZApiError },
       },
     },
-    async (request, reply) => service.listCampaigns((await session.requireUser(request, reply)).id),
+    async (request) => service.listCampaigns(request.user.id),
   );
 
   app.post(
     "/api/email-campaigns",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Create a campaign (stopped until started)",
@@ -191,7 +194,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await service.createCampaign(user.id, request.body));
     },
   );
@@ -199,6 +202,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.patch(
     "/api/email-campaigns/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Edit a campaign; isActive true starts it, false stops it",
@@ -210,18 +214,17 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaign, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Starting mails other people: it waits for the owner's confirmed address. Editing and stopping do not.
-      const user = await (request.body.isActive === true
-        ? session.requireVerifiedUser(request, reply)
-        : session.requireUser(request, reply));
-      return service.updateCampaign(user.id, request.params.id, request.body);
+      if (request.body.isActive === true) assertVerified(request.user);
+      return service.updateCampaign(request.user.id, request.params.id, request.body);
     },
   );
 
   app.delete(
     "/api/email-campaigns/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Delete a campaign and its delivery records",
@@ -230,7 +233,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.deleteCampaign((await session.requireUser(request, reply)).id, request.params.id);
+      await service.deleteCampaign(request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

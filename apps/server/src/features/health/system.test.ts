@@ -1,6 +1,6 @@
 import { ZApiError } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../testing/test-app";
+import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
 import { TEST_DATABASE_URL } from "../../testing/test-database";
 
 let ctx: TestContext;
@@ -55,7 +55,11 @@ describe("system", () => {
         expect.objectContaining({ path: "password", code: "invalid_type" }),
       ]),
     );
-    const query = await ctx.app.inject({ method: "GET", url: "/api/contacts?limit=abc" });
+    // A signed-out caller hears 401 before any input rule (the session is checked first).
+    const anonymous = await ctx.app.inject({ method: "GET", url: "/api/contacts?limit=abc" });
+    expect(anonymous.statusCode).toBe(401);
+    const { client } = await signedInClient(ctx.app);
+    const query = await client.get("/api/contacts?limit=abc");
     expect(query.statusCode).toBe(400);
     expect(ZApiError.parse(query.json()).issues?.[0]).toMatchObject({ path: "limit" });
   });

@@ -10,23 +10,22 @@ import {
 } from "@shobai/shared";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
 import { type AuthService, expiredSessionCookie } from "../auth/service";
-import type { SessionReader } from "../auth/session";
 
 export type ProfileRoutesOptions = {
   service: AuthService;
-  session: SessionReader;
   appUrl: string | undefined;
   /** Runs after an account is deleted (its running subscription is ended, so billing stops). */
   onAccountDeleted?: (userId: string) => Promise<void>;
 };
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
-  const { service, session, appUrl } = opts;
+  const { service, appUrl } = opts;
   const tags = ["profile"];
 
   app.patch(
     "/api/profile",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Change name or language preference",
@@ -34,8 +33,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         response: { 200: ZUser, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+    async (request) => {
+      const { user } = request;
       return service.updateProfile(user.id, request.body);
     },
   );
@@ -43,6 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     "/api/profile/password",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Change the password",
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       const cookies = await service.changePassword(user, request.body, webHeaders(request));
       sendCookies(reply, cookies, isHttps(request, appUrl));
       return { ok: true as const };
@@ -62,6 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.delete(
     "/api/profile",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Delete the account",
@@ -78,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       const { purgeAt } = await service.deleteAccount(user.id, request.body.password);
       await opts.onAccountDeleted?.(user.id);
       sendCookies(reply, [expiredSessionCookie()], isHttps(request, appUrl));

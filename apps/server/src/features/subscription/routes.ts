@@ -7,14 +7,13 @@ import {
   ZSubscriptionStatusResponse,
 } from "@shobai/shared";
 import { z } from "zod";
-import type { SessionReader } from "../auth/session";
 import type { SubscriptionService } from "./service";
 
-export type SubscriptionRoutesOptions = { service: SubscriptionService; session: SessionReader };
+export type SubscriptionRoutesOptions = { service: SubscriptionService };
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (app, opts) => {
   const tags = ["subscription"];
-  const { service, session } = opts;
+  const { service } = opts;
 
   app.get(
     "/api/subscription/plans",
@@ -25,18 +24,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
   app.get(
     "/api/subscription/status",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The signed-in user's plan, status, usage and what the account may do",
         response: { 200: ZSubscriptionStatusResponse, 401: ZApiError },
       },
     },
-    async (request, reply) => service.status(await session.requireUser(request, reply)),
+    async (request) => service.status(request.user),
   );
 
   app.post(
     "/api/subscription/create-checkout-session",
     {
+      config: { access: "verified" },
       schema: {
         tags,
         summary: "Select Plan: a Stripe Checkout address, or an upgrade of the running subscription",
@@ -57,20 +58,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         },
       },
     },
-    async (request, reply) =>
-      service.startCheckout(await session.requireVerifiedUser(request, reply), request.body.planId),
+    async (request) => service.startCheckout(request.user, request.body.planId),
   );
 
   app.post(
     "/api/subscription/portal-session",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Stripe's billing portal: payment method, invoices, cancellation, smaller plans",
         response: { 200: ZRedirectUrl, 401: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError },
       },
     },
-    async (request, reply) => service.portal(await session.requireUser(request, reply)),
+    async (request) => service.portal(request.user),
   );
 
   // Stripe signs the exact bytes it sent, so this route reads its body raw (only in this scope).

@@ -9,13 +9,11 @@ import {
 } from "@shobai/shared";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { SessionReader } from "../auth/session";
 import type { WebsiteRow } from "./queries";
 import type { WebsitesService } from "./service";
 
 export type WebsitesRoutesOptions = {
   service: WebsitesService;
-  session: SessionReader;
   /** Whether this request may see an unpublished site's files: a preview on the site's own host (sites feature). */
   canPreview: (request: FastifyRequest, site: WebsiteRow) => boolean;
 };
@@ -25,24 +23,26 @@ const ASSET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = async (app, opts) => {
-  const { service, session } = opts;
+  const { service } = opts;
   const tags = ["websites"];
 
   app.get(
     "/api/websites",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The owner's websites, newest first",
         response: { 200: z.array(ZWebsite), 401: ZApiError },
       },
     },
-    async (request, reply) => service.list((await session.requireUser(request, reply)).id),
+    async (request) => service.list(request.user.id),
   );
 
   app.post(
     "/api/websites/generate",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Generate a website from a business description",
@@ -54,7 +54,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await service.generate(user, request.body));
     },
   );
@@ -62,6 +62,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
   app.post(
     "/api/websites/import",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Build a website from an existing site's address",
@@ -72,20 +73,24 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const user = await session.requireUser(request, reply);
+      const { user } = request;
       return reply.status(201).send(await service.importFromUrl(user, request.body.url));
     },
   );
 
   app.get(
     "/api/websites/:id",
-    { schema: { tags, summary: "One website", params: ZIdParams, response: { 200: ZWebsite, ...errors } } },
-    async (request, reply) => service.get((await session.requireUser(request, reply)).id, request.params.id),
+    {
+      config: { access: "user" },
+      schema: { tags, summary: "One website", params: ZIdParams, response: { 200: ZWebsite, ...errors } },
+    },
+    async (request) => service.get(request.user.id, request.params.id),
   );
 
   app.patch(
     "/api/websites/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Rename, change languages, publish or unpublish",
@@ -94,13 +99,13 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: ZWebsite, ...errors },
       },
     },
-    async (request, reply) =>
-      service.update((await session.requireUser(request, reply)).id, request.params.id, request.body),
+    async (request) => service.update(request.user.id, request.params.id, request.body),
   );
 
   app.post(
     "/api/websites/:id/regenerate",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Write the site's text again",
@@ -108,13 +113,13 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: ZWebsite, ...errors },
       },
     },
-    async (request, reply) =>
-      service.regenerate((await session.requireUser(request, reply)).id, request.params.id),
+    async (request) => service.regenerate(request.user.id, request.params.id),
   );
 
   app.delete(
     "/api/websites/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Delete a website",
@@ -123,7 +128,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.remove((await session.requireUser(request, reply)).id, request.params.id);
+      await service.remove(request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -131,6 +136,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
   app.get(
     "/api/websites/:id/preview",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "Open a website's preview on its own host",
@@ -143,7 +149,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const url = await service.previewUrl((await session.requireUser(request, reply)).id, request.params.id);
+      const url = await service.previewUrl(request.user.id, request.params.id);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer")
