@@ -6,6 +6,7 @@ import {
   CONTACTS_PAGE_MAX,
   isValidPhone,
 } from "./constants/crm.ts";
+import { ZApiIssue } from "./errors.ts";
 import { zText } from "./text.ts";
 
 export * from "./constants/crm.ts";
@@ -122,9 +123,26 @@ export const ZContactCounts = z.object({
 });
 export type TContactCounts = z.infer<typeof ZContactCounts>;
 
+/**
+ * Why a row was not imported, for programs and the web's own wording: `invalid` (then `issue` names
+ * the field and what is wrong with it, as in a refused request), `duplicate_row` (the same address as
+ * the row `sameAsRow`), `already_exists` (a contact of the owner has the address). `reason` says the
+ * same in English for API users.
+ */
+export const IMPORT_SKIP_CODES = ["invalid", "duplicate_row", "already_exists"] as const;
+export const ZImportSkip = z.object({
+  row: z.number().int(),
+  email: z.string().nullable(),
+  code: z.enum(IMPORT_SKIP_CODES),
+  issue: ZApiIssue.optional(),
+  sameAsRow: z.number().int().optional(),
+  reason: z.string(),
+});
+export type TImportSkip = z.infer<typeof ZImportSkip>;
+
 export const ZImportReport = z.object({
   imported: z.number().int(),
-  skipped: z.array(z.object({ row: z.number().int(), email: z.string().nullable(), reason: z.string() })),
+  skipped: z.array(ZImportSkip),
   totalRows: z.number().int(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;

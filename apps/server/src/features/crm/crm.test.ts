@@ -301,10 +301,10 @@ describe("CSV export and import", () => {
       payload: exported.body,
     });
     expect(again.json().imported).toBe(0);
-    expect(again.json().skipped.map((s: { reason: string }) => s.reason)).toEqual([
-      "already in your contacts",
-      "already in your contacts",
-      "already in your contacts",
+    expect(again.json().skipped.map((s: { code: string }) => s.code)).toEqual([
+      "already_exists",
+      "already_exists",
+      "already_exists",
     ]);
   });
 
@@ -332,13 +332,33 @@ describe("CSV export and import", () => {
       imported: 2,
       totalRows: 7,
       skipped: [
-        { row: 3, email: "sato@example.jp", reason: "firstName is required" },
-        { row: 4, email: "not-an-email", reason: "email must be a valid email address" },
-        { row: 5, email: "taro@example.jp", reason: "same email as row 2" },
-        { row: 6, email: "exists@example.jp", reason: "already in your contacts" },
+        {
+          row: 3,
+          email: "sato@example.jp",
+          code: "invalid",
+          issue: { path: "firstName", code: "too_small", message: "firstName is required" },
+          reason: "firstName is required",
+        },
+        {
+          row: 4,
+          email: "not-an-email",
+          code: "invalid",
+          issue: { path: "email", code: "invalid_format", message: "email must be a valid email address" },
+          reason: "email must be a valid email address",
+        },
+        {
+          row: 5,
+          email: "taro@example.jp",
+          code: "duplicate_row",
+          sameAsRow: 2,
+          reason: "same email as row 2",
+        },
+        { row: 6, email: "exists@example.jp", code: "already_exists", reason: "already in your contacts" },
         {
           row: 7,
           email: "megumi@example.jp",
+          code: "invalid",
+          issue: expect.objectContaining({ path: "phone" }),
           reason: expect.stringContaining("phone must be a phone number"),
         },
       ],

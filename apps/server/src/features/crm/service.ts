@@ -20,6 +20,7 @@ import {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { toApiIssues } from "../../lib/error-handler";
 import { CsvSyntaxError, parseCsv, toCsv, unescapeCell } from "./csv";
 import { mapHeader, splitFullName } from "./csv-columns";
 import * as q from "./queries";
@@ -257,12 +258,25 @@ export function createCrmService(deps: { db: Database }) {
         });
         const email = cell(cells, columns.email).toLowerCase() || null;
         if (!parsed.success) {
-          skipped.push({ row: rowNumber, email, reason: parsed.error.issues[0]?.message ?? "invalid row" });
+          const [issue] = toApiIssues(parsed.error.issues);
+          skipped.push({
+            row: rowNumber,
+            email,
+            code: "invalid",
+            ...(issue ? { issue } : {}),
+            reason: issue?.message ?? "invalid row",
+          });
           return;
         }
         const earlier = seen.get(parsed.data.email);
         if (earlier !== undefined) {
-          skipped.push({ row: rowNumber, email, reason: `same email as row ${earlier}` });
+          skipped.push({
+            row: rowNumber,
+            email,
+            code: "duplicate_row",
+            sameAsRow: earlier,
+            reason: `same email as row ${earlier}`,
+          });
           return;
         }
         seen.set(parsed.data.email, rowNumber);
@@ -277,7 +291,12 @@ export function createCrmService(deps: { db: Database }) {
         );
         const fresh = valid.filter((v) => {
           if (!existing.has(v.data.email)) return true;
-          skipped.push({ row: v.row, email: v.data.email, reason: "already in your contacts" });
+          skipped.push({
+            row: v.row,
+            email: v.data.email,
+            code: "already_exists",
+            reason: "already in your contacts",
+          });
           return false;
         });
         const written = await q.insertContacts(

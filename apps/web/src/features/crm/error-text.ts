@@ -1,30 +1,26 @@
+import type { TImportSkip } from "@shobai/shared";
 import { ERROR_CODES } from "@shobai/shared/constants";
-import { type ApiIssue, errorText, fieldErrors, getErrorCode, topLevelField } from "@/lib/api-error";
+import {
+  type ApiIssue,
+  errorText,
+  fieldErrors,
+  getErrorCode,
+  issueText,
+  topLevelField,
+} from "@/lib/api-error";
 import type { TFunction } from "@/lib/use-translation";
 
 const FIELD_NAMES = ["firstName", "lastName", "email", "company", "phone"] as const;
 export type ContactField = (typeof FIELD_NAMES)[number];
 
-/**
- * The reasons an import report gives for skipped rows are still English sentences (the report has
- * no reason codes yet): the ones a shop owner meets are said again in the interface language.
- * Refused requests never come here: they are read by code and field path below.
- */
-export function translateServerMessage(message: string, t: TFunction<"crm">): string {
-  const text = message.trim();
-  if (/^firstName is required/.test(text)) return t("errors.firstNameRequired");
-  if (/^email is required/.test(text)) return t("errors.emailRequired");
-  if (/^email must be a valid email/.test(text)) return t("errors.invalidEmail");
-  if (/^phone must be a phone number/.test(text)) return t("errors.invalidPhone");
-  if (/^status must be one of/.test(text)) return t("errors.invalidStatus");
-  if (/^You already have a contact with this email address/.test(text)) return t("errors.duplicateEmail");
-  if (text === "already in your contacts") return t("import.reasons.alreadyExists");
-  const sameRow = /^same email as row (\d+)$/.exec(text);
-  if (sameRow) return t("import.reasons.duplicateRow", { row: sameRow[1] });
-  const tooLong =
-    /^(firstName|lastName|email|company|phone) (?:must be at most (\d+) characters|is too long)/.exec(text);
-  if (tooLong) return t("errors.tooLong", { field: t(`fields.${tooLong[1] as ContactField}`) });
-  return text;
+/** Why an import skipped a row, read from its code (and the failed field), in the interface language. */
+export function importSkipText(skip: TImportSkip, t: TFunction<"crm">): string {
+  if (skip.code === "already_exists") return t("import.reasons.alreadyExists");
+  if (skip.code === "duplicate_row") return t("import.reasons.duplicateRow", { row: skip.sameAsRow ?? "?" });
+  const issue = skip.issue;
+  const field = issue ? topLevelField(FIELD_NAMES)(issue.path) : undefined;
+  if (!issue || !field) return t("import.reasons.invalidRow");
+  return contactIssueText(field, issue, t) ?? `${t(`fields.${field}`)}: ${issueText(issue)}`;
 }
 
 /** A refused field said the CRM's way where it knows better than the shared text. */

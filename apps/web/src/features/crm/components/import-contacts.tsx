@@ -15,7 +15,7 @@ import { getErrorMessage } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useImportContacts } from "../api/import-contacts";
-import { translateServerMessage } from "../error-text";
+import { importSkipText } from "../error-text";
 import { readCsvFile } from "../read-csv-file";
 
 /**
@@ -127,7 +127,7 @@ function ImportReportDialog({ report, onClose }: { report: TImportReport | null;
                         <p className="font-medium [overflow-wrap:anywhere]">
                           {skip.email ?? <span className="text-muted-foreground">{t("import.noEmail")}</span>}
                         </p>
-                        <p className="text-muted-foreground">{translateServerMessage(skip.reason, t)}</p>
+                        <p className="text-muted-foreground">{importSkipText(skip, t)}</p>
                       </div>
                     </li>
                   ))}

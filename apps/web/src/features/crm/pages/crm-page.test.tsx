@@ -1,4 +1,11 @@
-import { type TContact, type TContactCounts, ZContact, ZContactCounts } from "@shobai/shared";
+import {
+  type TContact,
+  type TContactCounts,
+  type TImportReport,
+  ZContact,
+  ZContactCounts,
+  ZImportReport,
+} from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -265,6 +272,62 @@ describe("CrmPage signed in", () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue("ichiro@example.jp");
     expect(screen.getByTestId("crm-add-first-name")).toHaveValue("一郎");
+  });
+
+  it("reports an import's skipped rows by their codes, in the interface language", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.post(
+      "/api/contacts/import",
+      ZImportReport,
+      (): TImportReport => ({
+        imported: 1,
+        totalRows: 5,
+        skipped: [
+          {
+            row: 3,
+            email: "sato@example.jp",
+            code: "invalid",
+            issue: { path: "firstName", code: "too_small", message: "firstName is required" },
+            reason: "firstName is required",
+          },
+          {
+            row: 4,
+            email: "not-an-email",
+            code: "invalid",
+            issue: { path: "email", code: "invalid_format", message: "email must be a valid email address" },
+            reason: "email must be a valid email address",
+          },
+          {
+            row: 5,
+            email: "taro@example.jp",
+            code: "duplicate_row",
+            sameAsRow: 2,
+            reason: "same email as row 2",
+          },
+          { row: 6, email: "exists@example.jp", code: "already_exists", reason: "already in your contacts" },
+        ],
+      }),
+    );
+    renderWithProviders(<CrmPage />, { path: "/crm" });
+    await screen.findByText("山田 太郎");
+
+    const csv = new File(["姓,名,メールアドレス\n山田,太郎,taro@example.jp\n"], "contacts.csv", {
+      type: "text/csv",
+    });
+    await user.upload(screen.getByTestId("crm-import-input"), csv);
+
+    const skips = await screen.findAllByTestId("crm-import-skip");
+    expect(skips.map((li) => li.textContent)).toEqual([
+      expect.stringContaining(i18n.t("crm:errors.firstNameRequired")),
+      expect.stringContaining(i18n.t("crm:errors.invalidEmail")),
+      expect.stringContaining(i18n.t("crm:import.reasons.duplicateRow", { row: 2 })),
+      expect.stringContaining(i18n.t("crm:import.reasons.alreadyExists")),
+    ]);
+    // The English reasons meant for API users never reach the screen.
+    expect(
+      screen.queryByText(/is required|same email as row|already in your contacts/),
+    ).not.toBeInTheDocument();
   });
 
   it("shows what to do next when there are no contacts yet", async () => {
