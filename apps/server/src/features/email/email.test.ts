@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveEmailProviders } from "../../providers/email/config";
 import { createEmailProvider } from "../../providers/email/create-email-provider";
+import { claimAndDie } from "../../testing/dying-engine";
 import { postSiteForm } from "../../testing/site-requests";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
 import { verifySenderThroughOutbox } from "../../testing/verified-sender";
@@ -358,8 +359,7 @@ describe("campaigns", () => {
         leaseMs: 0,
       });
     // The first process claims every email and dies before sending; a second one takes over.
-    const dying = engine();
-    expect(await dying.claimForTest()).toHaveLength(5);
+    expect(await claimAndDie(ctx.db.db)).toHaveLength(5);
     const takeover = engine();
     expect(await takeover.tick()).toBe(5);
     expect(await takeover.tick()).toBe(0);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHttpPeer } from "../../providers/email/http-peer.testing";
 import { createSendGridProvider } from "../../providers/email/sendgrid";
 import { createSmtpProvider } from "../../providers/email/smtp";
+import { claimAndDie } from "../../testing/dying-engine";
 import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
 import { verifySenderThroughOutbox } from "../../testing/verified-sender";
 import { createCampaignEngine } from "./engine";
@@ -71,7 +72,7 @@ describe("a process killed mid-campaign, sending through SMTP", () => {
       createCampaignEngine({ db: ctx.db.db, provider, publicUrl: "http://shobai.test", leaseMs: 0 });
     try {
       // The first process claims a batch (never more than it sends at once) and is killed.
-      const claimed = (await engine().claimForTest()).map((row) => row.to_address);
+      const claimed = await claimAndDie(ctx.db.db);
       expect(claimed).toHaveLength(20);
       // The next one finds them after the lease: unknown, not sent; the rest go out once.
       await engine().tick();
@@ -130,7 +131,7 @@ describe("a process killed mid-campaign, sending through SMTP", () => {
       const provider = createSendGridProvider({ apiKey: "SG.test", baseUrl: `${peer.baseUrl}/` });
       const engine = () =>
         createCampaignEngine({ db: ctx.db.db, provider, publicUrl: "http://shobai.test", leaseMs: 0 });
-      const claimed = (await engine().claimForTest()).map((row) => row.to_address);
+      const claimed = await claimAndDie(ctx.db.db);
       expect(claimed).toHaveLength(20);
       await engine().tick();
       const sentTo = peer.seen.map(

@@ -108,3 +108,44 @@ describe("stopping the campaign engine (graceful shutdown)", () => {
     expect(attempts?.max).toBe(1);
   });
 });
+
+describe("pacing", () => {
+  it("spreads the sends at the configured rate instead of handing the provider a burst", async () => {
+    const { client } = await signedInClient(ctx.app);
+    await verifySenderThroughOutbox(ctx.app, client, "pace@example.jp", "http://shobai.test");
+    const total = 10;
+    for (let i = 0; i < total; i++) {
+      await client.post("/api/contacts", { firstName: `客${i}`, email: `pace${i}@example.jp` });
+    }
+    const news = (
+      await client.post("/api/email-campaigns", {
+        name: "ゆっくり",
+        type: "newsletter",
+        subject: "ゆっくり",
+        content: "{{firstName}}様",
+        fromEmail: "pace@example.jp",
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${news.id}`, { isActive: true });
+    const startedAt: number[] = [];
+    const provider: EmailProvider = {
+      name: "resend",
+      async send() {
+        startedAt.push(performance.now());
+        return { providerMessageId: `m${startedAt.length}` };
+      },
+    };
+    const engine = createCampaignEngine({
+      db: ctx.db.db,
+      provider,
+      publicUrl: "http://shobai.test",
+      ratePerSecond: 20,
+    });
+    expect(await engine.tick()).toBe(total);
+    expect(startedAt).toHaveLength(total);
+    // 20 a second: one send every 50 ms, so ten sends span at least nine gaps (a limiter cannot be early).
+    const gaps = startedAt.slice(1).map((t, i) => t - (startedAt[i] ?? t));
+    expect((startedAt.at(-1) ?? 0) - (startedAt[0] ?? 0)).toBeGreaterThanOrEqual(9 * 50 - 5);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import PQueue from "p-queue";
 import type { Database } from "../../db/client";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
@@ -75,10 +76,14 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
   const now = deps.now ?? (() => new Date());
   const batchSize = Math.min(deps.batchSize ?? CONCURRENCY, CONCURRENCY);
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
-  const minGapMs = 1000 / Math.max(1, deps.ratePerSecond ?? 50);
   let running: Promise<number> | null = null;
   let stopping = false;
-  let nextSlot = 0;
+  // At most CONCURRENCY emails in flight, and their starts spread evenly at the configured rate.
+  const sends = new PQueue({
+    concurrency: CONCURRENCY,
+    intervalCap: 1,
+    interval: 1000 / Math.max(1, deps.ratePerSecond ?? 50),
+  });
 
   /** Queues welcome and followup emails for contacts who arrived since their campaign started. */
   async function plan(): Promise<void> {
@@ -231,20 +236,8 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     return sets;
   }
 
-  /** Each send takes the next free slot, so concurrent sends still keep to the rate. */
-  async function pace(): Promise<void> {
-    const at = performance.now();
-    const slot = Math.max(at, nextSlot);
-    nextSlot = slot + minGapMs;
-    if (slot - at > 1) await new Promise((resolve) => setTimeout(resolve, slot - at));
-  }
-
-  /** Sends one email; null when shutdown began before its turn (it was not handed to the provider). */
-  async function deliver(
-    row: Claimed,
-    links: Map<string, string> | undefined,
-    stopped: () => boolean,
-  ): Promise<Outcome | null> {
+  /** Sends one email (its turn in `sends` has come). */
+  async function deliver(row: Claimed, links: Map<string, string> | undefined): Promise<Outcome> {
     const outcome = (status: string, fields: Partial<Omit<Outcome, "id" | "status">> = {}): Outcome => ({
       id: row.id,
       status,
@@ -273,8 +266,6 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         },
       },
     });
-    await pace();
-    if (stopped()) return null;
     try {
       const sent = await sendWithRetry(
         provider,
@@ -326,10 +317,14 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       const rows = await claim();
       if (rows.length === 0) break;
       const links = await linkSets(rows);
-      // The batch is no larger than the concurrency: every email of it is in flight at once, paced
-      // by pace(); one that has not begun when shutdown starts goes back to the queue.
+      // The batch is no larger than the concurrency, so every email of it is in flight once its
+      // turn at the rate comes; one whose turn comes after shutdown began goes back to the queue.
       const results = await Promise.all(
-        rows.map((row) => deliver(row, links.get(row.campaign_id), () => stopping)),
+        rows.map((row) =>
+          sends.add(
+            async (): Promise<Outcome | null> => (stopping ? null : deliver(row, links.get(row.campaign_id))),
+          ),
+        ),
       );
       const outcomes = results.filter((o): o is Outcome => o !== null);
       await record(outcomes);
@@ -360,8 +355,6 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       stopping = true;
       await running?.catch(() => undefined);
     },
-    /** Claims without sending: lets tests play a process that dies mid-send. */
-    claimForTest: claim,
   };
 }
 
