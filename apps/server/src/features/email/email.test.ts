@@ -6,7 +6,7 @@ import { postSiteForm } from "../../testing/site-requests";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
 import { verifySenderThroughOutbox } from "../../testing/verified-sender";
 import { createCampaignEngine } from "./engine";
-import { createDbOutboxStore } from "./service";
+import { createDbOutboxStore } from "./outbox-store";
 
 let ctx: TestContext;
 

@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import {
+  ERROR_CODES,
+  type TCampaign,
+  type TCampaignState,
+  type TCampaignStopReason,
+  type TCampaignType,
+  type TContactStatus,
+  type TCreateCampaign,
+  type TUpdateCampaign,
+  ZCreateCampaign,
+} from "@shobai/shared";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailCampaigns, emailDeliveries } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
+import type { Entitlements } from "../../lib/entitlements";
+import type { Senders } from "./senders";
+
+export type CampaignDeps = {
+  db: Database;
+  senders: Senders;
+  entitlements: Entitlements;
+  /** The sender address in the owner's settings, used when a campaign names none. */
+  settingsSender: (ownerId: string) => Promise<string>;
+  now: () => Date;
+};
+
+type CampaignRow = typeof emailCampaigns.$inferSelect;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Campaigns: newsletters, welcome and followup mails, their state and their figures. */
+export function createCampaigns(deps: CampaignDeps) {
+  const { db, now } = deps;
+
+  async function campaignStats(ownerId: string, ids: string[]) {
+    if (ids.length === 0) return new Map<string, TCampaign["stats"]>();
+    const rows = await db
+      .select({
+        campaignId: emailDeliveries.campaignId,
+        recipients: count(),
+        sent: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'sent')::int`,
+        failed: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} IN ('failed', 'skipped'))::int`,
+        pending: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} IN ('pending', 'sending'))::int`,
+        unknown: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'unknown')::int`,
+        opened: sql<number>`count(${emailDeliveries.openedAt})::int`,
+        clicked: sql<number>`count(${emailDeliveries.clickedAt})::int`,
+      })
+      .from(emailDeliveries)
+      .where(and(eq(emailDeliveries.ownerId, ownerId), isNotNull(emailDeliveries.campaignId)))
+      .groupBy(emailDeliveries.campaignId);
+    return new Map(
+      rows.map((r) => {
+        const sent = Number(r.sent);
+        return [
+          r.campaignId as string,
+          {
+            recipients: Number(r.recipients),
+            emailsSent: sent,
+            failed: Number(r.failed),
+            pending: Number(r.pending),
+            unknown: Number(r.unknown),
+            opened: Number(r.opened),
+            clicked: Number(r.clicked),
+            openRate: sent > 0 ? round1((Number(r.opened) / sent) * 100) : 0,
+            clickRate: sent > 0 ? round1((Number(r.clicked) / sent) * 100) : 0,
+          },
+        ];
+      }),
+    );
+  }
+
+  const EMPTY_STATS: TCampaign["stats"] = {
+    recipients: 0,
+    emailsSent: 0,
+    failed: 0,
+    pending: 0,
+    unknown: 0,
+    opened: 0,
+    clicked: 0,
+    openRate: 0,
+    clickRate: 0,
+  };
+
+  function toCampaign(row: CampaignRow, stats = EMPTY_STATS): TCampaign {
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type as TCampaignType,
+      subject: row.subject,
+      content: row.content,
+      audience: row.audience as TContactStatus[],
+      followupDays: row.followupDays,
+      fromEmail: row.fromEmail,
+      isActive: row.isActive,
+      state: row.state as TCampaignState,
+      stopReason: (row.stopReason as TCampaignStopReason | null) ?? null,
+      stats,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function ownedCampaign(ownerId: string, id: string): Promise<CampaignRow> {
+    const [row] = await db
+      .select()
+      .from(emailCampaigns)
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.ownerId, ownerId)));
+    if (!row) throw AppError.notFound("Campaign not found");
+    return row;
+  }
+
+  async function oneCampaign(ownerId: string, id: string): Promise<TCampaign> {
+    const row = await ownedCampaign(ownerId, id);
+    return toCampaign(row, (await campaignStats(ownerId, [row.id])).get(row.id));
+  }
+
+  /** The address a campaign sends from: its own, else the settings' sender; it must be verified. */
+  async function campaignSender(ownerId: string, fromEmail: string): Promise<string> {
+    const address = fromEmail || (await deps.settingsSender(ownerId));
+    if (!address) {
+      throw AppError.badRequest(
+        ERROR_CODES.senderUnverified,
+        "Choose a sender address (fromEmail, or the sender email in the settings) before starting the campaign",
+      );
+    }
+    await deps.senders.requireVerified(ownerId, address);
+    return address;
+  }
+
+  /** Starting: newsletters are queued for their audience at once; the others wait for new contacts. */
+  async function start(row: CampaignRow): Promise<void> {
+    await deps.entitlements.requireCampaigns(row.ownerId);
+    await campaignSender(row.ownerId, row.fromEmail);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailCampaigns)
+        .set({
+          isActive: true,
+          state: "active",
+          stopReason: null,
+          startedAt: row.startedAt ?? at,
+          updatedAt: at,
+        })
+        .where(eq(emailCampaigns.id, row.id));
+      if (row.type === "newsletter") {
+        const audience = row.audience as string[];
+        const inAudience =
+          audience.length > 0
+            ? sql`AND k.status IN (${sql.join(
+                audience.map((s) => sql`${s}`),
+                sql`, `,
+              )})`
+            : sql``;
+        await tx.execute(sql`
+          INSERT INTO email_deliveries (id, owner_id, campaign_id, contact_id, to_address, status, due_at, token)
+          SELECT gen_random_uuid()::text, k.owner_id, ${row.id}, k.id, k.email, 'pending', ${at.toISOString()}::timestamptz,
+            replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
+          FROM contacts k WHERE k.owner_id = ${row.ownerId} ${inAudience}
+          ON CONFLICT (campaign_id, contact_id) DO NOTHING`);
+      }
+    });
+  }
+
+  return {
+    async listCampaigns(ownerId: string): Promise<TCampaign[]> {
+      const rows = await db
+        .select()
+        .from(emailCampaigns)
+        .where(eq(emailCampaigns.ownerId, ownerId))
+        .orderBy(desc(emailCampaigns.createdAt));
+      const stats = await campaignStats(
+        ownerId,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toCampaign(r, stats.get(r.id)));
+    },
+
+    async createCampaign(ownerId: string, input: TCreateCampaign): Promise<TCampaign> {
+      const data = ZCreateCampaign.parse(input);
+      const id = randomUUID();
+      await db.insert(emailCampaigns).values({
+        id,
+        ownerId,
+        name: data.name,
+        type: data.type,
+        subject: data.subject,
+        content: data.content,
+        audience: data.audience,
+        followupDays: data.type === "followup" ? (data.followupDays ?? 3) : null,
+        fromEmail: data.fromEmail,
+      });
+      return oneCampaign(ownerId, id);
+    },
+
+    async updateCampaign(ownerId: string, id: string, input: TUpdateCampaign): Promise<TCampaign> {
+      const row = await ownedCampaign(ownerId, id);
+      const { isActive, ...fields } = input;
+      if (row.state === "sent" && Object.keys(fields).length > 0) {
+        throw AppError.conflict(
+          ERROR_CODES.conflict,
+          "This newsletter has been sent; it can no longer be edited",
+        );
+      }
+      // A running campaign sends from its new address at once, so that address must be verified now
+      // (the engine checks again before every batch, decision 0017).
+      if (
+        row.isActive &&
+        isActive !== false &&
+        fields.fromEmail !== undefined &&
+        fields.fromEmail !== row.fromEmail
+      ) {
+        await campaignSender(ownerId, fields.fromEmail);
+      }
+      const type = fields.type ?? (row.type as TCampaignType);
+      const changes = {
+        ...fields,
+        ...(fields.type !== undefined || fields.followupDays !== undefined
+          ? { followupDays: type === "followup" ? (fields.followupDays ?? row.followupDays ?? 3) : null }
+          : {}),
+      };
+      if (Object.keys(changes).length > 0) {
+        await db
+          .update(emailCampaigns)
+          .set({ ...changes, updatedAt: now() })
+          .where(eq(emailCampaigns.id, id));
+      }
+      if (isActive === true && !row.isActive) {
+        if (row.state === "sent") {
+          throw AppError.conflict(ERROR_CODES.conflict, "This newsletter has been sent already");
+        }
+        await start({ ...row, ...changes } as CampaignRow);
+      } else if (isActive === false && row.isActive) {
+        await db
+          .update(emailCampaigns)
+          .set({ isActive: false, state: "stopped", stopReason: null, updatedAt: now() })
+          .where(eq(emailCampaigns.id, id));
+      }
+      return oneCampaign(ownerId, id);
+    },
+
+    async deleteCampaign(ownerId: string, id: string): Promise<void> {
+      await ownedCampaign(ownerId, id);
+      await db
+        .delete(emailCampaigns)
+        .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.ownerId, ownerId)));
+    },
+  };
+}

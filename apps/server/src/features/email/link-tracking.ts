@@ -1,0 +1,70 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailDeliveries, emailLinks, emailUnsubscribes } from "../../db/schema/index";
+
+/** The random id in an email's tracking and unsubscribe links. */
+const DELIVERY_TOKEN = /^[a-f0-9]{32,64}$/;
+/** The id of an address in a campaign's link set (email_links). */
+const LINK_ID = /^[a-f0-9]{16}$/;
+
+/** What the links in a sent email do: the open pixel, click links (to the owner's own addresses only), unsubscribe. */
+export function createLinkTracking({ db, now }: { db: Database; now: () => Date }) {
+  async function deliveryByToken(token: string) {
+    if (!DELIVERY_TOKEN.test(token)) return undefined;
+    const [row] = await db
+      .select({ id: emailDeliveries.id, ownerId: emailDeliveries.ownerId, to: emailDeliveries.toAddress })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.token, token));
+    return row;
+  }
+
+  /** Sets a first-time mark (opened, clicked) on the email with this link token. */
+  async function markFirst(token: string, column: "openedAt" | "clickedAt"): Promise<void> {
+    const found = await deliveryByToken(token);
+    if (!found) return;
+    await db
+      .update(emailDeliveries)
+      .set({ [column]: now() })
+      .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries[column])));
+  }
+
+  return {
+    /** The open pixel was loaded. */
+    recordOpen: (token: string) => markFirst(token, "openedAt"),
+
+    /**
+     * Where a click link leads: the address with this id in the link set of the email's own
+     * campaign (the owner wrote it), or null. Records the click.
+     */
+    async clickTarget(token: string, linkId: string): Promise<string | null> {
+      if (!DELIVERY_TOKEN.test(token) || !LINK_ID.test(linkId)) return null;
+      const [row] = await db
+        .select({ url: emailLinks.url })
+        .from(emailLinks)
+        .innerJoin(emailDeliveries, eq(emailDeliveries.campaignId, emailLinks.campaignId))
+        .where(and(eq(emailDeliveries.token, token), eq(emailLinks.id, linkId)));
+      if (!row || !/^https?:\/\//i.test(row.url)) return null;
+      // A click proves the email was opened too, even with images blocked.
+      await markFirst(token, "clickedAt");
+      await markFirst(token, "openedAt");
+      return row.url;
+    },
+
+    /** Who an unsubscribe link is for, or null for an unknown link. */
+    async recipientOf(token: string): Promise<{ to: string } | null> {
+      const found = await deliveryByToken(token);
+      return found ? { to: found.to } : null;
+    },
+
+    /** Suppresses the link's recipient for every later campaign of that owner. */
+    async unsubscribe(token: string): Promise<{ to: string } | null> {
+      const found = await deliveryByToken(token);
+      if (!found) return null;
+      await db
+        .insert(emailUnsubscribes)
+        .values({ ownerId: found.ownerId, email: found.to.toLowerCase() })
+        .onConflictDoNothing();
+      return { to: found.to };
+    },
+  };
+}
