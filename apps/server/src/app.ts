@@ -320,7 +320,7 @@ export async function buildApp(options: AppOptions) {
     onAccountDeleted: subscriptionService.cancelForDeletedAccount,
   });
   await app.register(subscriptionRoutes, { service: subscriptionService });
-  const crmService = createCrmService({ db });
+  const crmService = createCrmService({ db, ...(options.now ? { now: options.now } : {}) });
   await app.register(crmRoutes, { service: crmService });
   await app.register(websitesRoutes, {
     service: websitesService,
@@ -337,6 +337,8 @@ export async function buildApp(options: AppOptions) {
     customDomainOf: async (site) =>
       (await customDomainsService.verifiedDomainsOf(site.ownerId, [site.id])).get(site.id) ?? null,
     slugOfHost: (host) => siteHostOf(host, siteHosts)?.slug ?? null,
+    // The email service is built further down; it is only asked once requests come in.
+    requestConsent: (request) => emailService.requestConsent(request),
   });
   await app.register(analyticsRoutes, { service: analyticsService });
   beaconFastPath = createBeaconFastPath({
@@ -351,6 +353,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl,
     systemFrom,
     entitlements,
+    ...(options.now ? { now: options.now } : {}),
   });
   const campaignEngine = createCampaignEngine({
     db,

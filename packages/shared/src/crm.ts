@@ -5,6 +5,7 @@ import {
   CONTACT_STATUSES,
   CONTACTS_PAGE_MAX,
   isValidPhone,
+  MARKETING_CONSENT_STATES,
 } from "./constants/crm.ts";
 import { ZApiIssue } from "./errors.ts";
 import { zText } from "./text.ts";
@@ -16,6 +17,8 @@ export const ZContactStatus = z.enum(CONTACT_STATUSES, {
 });
 
 export const ZContactSource = z.enum(CONTACT_SOURCES);
+
+export const ZMarketingConsent = z.enum(MARKETING_CONSENT_STATES);
 
 const optionalText = (field: string, max: number) =>
   zText(field)
@@ -79,6 +82,8 @@ export const ZContact = z.object({
   phone: z.string(),
   status: ZContactStatus,
   source: ZContactSource,
+  /** Marketing email consent; campaigns skip a site-form contact until it is `opted_in`. */
+  marketingConsent: ZMarketingConsent,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -89,7 +94,11 @@ export const ZContactActivityType = z.enum(CONTACT_ACTIVITY_TYPES);
 export const ZContactActivity = z.object({
   id: z.string(),
   type: ZContactActivityType,
-  /** status_changed: from/to; note: text; created: source; email_sent: subject; form_submitted: website, message. */
+  /**
+   * status_changed: from/to; note: text; created: source; email_sent: subject; form_submitted: website,
+   * message; consent_requested / consent_given: website, text (the wording the visitor ticked);
+   * unsubscribed: nothing.
+   */
   data: z.record(z.string(), z.string().nullable()),
   createdAt: z.iso.datetime(),
 });

@@ -1,3 +1,6 @@
+import type { TLanguage } from "@shobai/shared";
+import { LEXICONS } from "./copy/index.ts";
+
 export {
   extractAddress,
   formatPostalAddress,
@@ -31,5 +34,8 @@ export {
   type TRenderOptions,
 } from "./render/render-site.tsx";
 export { TEMPLATES, type TTemplate } from "./templates/index.ts";
+
+/** The wording of the site form's marketing-consent box in a language (kept as the consent record). */
+export const formConsentText = (lang: TLanguage): string => LEXICONS[lang].contact.consent;
 
 export const SITEGEN_VERSION = 1;

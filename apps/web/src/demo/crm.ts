@@ -37,6 +37,7 @@ function demoContact(input: {
     phone: input.phone,
     status: input.status,
     source: input.source,
+    marketingConsent: "unknown",
     createdAt,
     updatedAt: activities[0]?.createdAt ?? createdAt,
     activities,

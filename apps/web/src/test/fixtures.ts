@@ -46,6 +46,7 @@ export function aContact(
     phone: "",
     status: "new",
     source: "manual",
+    marketingConsent: "unknown",
     createdAt: "2025-01-15T01:00:00.000Z",
     updatedAt: "2025-01-15T01:00:00.000Z",
     ...overrides,

@@ -12,8 +12,20 @@ export const CONTACT_ACTIVITY_TYPES = [
   "note",
   "email_sent",
   "form_submitted",
+  "consent_requested",
+  "consent_given",
+  "unsubscribed",
 ] as const;
 export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
+
+/**
+ * Whether a contact agreed to receive marketing email (特定電子メール法: prior opt-in, recorded).
+ * `unknown`: nobody recorded it (an enquiry alone is not consent); `pending`: asked through a site
+ * form, waiting for the confirmation link (double opt-in); `opted_in`: confirmed; `opted_out`:
+ * unsubscribed or withdrew.
+ */
+export const MARKETING_CONSENT_STATES = ["unknown", "pending", "opted_in", "opted_out"] as const;
+export type TMarketingConsent = (typeof MARKETING_CONSENT_STATES)[number];
 
 export const CONTACTS_PAGE_MAX = 1000;
 

@@ -298,6 +298,7 @@ export const en: TLexicon = {
     company: "Company (optional)",
     message: "Message",
     submit: "Send message",
+    consent: "Send me news by email (new products, offers). We will email you to confirm first.",
     privacy: "We use your details only to reply to your message.",
     thanksTitle: "Thank you for your message",
     thanksText: "We have received your message and will get back to you soon.",

@@ -311,6 +311,8 @@ export const id: TLexicon = {
     company: "Perusahaan (opsional)",
     message: "Pesan",
     submit: "Kirim",
+    consent:
+      "Kirimi saya kabar melalui email (produk baru, penawaran). Kami akan mengirim email konfirmasi terlebih dahulu.",
     privacy: "Data Anda hanya kami gunakan untuk membalas pesan Anda.",
     thanksTitle: "Terima kasih atas pesan Anda",
     thanksText: "Pesan Anda sudah kami terima dan akan segera kami balas.",

@@ -306,6 +306,8 @@ export const ms: TLexicon = {
     company: "Syarikat (pilihan)",
     message: "Mesej",
     submit: "Hantar",
+    consent:
+      "Hantar berita kepada saya melalui e-mel (produk baharu, tawaran). Kami akan menghantar e-mel pengesahan dahulu.",
     privacy: "Maklumat anda hanya digunakan untuk membalas mesej anda.",
     thanksTitle: "Terima kasih atas mesej anda",
     thanksText: "Kami telah menerima mesej anda dan akan membalas tidak lama lagi.",

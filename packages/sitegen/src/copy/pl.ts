@@ -300,6 +300,7 @@ export const pl: TLexicon = {
     company: "Firma (opcjonalnie)",
     message: "Wiadomość",
     submit: "Wyślij",
+    consent: "Chcę otrzymywać wiadomości e-mail (nowości, oferty). Najpierw wyślemy e-mail z potwierdzeniem.",
     privacy: "Twoje dane wykorzystamy wyłącznie do odpowiedzi na wiadomość.",
     thanksTitle: "Dziękujemy za wiadomość",
     thanksText: "Otrzymaliśmy Twoją wiadomość i wkrótce odpowiemy.",

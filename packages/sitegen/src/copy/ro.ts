@@ -294,6 +294,8 @@ export const ro: TLexicon = {
     company: "Companie (opțional)",
     message: "Mesaj",
     submit: "Trimite",
+    consent:
+      "Vreau să primesc noutăți prin e-mail (produse noi, oferte). Vă trimitem mai întâi un e-mail de confirmare.",
     privacy: "Folosim datele dumneavoastră doar pentru a vă răspunde.",
     thanksTitle: "Vă mulțumim pentru mesaj",
     thanksText: "Am primit mesajul dumneavoastră și vă vom răspunde în curând.",

@@ -50,6 +50,8 @@ export type TLexicon = {
     company: string;
     message: string;
     submit: string;
+    /** The optional, unticked marketing-consent box (double opt-in follows); kept as the consent record. */
+    consent: string;
     privacy: string;
     thanksTitle: string;
     thanksText: string;

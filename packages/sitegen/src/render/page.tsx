@@ -24,7 +24,8 @@ export type TPageContext = {
 };
 
 export type TFormField = "name" | "email" | "company" | "message";
-export type TFormValues = Partial<Record<TFormField, string>>;
+/** What the visitor typed, to show again; `consent` is "yes" when the box was ticked. */
+export type TFormValues = Partial<Record<TFormField | "consent", string>>;
 /** Why a form post was not taken: fields to fix, a post from elsewhere, or too many posts. */
 export type TFormProblem =
   | { kind: "invalid"; fields: TFormField[] }
@@ -405,6 +406,16 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
             rows={6}
             defaultValue={v.message}
           />
+        </div>
+        <div className="check">
+          <input
+            id="f-consent"
+            name="consent"
+            type="checkbox"
+            value="yes"
+            defaultChecked={v.consent === "yes"}
+          />
+          <label htmlFor="f-consent">{LEXICONS[lang].contact.consent}</label>
         </div>
         <p className="note">{c.privacyNote}</p>
         <div>

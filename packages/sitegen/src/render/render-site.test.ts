@@ -5,6 +5,7 @@ import { SAMPLES } from "../../scripts/samples.ts";
 import { contrast } from "../colour.ts";
 import { composeSite } from "../compose.ts";
 import { benchmarkSitegen, generateSite } from "../generate.ts";
+import { formConsentText } from "../index.ts";
 import { TEMPLATES } from "../templates/index.ts";
 import { validationErrors } from "../test-helpers.ts";
 import { renderSite } from "./render-site.tsx";
@@ -56,6 +57,11 @@ describe("renderSite", () => {
           expect(field("company")).not.toContain("required");
           expect(html).toMatch(/<label for="f-company">/);
           expect(html).toMatch(/tabindex="-1" autoComplete="off" name="website"/);
+          // The marketing-consent box is optional and never ticked for the visitor.
+          const consent = html.match(/<input\b[^>]*\bname="consent"[^>]*>/)?.[0] ?? "";
+          expect(consent).toContain('type="checkbox"');
+          expect(consent).not.toMatch(/checked|required/);
+          expect(html).toContain(`<label for="f-consent">${formConsentText(lang as TLanguage)}</label>`);
           expect(html.match(/<script/g)).toHaveLength(1);
           expect(html).toContain('<script defer="" src="/t.js"></script></body>');
           expect(html).toContain("Powered by");

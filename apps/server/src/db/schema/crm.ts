@@ -16,6 +16,9 @@ export const contacts = pgTable(
     phone: text("phone").notNull().default(""),
     status: text("status").notNull().default("new"),
     source: text("source").notNull().default("manual"),
+    /** unknown, pending, opted_in or opted_out (MARKETING_CONSENT_STATES); history in contact_activities. */
+    marketingConsent: text("marketing_consent").notNull().default("unknown"),
+    consentUpdatedAt: timestamp("consent_updated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,6 +46,33 @@ export const emailSenders = pgTable(
   ],
 );
 
+/**
+ * Double opt-in: the link mailed to a visitor who ticked the site form's consent box. Opening it
+ * (and pressing the button) records the consent on the contact.
+ */
+export const emailConsentConfirmations = pgTable(
+  "email_consent_confirmations",
+  {
+    /** sha256 of the link's token; the token itself is only in the email. */
+    tokenHash: text("token_hash").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The site's language: the confirmation page speaks it. */
+    lang: text("lang").notNull(),
+    /** Who asks (the site's name) and the wording the visitor ticked, kept as the consent record. */
+    businessName: text("business_name").notNull(),
+    consentText: text("consent_text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("email_consent_confirmations_contact_idx").on(t.contactId, t.createdAt)],
+);
+
 /** Mail kept by the outbox provider: it never leaves the machine and is shown in the app. */
 export const emailOutbox = pgTable(
   "email_outbox",

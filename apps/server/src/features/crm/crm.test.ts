@@ -205,23 +205,26 @@ describe("timeline", () => {
   it("captures a website form lead as a new contact, or onto the existing one", async () => {
     const { client, user } = await signedInClient(ctx.app);
     const crm = ctx.app.services.crm;
-    const lead = await crm.captureLead(
+    const { contact: lead, askConsent } = await crm.captureLead(
       user.id,
       { name: "山田 太郎", email: "Lead@Example.jp" },
       { website: "山田ベーカリー", message: "予約できますか？" },
     );
+    expect(askConsent).toBe(false);
     expect(lead).toMatchObject({
       lastName: "山田",
       firstName: "太郎",
       source: "website_form",
       status: "new",
+      // An enquiry alone is no consent to marketing mail.
+      marketingConsent: "unknown",
     });
     const again = await crm.captureLead(
       user.id,
       { name: "Taro", email: "lead@example.jp" },
       { website: "山田ベーカリー", message: "2回目" },
     );
-    expect(again.id).toBe(lead.id);
+    expect(again.contact.id).toBe(lead.id);
     const detail = (await client.get(`/api/contacts/${lead.id}`)).json();
     expect(detail.activities.filter((a: { type: string }) => a.type === "form_submitted")).toHaveLength(2);
     expect(detail.firstName).toBe("太郎");

@@ -1,4 +1,4 @@
-import type { TContactActivityType, TContactStatus } from "@shobai/shared";
+import type { TContactActivityType, TContactStatus, TMarketingConsent } from "@shobai/shared";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
@@ -118,6 +118,28 @@ export async function updateContact(
     .update(contacts)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves a contact's marketing consent to `state` when it is one of `from` (so a confirmation
+ * cannot revive a withdrawn consent, nor a request demote a confirmed one). Returns the row if it moved.
+ */
+export async function setConsent(
+  db: Executor,
+  ownerId: string,
+  id: string,
+  state: TMarketingConsent,
+  from: readonly TMarketingConsent[],
+  at: Date,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(contacts)
+    .set({ marketingConsent: state, consentUpdatedAt: at, updatedAt: at })
+    .where(
+      and(eq(contacts.ownerId, ownerId), eq(contacts.id, id), inArray(contacts.marketingConsent, [...from])),
+    )
     .returning();
   return row;
 }

@@ -15,6 +15,7 @@ import {
   ZContactSource,
   ZContactStatus,
   ZCreateContact,
+  ZMarketingConsent,
   ZUpdateContact,
 } from "@shobai/shared";
 import type { Database } from "../../db/client";
@@ -41,6 +42,7 @@ export function toContact(row: q.ContactRow): TContact {
     phone: row.phone,
     status: ZContactStatus.catch("new").parse(row.status),
     source: ZContactSource.catch("manual").parse(row.source),
+    marketingConsent: ZMarketingConsent.catch("unknown").parse(row.marketingConsent),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,8 +57,9 @@ function toActivity(row: q.ActivityRow): TContactActivity {
   };
 }
 
-export function createCrmService(deps: { db: Database }) {
+export function createCrmService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function requireContact(ownerId: string, id: string): Promise<q.ContactRow> {
     const row = await q.findContact(db, ownerId, id);
@@ -163,19 +166,72 @@ export function createCrmService(deps: { db: Database }) {
      * A lead from the owner's website form: a new contact (status new, source website_form), or the
      * existing one with the same email; either way the submission goes on its timeline.
      */
+    /**
+     * A site form's enquiry: the sender becomes a contact (or is found by email) and the message
+     * goes on the timeline. When the visitor ticked the consent box, the consent is `pending`
+     * until the mailed link confirms it (double opt-in); an enquiry alone is no consent.
+     */
     async captureLead(
       ownerId: string,
       lead: { name: string; email: string; company?: string; phone?: string },
-      submission: { website: string; message: string },
-    ): Promise<TContact> {
+      submission: { website: string; message: string; consentText?: string },
+    ): Promise<{ contact: TContact; askConsent: boolean }> {
       const { firstName, lastName } = splitFullName(lead.name);
       const parsed = ZCreateContact.parse({ ...lead, firstName, lastName });
       const existing = await q.findContactByEmail(db, ownerId, parsed.email);
-      const contact = existing ? toContact(existing) : await create(ownerId, parsed, "website_form");
+      let contact = existing ? toContact(existing) : await create(ownerId, parsed, "website_form");
+      const { consentText, ...form } = submission;
+      await q.insertActivities(db, [{ ownerId, contactId: contact.id, type: "form_submitted", data: form }]);
+      if (consentText === undefined) return { contact, askConsent: false };
+      // Someone who unsubscribed asks again here by ticking the box: that is a new request, and
+      // only the link in the mail (sent to that address) turns it into consent.
+      const moved = await q.setConsent(
+        db,
+        ownerId,
+        contact.id,
+        "pending",
+        ["unknown", "pending", "opted_out"],
+        now(),
+      );
+      if (!moved) return { contact, askConsent: false }; // already opted in
+      contact = toContact(moved);
       await q.insertActivities(db, [
-        { ownerId, contactId: contact.id, type: "form_submitted", data: { ...submission } },
+        {
+          ownerId,
+          contactId: contact.id,
+          type: "consent_requested",
+          data: { website: submission.website, text: consentText },
+        },
       ]);
-      return contact;
+      return { contact, askConsent: true };
+    },
+
+    /** The double opt-in link was confirmed: the contact's consent is recorded with the wording shown. */
+    async confirmConsent(
+      ownerId: string,
+      contactId: string,
+      record: { website: string; text: string },
+    ): Promise<boolean> {
+      const moved = await q.setConsent(db, ownerId, contactId, "opted_in", ["pending"], now());
+      if (!moved) return false;
+      await q.insertActivities(db, [{ ownerId, contactId, type: "consent_given", data: { ...record } }]);
+      return true;
+    },
+
+    /** An unsubscribe: the contact with this address (if any) is opted out, on its timeline. */
+    async recordOptOut(ownerId: string, email: string): Promise<void> {
+      const contact = await q.findContactByEmail(db, ownerId, email.toLowerCase());
+      if (!contact) return;
+      const moved = await q.setConsent(
+        db,
+        ownerId,
+        contact.id,
+        "opted_out",
+        ["unknown", "pending", "opted_in"],
+        now(),
+      );
+      if (moved)
+        await q.insertActivities(db, [{ ownerId, contactId: contact.id, type: "unsubscribed", data: {} }]);
     },
 
     async exportCsv(ownerId: string): Promise<string> {

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client";
 import { emailCampaigns, emailDeliveries } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
+import { MARKETING_AUDIENCE } from "./consent";
 import type { Senders } from "./senders";
 
 export type CampaignDeps = {
@@ -157,7 +158,7 @@ export function createCampaigns(deps: CampaignDeps) {
           INSERT INTO email_deliveries (id, owner_id, campaign_id, contact_id, to_address, status, due_at, token)
           SELECT gen_random_uuid()::text, k.owner_id, ${row.id}, k.id, k.email, 'pending', ${at.toISOString()}::timestamptz,
             replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
-          FROM contacts k WHERE k.owner_id = ${row.ownerId} ${inAudience}
+          FROM contacts k WHERE k.owner_id = ${row.ownerId} AND ${MARKETING_AUDIENCE} ${inAudience}
           ON CONFLICT (campaign_id, contact_id) DO NOTHING`);
       }
     });

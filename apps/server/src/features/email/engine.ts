@@ -4,6 +4,7 @@ import PQueue from "p-queue";
 import type { Database } from "../../db/client";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
+import { MARKETING_AUDIENCE } from "./consent";
 import { linksIn, renderCampaignEmail } from "./render";
 
 export type CampaignEngineDeps = {
@@ -94,7 +95,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
       FROM email_campaigns c
       JOIN contacts k ON k.owner_id = c.owner_id AND k.created_at >= c.started_at
-      WHERE c.is_active AND c.type IN ('welcome', 'followup')
+      WHERE c.is_active AND c.type IN ('welcome', 'followup') AND ${MARKETING_AUDIENCE}
         AND (jsonb_array_length(c.audience) = 0 OR c.audience ? k.status)
       ON CONFLICT (campaign_id, contact_id) DO NOTHING`);
   }

@@ -8,7 +8,16 @@ const DELIVERY_TOKEN = /^[a-f0-9]{32,64}$/;
 const LINK_ID = /^[a-f0-9]{16}$/;
 
 /** What the links in a sent email do: the open pixel, click links (to the owner's own addresses only), unsubscribe. */
-export function createLinkTracking({ db, now }: { db: Database; now: () => Date }) {
+export function createLinkTracking({
+  db,
+  now,
+  onUnsubscribe,
+}: {
+  db: Database;
+  now: () => Date;
+  /** Tells the CRM, so the contact's consent and timeline show it. */
+  onUnsubscribe: (ownerId: string, email: string) => Promise<void>;
+}) {
   async function deliveryByToken(token: string) {
     if (!DELIVERY_TOKEN.test(token)) return undefined;
     const [row] = await db
@@ -64,6 +73,7 @@ export function createLinkTracking({ db, now }: { db: Database; now: () => Date 
         .insert(emailUnsubscribes)
         .values({ ownerId: found.ownerId, email: found.to.toLowerCase() })
         .onConflictDoNothing();
+      await onUnsubscribe(found.ownerId, found.to);
       return { to: found.to };
     },
   };

@@ -8,6 +8,7 @@ import { sendWithRetry } from "../../providers/email/retry";
 import type { EmailProvider } from "../../providers/email/types";
 import type { CrmService } from "../crm/service";
 import { createCampaigns } from "./campaigns";
+import { createConsentConfirmations } from "./consent";
 import { createDeliveryStats } from "./delivery-stats";
 import { createLinkTracking } from "./link-tracking";
 import { providerFailure } from "./provider-failure";
@@ -59,8 +60,21 @@ export function createEmailService(deps: EmailServiceDeps) {
     now,
   });
 
+  const consent = createConsentConfirmations({
+    db,
+    provider,
+    publicUrl: deps.publicUrl,
+    systemFrom: deps.systemFrom,
+    confirm: deps.crm.confirmConsent,
+    now,
+  });
+
   return {
-    ...createLinkTracking({ db, now }),
+    ...createLinkTracking({ db, now, onUnsubscribe: deps.crm.recordOptOut }),
+    /** Double opt-in for a site form's consent box (consent.ts). */
+    requestConsent: consent.request,
+    describeConsentLink: consent.describe,
+    confirmConsent: consent.confirm,
     ...campaigns,
     ...createDeliveryStats({ db, now }),
 

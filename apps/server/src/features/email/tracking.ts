@@ -1,4 +1,6 @@
+import { isLanguage } from "@shobai/shared";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { CONSENT_TEXTS } from "./consent";
 import { escapeHtml } from "./render";
 import type { EmailService } from "./service";
 
@@ -6,14 +8,14 @@ export type TrackingRoutesOptions = { service: EmailService };
 
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(reply: FastifyReply, status: number, title: string, body: string, lang = "ja") {
   return reply
     .status(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("x-robots-tag", "noindex")
     .send(
-      `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${title}</title><style>body{font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;margin:15vh auto;max-width:32rem;padding:0 1.5rem;line-height:1.8;color:#222}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #444;background:#222;color:#fff;cursor:pointer}</style></head>` +
         `<body><main>${body}</main></body></html>`,
     );
@@ -95,6 +97,58 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
         200,
         "配信を停止しました / Unsubscribed",
         `<h1>配信を停止しました</h1><p>${escapeHtml(found.to)} にはこれ以上お送りしません。<br>You will not receive these emails any more.</p>`,
+      );
+    },
+  );
+
+  // Double opt-in: the link only shows a button (mail scanners open links; only a person presses
+  // the button), and the POST records the consent.
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    "/e/k/:token",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await service.describeConsentLink(request.params.token);
+      if (!found) {
+        const lang = isLanguage(request.query.lang) ? request.query.lang : "ja";
+        return page(
+          reply,
+          404,
+          CONSENT_TEXTS[lang].title,
+          `<h1>${escapeHtml(CONSENT_TEXTS[lang].invalid)}</h1>`,
+          lang,
+        );
+      }
+      const t = CONSENT_TEXTS[found.lang];
+      return page(
+        reply,
+        200,
+        t.title,
+        `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.ask(found.businessName))}</p>` +
+          `<form method="post"><button type="submit">${escapeHtml(t.button)}</button></form>`,
+        found.lang,
+      );
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    "/e/k/:token",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const done = await service.confirmConsent(request.params.token);
+      if (!done)
+        return page(
+          reply,
+          404,
+          CONSENT_TEXTS.ja.title,
+          `<h1>${escapeHtml(CONSENT_TEXTS.ja.invalid)}</h1><p>${escapeHtml(CONSENT_TEXTS.en.invalid)}</p>`,
+        );
+      const t = CONSENT_TEXTS[done.lang];
+      return page(
+        reply,
+        200,
+        t.title,
+        `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.done(done.businessName))}</p>`,
+        done.lang,
       );
     },
   );

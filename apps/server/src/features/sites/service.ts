@@ -1,5 +1,6 @@
 import { isLanguage, type TLanguage, ZContactEmail, zText } from "@shobai/shared";
 import {
+  formConsentText,
   renderFormProblem,
   type TFormField,
   type TFormProblem,
@@ -22,6 +23,8 @@ const ZLeadForm = z.object({
   company: zText("company").trim().max(200).optional().default(""),
   message: zText("message", { multiline: true }).trim().min(1).max(5000),
   lang: z.string().optional(),
+  /** The optional marketing-consent box: "yes" when ticked (unticked boxes are not sent). */
+  consent: z.literal("yes").optional(),
   /** Honeypot: people never see it, form-filling bots do. */
   website: z.string().optional(),
 });
@@ -41,6 +44,15 @@ export type SitesDeps = {
   customDomainOf: (site: WebsiteRow) => Promise<string | null>;
   /** The site a Host (or Origin's host) names, if any: the site-host rules of app.ts. */
   slugOfHost: (host: string) => string | null;
+  /** Mails the double opt-in link to a visitor who ticked the consent box (email feature). */
+  requestConsent: (request: {
+    ownerId: string;
+    contactId: string;
+    email: string;
+    lang: TLanguage;
+    businessName: string;
+    consentText: string;
+  }) => Promise<unknown>;
 };
 
 export type FormOutcome =
@@ -115,6 +127,7 @@ export function createSitesService(deps: SitesDeps) {
         const value = raw[field];
         if (typeof value === "string") values[field] = value.slice(0, 6000).replace(CONTROL, "");
       }
+      if (raw.consent === "yes") values.consent = "yes";
       return values;
     },
 
@@ -159,11 +172,26 @@ export function createSitesService(deps: SitesDeps) {
           html: await this.problemPage(site, host, body, { kind: "invalid", fields }),
         };
       }
-      await deps.crm.captureLead(
+      const consentText = form.data.consent === "yes" ? formConsentText(lang) : undefined;
+      const lead = await deps.crm.captureLead(
         site.ownerId,
         { name: form.data.name, email: form.data.email, company: form.data.company },
-        { website: site.name, message: form.data.message },
+        { website: site.name, message: form.data.message, ...(consentText ? { consentText } : {}) },
       );
+      if (lead.askConsent && consentText) {
+        // The enquiry is taken whatever happens to this mail; a failed send leaves the consent
+        // pending, and the visitor can tick the box again another day.
+        await deps
+          .requestConsent({
+            ownerId: site.ownerId,
+            contactId: lead.contact.id,
+            email: lead.contact.email,
+            lang,
+            businessName: site.name,
+            consentText,
+          })
+          .catch(() => undefined);
+      }
       await deps.analytics.recordConversion(site.id, `/${lang}/`, visitor.ip, visitor.userAgent);
       return { kind: "sent", lang };
     },

@@ -47,6 +47,15 @@ export function describeActivity(
           : t("timeline.formSubmittedNoSite"),
         body: data.message ?? undefined,
       };
+    case "consent_requested":
+      return {
+        title: t("timeline.consentRequested", { website: data.website ?? "" }),
+        body: data.text ?? undefined,
+      };
+    case "consent_given":
+      return { title: t("timeline.consentGiven"), body: data.text ?? undefined };
+    case "unsubscribed":
+      return { title: t("timeline.unsubscribed") };
     default:
       return { title: activity.type };
   }

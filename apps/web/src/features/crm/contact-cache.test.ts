@@ -11,6 +11,7 @@ const c = (id: string, day: number, status: TContact["status"] = "new"): TContac
   phone: "",
   status,
   source: "manual",
+  marketingConsent: "unknown",
   createdAt: `2025-01-${String(day).padStart(2, "0")}T00:00:00.000Z`,
   updatedAt: `2025-01-${String(day).padStart(2, "0")}T00:00:00.000Z`,
 });

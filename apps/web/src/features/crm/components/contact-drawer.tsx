@@ -1,5 +1,5 @@
 import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared";
-import { Building2, CalendarDays, Mail, Phone } from "lucide-react";
+import { Building2, CalendarDays, Mail, MailCheck, Phone } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { formatDate } from "@/lib/format";
@@ -89,6 +89,11 @@ export function ContactDrawer({
                     <span className="truncate">{contact.company}</span>
                   </Fact>
                 ) : null}
+                <Fact icon={MailCheck} label={t("consent.label")}>
+                  <span data-testid="crm-drawer-consent" data-consent={contact.marketingConsent}>
+                    {t(`consent.${contact.marketingConsent}`)}
+                  </span>
+                </Fact>
                 <Fact icon={CalendarDays} label={t("columns.createdAt")}>
                   <span className="tabular-nums">{formatDate(contact.createdAt)}</span>
                 </Fact>

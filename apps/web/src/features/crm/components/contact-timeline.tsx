@@ -5,6 +5,9 @@ import {
   Globe,
   type LucideIcon,
   Mail,
+  MailCheck,
+  MailQuestion,
+  MailX,
   StickyNote,
   UserPlus,
 } from "lucide-react";
@@ -22,6 +25,9 @@ const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }
   note: { icon: StickyNote, tone: "bg-amber-50 text-amber-700" },
   email_sent: { icon: Mail, tone: "bg-sky-50 text-sky-700" },
   form_submitted: { icon: Globe, tone: "bg-success-soft text-success" },
+  consent_requested: { icon: MailQuestion, tone: "bg-amber-50 text-amber-700" },
+  consent_given: { icon: MailCheck, tone: "bg-success-soft text-success" },
+  unsubscribed: { icon: MailX, tone: "bg-muted text-muted-foreground" },
 };
 
 /** What happened with a contact, newest first, each entry a sentence with its date and time. */
