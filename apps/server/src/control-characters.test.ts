@@ -135,8 +135,20 @@ describe("control characters in text fields", () => {
     const report = res.json();
     expect(report.imported).toBe(1);
     expect(report.skipped).toEqual([
-      { row: 3, email: "bad@example.jp", reason: expect.stringContaining("firstName must not contain") },
-      { row: 4, email: "also@example.jp", reason: expect.stringContaining("company must not contain") },
+      {
+        row: 3,
+        email: "bad@example.jp",
+        code: "invalid",
+        issue: expect.objectContaining({ path: "firstName", code: "control_character" }),
+        reason: expect.stringContaining("firstName must not contain"),
+      },
+      {
+        row: 4,
+        email: "also@example.jp",
+        code: "invalid",
+        issue: expect.objectContaining({ path: "company", code: "control_character" }),
+        reason: expect.stringContaining("company must not contain"),
+      },
     ]);
     const good = (await client.get("/api/contacts?q=good")).json();
     expect(good[0].company).toBe("Two lines");
