@@ -34,7 +34,7 @@ test("visits to a hosted site show up in the owner's analytics and dashboard", a
       await visitor.getByRole("link", { name: "English" }).first().click();
       await visitor.waitForURL((url) => url.href === `${site.url}en/`);
       await visitor.getByLabel("Name").fill("Emily Chen");
-      await visitor.getByLabel("Email").fill("emily.chen@example.com");
+      await visitor.getByLabel("Email", { exact: true }).fill("emily.chen@example.com");
       await visitor.getByLabel("Message").fill("Do you have a table for four on Saturday evening?");
       await visitor.getByRole("button", { name: /send/i }).click();
       await visitor.waitForURL((url) => url.href === `${site.url}en/thanks/`);

@@ -25,7 +25,7 @@ test("a visitor's message on the generated site shows up in the owner's CRM", as
   await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   await visitor.getByLabel("Name").fill("Emily Chen");
-  await visitor.getByLabel("Email").fill("emily.chen@example.com");
+  await visitor.getByLabel("Email", { exact: true }).fill("emily.chen@example.com");
   await visitor.getByLabel("Message").fill("Do you have a table for four on Saturday evening?");
   await visitor.getByRole("button", { name: /send/i }).click();
   await visitor.waitForURL((url) => url.href === `${site.url}en/thanks/`);
