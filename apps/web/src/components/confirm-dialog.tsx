@@ -26,6 +26,7 @@ export function ConfirmDialog({
   pending,
   destructive,
   testId,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,6 +40,8 @@ export function ConfirmDialog({
   pending: boolean;
   destructive?: boolean;
   testId: string;
+  /** More to read before deciding (below the description). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("common");
   return (
@@ -49,6 +52,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

@@ -175,7 +175,14 @@ export function ConnectionItem({
         pending={remove.isPending}
         destructive
         testId="remove-connection"
-      />
+      >
+        {connection.dnsRecords.length > 0 ? (
+          <div className="grid min-w-0 gap-2 text-sm" data-testid="connection-remove-records">
+            <p>{t("remove.records")}</p>
+            <DnsRecordsTable records={connection.dnsRecords} />
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </li>
   );
 }

@@ -68,7 +68,12 @@ export function DnsRecordsTable({ records }: { records: TDnsRecord[] }) {
             >
               <td className="flex items-center sm:table-cell sm:px-3 sm:py-2">
                 {label(t("dns.type"))}
-                <span className="font-mono font-semibold">{record.type}</span>
+                <span className="grid gap-0.5">
+                  <span className="font-mono font-semibold">{record.type}</span>
+                  <span className="text-xs text-muted-foreground" data-testid="dns-record-purpose">
+                    {t(`dns.purpose.${record.type}`)}
+                  </span>
+                </span>
               </td>
               <td className="flex items-center sm:table-cell sm:px-3 sm:py-1.5">
                 {label(t("dns.name"))}

@@ -610,6 +610,12 @@ describe("DomainManagementPage website connections", () => {
     expect(within(item).queryByTestId("connection-dns-managed")).not.toBeInTheDocument();
     const record = within(item).getAllByTestId("dns-record")[1]!;
     expect(record).toHaveTextContent("CNAME");
+    expect(within(record).getByTestId("dns-record-purpose")).toHaveTextContent(
+      "Points this name at your Shobai site",
+    );
+    expect(within(item).getAllByTestId("dns-record-purpose")[0]).toHaveTextContent(
+      "Proves that this domain is yours",
+    );
     expect(record).toHaveTextContent("www.sakura-ramen.jp");
     expect(within(record).getByTestId("dns-record-value")).toHaveTextContent("sites.shobai.test");
     await user.click(within(record).getAllByTestId("dns-copy")[1]!);
@@ -629,6 +635,14 @@ describe("DomainManagementPage website connections", () => {
     await user.click(within(item).getByTestId("connection-remove"));
     const confirm = await screen.findByTestId("remove-connection-dialog");
     expect(confirm).toHaveTextContent("www.sakura-ramen.jp will stop showing “Sakura Ramen”");
+    // It says which records to delete at the DNS provider, so nobody else can claim the name later.
+    const toRemove = within(confirm).getByTestId("connection-remove-records");
+    expect(toRemove).toHaveTextContent("also delete these records at your DNS provider");
+    expect(
+      within(toRemove)
+        .getAllByTestId("dns-record")
+        .map((r) => r.textContent),
+    ).toEqual(PENDING.dnsRecords.map((r) => expect.stringContaining(r.value)));
     await user.click(within(confirm).getByTestId("remove-connection-confirm"));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Disconnected"));
     expect(calls("DELETE", "/api/domain/connections/c1")).toHaveLength(1);
