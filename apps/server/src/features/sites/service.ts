@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { SiteHost } from "../../lib/site-host";
 import type { AnalyticsService } from "../analytics/service";
 import type { CrmService } from "../crm/service";
+import type { EmailService } from "../email/service";
 import type { WebsiteRow, WebsitesService } from "../websites/service";
 import type { PreviewTokens } from "./preview-token";
 import type { SiteOrigins } from "./site-origins";
@@ -45,14 +46,7 @@ export type SitesDeps = {
   /** The site a Host (or Origin's host) names, if any: the site-host rules of app.ts. */
   slugOfHost: (host: string) => string | null;
   /** Mails the double opt-in link to a visitor who ticked the consent box (email feature). */
-  requestConsent: (request: {
-    ownerId: string;
-    contactId: string;
-    email: string;
-    lang: TLanguage;
-    businessName: string;
-    consentText: string;
-  }) => Promise<unknown>;
+  requestConsent: EmailService["requestConsent"];
 };
 
 export type FormOutcome =
