@@ -31,11 +31,11 @@ const REPORT_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
 export const LOAD_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const net = require("node:net");
-const { port, path, seconds, connections } = workerData;
+const { port, host, path, seconds, connections, offset = 0 } = workerData;
 const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1";
 // Real traffic: each visitor (own address, own browser) views three pages and leaves; the flood
 // caps (decision 0017) never touch it. Bodies are prepared; the per-visitor headers are a short concat.
-const head = "POST " + path + " HTTP/1.1\\r\\nHost: 127.0.0.1:" + port + "\\r\\nContent-Type: text/plain;charset=UTF-8\\r\\n";
+const head = "POST " + path + " HTTP/1.1\\r\\nHost: " + host + ":" + port + "\\r\\nContent-Type: text/plain;charset=UTF-8\\r\\n";
 const bodies = [];
 for (let i = 0; i < 4000; i++) {
   const body = JSON.stringify({ k: i % 4 === 3 ? "leave" : "pageview", p: i % 2 ? "/ja/" : "/en/",
@@ -43,7 +43,7 @@ for (let i = 0; i < 4000; i++) {
   bodies.push("Content-Length: " + Buffer.byteLength(body) + "\\r\\n\\r\\n" + body);
 }
 const request = (n) => {
-  const v = n >> 2;
+  const v = (n >> 2) + offset;
   return head + "User-Agent: " + UA + " v" + v + "\\r\\nX-Forwarded-For: 10." + ((v >> 16) & 255) + "." + ((v >> 8) & 255) + "." + (v & 255) +
     "\\r\\n" + bodies[n % bodies.length];
 };
@@ -116,7 +116,13 @@ async function ingestionRate(database: DbHandle): Promise<{ rate: number; failed
     const result = await new Promise<{ ok: number; failed: number }>((resolve, reject) => {
       const worker = new Worker(LOAD_WORKER, {
         eval: true,
-        workerData: { port, path: `/s/${site.slug}${COLLECT_PATH}`, seconds: LOAD_SECONDS, connections: 32 },
+        workerData: {
+          port,
+          host: `${site.slug}.localhost`,
+          path: COLLECT_PATH,
+          seconds: LOAD_SECONDS,
+          connections: 32,
+        },
       });
       worker.once("message", resolve);
       worker.once("error", reject);
