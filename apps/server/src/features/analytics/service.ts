@@ -269,6 +269,12 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     flush,
     realtime,
 
+    /** A site changed (its slug), or anything may have (null): whether it takes beacons is read again. */
+    forgetSite(slug: string | null): void {
+      if (slug === null) siteCache.clear();
+      else siteCache.delete(slug);
+    },
+
     /** Events stored, dropped (buffer full) and refused as floods since start (benchmark and logs). */
     counters: () => ({ stored, dropped, flooded, buffered: buffer.length }),
 

@@ -4,6 +4,26 @@ import { accounts, authThrottles, sessions, users } from "../../db/schema/index"
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
+ * signed-in request needs, so a removed session or account is refused at once.
+ */
+export async function findSessionWithUser(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id}
+        AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  return row;
+}
+
 export function findUserById(db: Database, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
