@@ -7,6 +7,7 @@ import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
 import { createContactService, formatContactMessage } from "./features/info/service";
 import { AppError } from "./lib/app-error";
+import { listJobRuns } from "./lib/scheduler";
 import { resolveAuthSecret } from "./lib/secret";
 import { terminalSafe } from "./lib/terminal-text";
 import { openConfiguredDatabase } from "./runtime";
@@ -20,7 +21,8 @@ Commands:
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
   backup                     take a backup now into BACKUP_DIR (then remove those past BACKUP_RETENTION_DAYS)
   restore <file>             check a backup's checksum and restore it (PGlite: stop the server first)
-  status                     database, backup directory, the last backup run and the backups kept
+  status                     database, the last run of each scheduled job, the last backup run and
+                             the backups kept
   reset-password <email>     print a one-time link (valid 1 hour) with which the owner sets a new
                              password; hand it over yourself (it also verifies the address)
 `;
@@ -138,6 +140,34 @@ ${USAGE}`);
   }
 }
 
+/** The last run of each scheduled job (whichever app process ran it), from the database. */
+async function printJobRuns(config: Config): Promise<void> {
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    opened = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.log(
+      "Jobs:      the running server holds the embedded database; stop it to see its jobs' last runs",
+    );
+    return;
+  }
+  try {
+    const runs = await listJobRuns(opened.database);
+    if (runs.length === 0) console.log("Jobs:      no scheduled job has run yet");
+    for (const run of runs) {
+      const state =
+        run.ok === null
+          ? `running since ${fmt(run.startedAt)}`
+          : `${run.ok ? "ok" : "FAILED"} ${fmt(run.finishedAt)}${run.summary ? `: ${terminalSafe(run.summary)}` : ""}`;
+      const good = run.ok ? "" : `; last success ${fmt(run.lastSuccessAt)}`;
+      console.log(`Job ${run.name.padEnd(17)} ${state}${good}  (${terminalSafe(run.process)})`);
+    }
+  } finally {
+    await opened.close();
+  }
+}
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function runBackupCommand(command: string, rest: string[], config: Config): Promise<number> {
@@ -159,6 +189,7 @@ async function runBackupCommand(command: string, rest: string[], config: Config)
         console.log(`Last good: ${last.lastSuccessAt ? fmt(new Date(last.lastSuccessAt)) : "never"}`);
     }
     console.log(`Kept:      ${kept.length} backup(s)${kept[0] ? `, newest ${fmt(kept[0].createdAt)}` : ""}`);
+    await printJobRuns(config);
     return 0;
   }
   if (command === "restore") {
