@@ -18,6 +18,7 @@ export function scheduledJobs(app: App, handle: DbHandle): Job[] {
       // Campaign rounds: one process sends at a time, so EMAIL_RATE_PER_SECOND holds for them all.
       name: "campaign-sends",
       everyMs: 2_000,
+      quiet: true,
       async run() {
         const handled = await services.campaigns.tick();
         return handled > 0 ? `${handled} emails handled` : null;

@@ -9,6 +9,8 @@ export type Job = {
   everyMs: number;
   /** Wait before the first run after start (default: a second). */
   firstAfterMs?: number;
+  /** Runs too often to log each start (campaign rounds). */
+  quiet?: boolean;
   run(): Promise<string | null>;
 };
 
@@ -62,6 +64,7 @@ export function createScheduler(deps: { handle: DbHandle; process: ProcessIdenti
             OR job_runs.process = excluded.process
           RETURNING name`);
         if (((started as { rows?: unknown[] }).rows ?? []).length === 0) return;
+        if (!job.quiet) deps.log.info({ job: job.name, process: deps.process.name }, "scheduled job started");
         try {
           const summary = await job.run();
           if (summary) deps.log.info({ job: job.name, summary }, "scheduled job done");
