@@ -13,7 +13,7 @@ import { COLLECT_PATH } from "../apps/server/src/features/analytics/tracker";
 import { type AppProcess, startAppProcess } from "../apps/server/src/testing/app-process";
 import { createFreshPostgres } from "../apps/server/src/testing/test-database";
 import type { BenchRow } from "./bench-analytics";
-import { LOAD_WORKER } from "./bench-analytics";
+import { LOAD_WORKER, VISITOR_CONNECTIONS } from "./bench-analytics";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const POSTGRES =
@@ -140,7 +140,7 @@ async function ingestion(
               host: `${slug}.localhost`,
               path: COLLECT_PATH,
               seconds: SECONDS,
-              connections: Math.ceil(32 / apps.length),
+              connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
               // Each process gets visitors of its own, as a load balancer would spread them.
               offset: n * 1_000_000,
             },
@@ -176,6 +176,8 @@ async function round(processes: number, databaseUrl: string, rows: BenchRow[], d
           SIGNUP_RATE_LIMIT_PER_HOUR: "100000",
           // The load generator names each visitor's address in X-Forwarded-For.
           TRUST_PROXY: "1",
+          // Hundreds of visitors' connections, all from 127.0.0.1 here.
+          MAX_CONNECTIONS_PER_IP: "0",
           LOG_LEVEL: "error",
         }),
       );

@@ -158,6 +158,59 @@ async function owner(email: string): Promise<string> {
   return cookie;
 }
 
+const BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1";
+
+/**
+ * Visitors' beacons to one process on `host`, 32 at a time (each visitor its own address), until
+ * `stop()` says so or the process stops answering. `accepted` counts the 202s: events the
+ * process said it has.
+ */
+async function beacons(port: number, host: string, stop: () => boolean) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  let sent = 0;
+  let accepted = 0;
+  let visitor = 0;
+  const one = (v: number) =>
+    new Promise<number>((resolve) => {
+      const body = JSON.stringify({ k: "pageview", p: "/ja/", l: "ja-JP", w: 390 });
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/_shobai/collect",
+          agent,
+          headers: {
+            host,
+            "content-type": "text/plain;charset=UTF-8",
+            "content-length": String(Buffer.byteLength(body)),
+            "user-agent": BROWSER,
+            "x-forwarded-for": `10.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", () => resolve(0));
+      req.end(body);
+    });
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (!stop()) {
+        sent += 1;
+        const status = await one(visitor++);
+        if (status === 202) accepted += 1;
+        else if (status === 0) return; // the process is gone (or closing): stop sending
+      }
+    }),
+  );
+  agent.destroy();
+  return { sent, accepted };
+}
+
 describe.skipIf(!available)("two app processes on one PostgreSQL", () => {
   beforeAll(async () => {
     database = await createFreshPostgres(SERVER_URL, "shobai_cluster");
@@ -407,4 +460,48 @@ describe.skipIf(!available)("two app processes on one PostgreSQL", () => {
     // The survivor still serves, through the proxy too.
     expect((await call(proxy.url, "GET", "/api/ready")).status).toBe(200);
   }, 240_000);
+  it("stores every beacon a process answered, stopped with SIGTERM or killed with SIGKILL under load", async () => {
+    const cookie = await owner("beacons@example.jp");
+    const site = (
+      await call(proxy.url, "POST", "/api/websites/generate", {
+        cookie,
+        body: { businessDescription: "札幌の小さな花屋「すずらん」です。", languages: ["ja"] },
+      })
+    ).json<{ id: string; slug: string }>();
+    const host = `${site.slug}.${SITES_DOMAIN}`;
+    const stored = () =>
+      count("select count(*)::int as n from analytics_events where website_id = $1", [site.id]);
+
+    // SIGTERM: the process finishes the beacons in flight, writes them, and exits 0.
+    const third = await startAppProcess(appEnv());
+    let stopAt = Number.POSITIVE_INFINITY;
+    const terminated = beacons(third.port, host, () => Date.now() > stopAt);
+    await waitFor("beacons to flow", async () => ((await stored()) > 200 ? true : undefined), 30_000);
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+    stopAt = 0;
+    const gentle = await terminated;
+    expect(gentle.accepted).toBeGreaterThan(200);
+    expect(await stored()).toBe(gentle.accepted);
+
+    // SIGKILL: no clean-up at all, yet every beacon answered 202 is stored (a 202 follows the write).
+    const survivor = apps.find((a) => a.child.exitCode === null && a.child.signalCode === null) as AppProcess;
+    const before = await stored();
+    const killed = beacons(survivor.port, host, () => false);
+    await waitFor(
+      "beacons to flow",
+      async () => ((await stored()) > before + 200 ? true : undefined),
+      30_000,
+    );
+    survivor.child.kill("SIGKILL");
+    await survivor.exited;
+    const hard = await killed;
+    const after = (await stored()) - before;
+    console.log(
+      `cluster: SIGTERM: ${gentle.accepted} beacons answered, ${gentle.accepted} stored; ` +
+        `SIGKILL: ${hard.sent} sent, ${hard.accepted} answered, ${after} stored`,
+    );
+    expect(after).toBeGreaterThanOrEqual(hard.accepted);
+    expect(after).toBeLessThanOrEqual(hard.sent);
+  }, 120_000);
 });
