@@ -21,6 +21,8 @@ Commands:
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
   backup                     take a backup now into BACKUP_DIR (then remove those past BACKUP_RETENTION_DAYS)
   restore <file>             check a backup's checksum and restore it (PGlite: stop the server first)
+  migrate                    bring the database schema up to date (once per upgrade, while the
+                             old app processes keep serving; see deploy/README.md)
   status                     database, the last run of each scheduled job, the last backup run and
                              the backups kept
   reset-password <email>     print a one-time link (valid 1 hour) with which the owner sets a new
@@ -47,6 +49,7 @@ async function run(args: string[]): Promise<number> {
       "purge-deleted",
       "list-contact-messages",
       "reset-password",
+      "migrate",
     ].includes(command)
   ) {
     console.error(`Unknown command "${terminalSafe(command)}".
@@ -82,8 +85,17 @@ ${USAGE}`);
 
   const config = loadConfig();
   if (BACKUP_COMMANDS.includes(command)) return runBackupCommand(command, rest, config);
+  // Opening the database applies the migrations this version has and it lacks (under an advisory
+  // lock on PostgreSQL, so app processes starting meanwhile wait for it).
   const opened = await openConfiguredDatabase(config);
   try {
+    if (command === "migrate") {
+      const [row] = await opened.database.rows<{ n: number }>(
+        "select count(*)::int as n from drizzle.__drizzle_migrations",
+      );
+      console.log(`The database schema is up to date: ${row?.n ?? 0} migrations applied.`);
+      return 0;
+    }
     const auth = createAuth({
       db: opened.database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
