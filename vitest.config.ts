@@ -10,6 +10,7 @@ export default defineConfig({
       "packages/shared/vitest.config.ts",
       "packages/sitegen/vitest.config.ts",
       "apps/server/vitest.config.ts",
+      "apps/server/vitest.cluster.config.ts",
       "apps/web/vitest.config.ts",
     ],
   },

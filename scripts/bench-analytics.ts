@@ -21,6 +21,11 @@ const POSTGRES =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/test";
 const LOAD_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 10);
+/**
+ * Beacons in flight at once. A beacon is answered once its event is stored (decision 0024), a few
+ * milliseconds, so the rate depends on how many visitors send at once: real traffic is many.
+ */
+export const VISITOR_CONNECTIONS = 256;
 const REPORT_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
 
 /**
@@ -31,11 +36,11 @@ const REPORT_EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 10_000_000);
 export const LOAD_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const net = require("node:net");
-const { port, path, seconds, connections } = workerData;
+const { port, host, path, seconds, connections, offset = 0 } = workerData;
 const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1";
 // Real traffic: each visitor (own address, own browser) views three pages and leaves; the flood
 // caps (decision 0017) never touch it. Bodies are prepared; the per-visitor headers are a short concat.
-const head = "POST " + path + " HTTP/1.1\\r\\nHost: 127.0.0.1:" + port + "\\r\\nContent-Type: text/plain;charset=UTF-8\\r\\n";
+const head = "POST " + path + " HTTP/1.1\\r\\nHost: " + host + ":" + port + "\\r\\nContent-Type: text/plain;charset=UTF-8\\r\\n";
 const bodies = [];
 for (let i = 0; i < 4000; i++) {
   const body = JSON.stringify({ k: i % 4 === 3 ? "leave" : "pageview", p: i % 2 ? "/ja/" : "/en/",
@@ -43,7 +48,7 @@ for (let i = 0; i < 4000; i++) {
   bodies.push("Content-Length: " + Buffer.byteLength(body) + "\\r\\n\\r\\n" + body);
 }
 const request = (n) => {
-  const v = n >> 2;
+  const v = (n >> 2) + offset;
   return head + "User-Agent: " + UA + " v" + v + "\\r\\nX-Forwarded-For: 10." + ((v >> 16) & 255) + "." + ((v >> 8) & 255) + "." + (v & 255) +
     "\\r\\n" + bodies[n % bodies.length];
 };
@@ -78,6 +83,8 @@ async function startApp(database: DbHandle) {
     authRateLimit: { max: 100_000, windowSeconds: 60 },
     // The load generator gives each visitor its own address in X-Forwarded-For.
     trustProxy: true,
+    // Many visitors: hundreds of connections, all from 127.0.0.1 on this machine.
+    connections: { maxPerIp: 0 },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -107,7 +114,7 @@ async function startApp(database: DbHandle) {
   return { app, port, base, cookie, site };
 }
 
-/** Events per second stored, while one worker thread keeps 32 connections busy for LOAD_SECONDS. */
+/** Events per second stored, while one worker thread keeps VISITOR_CONNECTIONS busy for LOAD_SECONDS. */
 async function ingestionRate(database: DbHandle): Promise<{ rate: number; failed: number }> {
   const { app, port, site } = await startApp(database);
   try {
@@ -116,7 +123,13 @@ async function ingestionRate(database: DbHandle): Promise<{ rate: number; failed
     const result = await new Promise<{ ok: number; failed: number }>((resolve, reject) => {
       const worker = new Worker(LOAD_WORKER, {
         eval: true,
-        workerData: { port, path: `/s/${site.slug}${COLLECT_PATH}`, seconds: LOAD_SECONDS, connections: 32 },
+        workerData: {
+          port,
+          host: `${site.slug}.localhost`,
+          path: COLLECT_PATH,
+          seconds: LOAD_SECONDS,
+          connections: VISITOR_CONNECTIONS,
+        },
       });
       worker.once("message", resolve);
       worker.once("error", reject);

@@ -16,6 +16,7 @@ import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
 import { analyticsFigures, type BenchRow } from "./bench-analytics";
 import { emailFigures } from "./bench-email";
 import { landingScriptWeight, PUBLIC_BENCH_PAGES } from "./bench-public";
+import { throughputFigures } from "./bench-throughput";
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 
 const run = promisify(execFile);
@@ -275,6 +276,7 @@ sitegenFigures();
 await apiLatency();
 await analyticsFigures(rows);
 await emailFigures(rows);
+await throughputFigures(rows);
 let over = 0;
 console.log(`\n${"figure".padEnd(36)}${"value".padStart(10)}  ${"budget".padStart(10)}`);
 for (const r of rows) {

@@ -52,6 +52,13 @@ describe("npm run admin", { timeout: 180_000 }, () => {
     expect(list.stdout).toMatch(/shop@example\.jp\tShop\tbusiness\/active/);
   });
 
+  it("applies the migrations once and says so", () => {
+    const migrated = admin("migrate");
+    expect(migrated.status).toBe(0);
+    expect(migrated.stdout).toMatch(/The database schema is up to date: \d+ migrations applied\./);
+    expect(admin("migrate").stdout).toBe(migrated.stdout);
+  });
+
   it("explains bad input and changes nothing", () => {
     const badPlan = admin("set-plan", "shop@example.jp", "gold");
     expect(badPlan.status).toBe(1);

@@ -7,6 +7,7 @@ import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
 import { createContactService, formatContactMessage } from "./features/info/service";
 import { AppError } from "./lib/app-error";
+import { listJobRuns } from "./lib/scheduler";
 import { resolveAuthSecret } from "./lib/secret";
 import { terminalSafe } from "./lib/terminal-text";
 import { openConfiguredDatabase } from "./runtime";
@@ -20,7 +21,10 @@ Commands:
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
   backup                     take a backup now into BACKUP_DIR (then remove those past BACKUP_RETENTION_DAYS)
   restore <file>             check a backup's checksum and restore it (PGlite: stop the server first)
-  status                     database, backup directory, the last backup run and the backups kept
+  migrate                    bring the database schema up to date (once per upgrade, while the
+                             old app processes keep serving; see deploy/README.md)
+  status                     database, the last run of each scheduled job, the last backup run and
+                             the backups kept
   reset-password <email>     print a one-time link (valid 1 hour) with which the owner sets a new
                              password; hand it over yourself (it also verifies the address)
 `;
@@ -45,6 +49,7 @@ async function run(args: string[]): Promise<number> {
       "purge-deleted",
       "list-contact-messages",
       "reset-password",
+      "migrate",
     ].includes(command)
   ) {
     console.error(`Unknown command "${terminalSafe(command)}".
@@ -80,8 +85,17 @@ ${USAGE}`);
 
   const config = loadConfig();
   if (BACKUP_COMMANDS.includes(command)) return runBackupCommand(command, rest, config);
+  // Opening the database applies the migrations this version has and it lacks (under an advisory
+  // lock on PostgreSQL, so app processes starting meanwhile wait for it).
   const opened = await openConfiguredDatabase(config);
   try {
+    if (command === "migrate") {
+      const [row] = await opened.database.rows<{ n: number }>(
+        "select count(*)::int as n from drizzle.__drizzle_migrations",
+      );
+      console.log(`The database schema is up to date: ${row?.n ?? 0} migrations applied.`);
+      return 0;
+    }
     const auth = createAuth({
       db: opened.database.db,
       secret: resolveAuthSecret(config.authSecret, config.dataDir),
@@ -138,6 +152,34 @@ ${USAGE}`);
   }
 }
 
+/** The last run of each scheduled job (whichever app process ran it), from the database. */
+async function printJobRuns(config: Config): Promise<void> {
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    opened = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.log(
+      "Jobs:      the running server holds the embedded database; stop it to see its jobs' last runs",
+    );
+    return;
+  }
+  try {
+    const runs = await listJobRuns(opened.database);
+    if (runs.length === 0) console.log("Jobs:      no scheduled job has run yet");
+    for (const run of runs) {
+      const state =
+        run.ok === null
+          ? `running since ${fmt(run.startedAt)}`
+          : `${run.ok ? "ok" : "FAILED"} ${fmt(run.finishedAt)}${run.summary ? `: ${terminalSafe(run.summary)}` : ""}`;
+      const good = run.ok ? "" : `; last success ${fmt(run.lastSuccessAt)}`;
+      console.log(`Job ${run.name.padEnd(17)} ${state}${good}  (${terminalSafe(run.process)})`);
+    }
+  } finally {
+    await opened.close();
+  }
+}
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function runBackupCommand(command: string, rest: string[], config: Config): Promise<number> {
@@ -159,6 +201,7 @@ async function runBackupCommand(command: string, rest: string[], config: Config)
         console.log(`Last good: ${last.lastSuccessAt ? fmt(new Date(last.lastSuccessAt)) : "never"}`);
     }
     console.log(`Kept:      ${kept.length} backup(s)${kept[0] ? `, newest ${fmt(kept[0].createdAt)}` : ""}`);
+    await printJobRuns(config);
     return 0;
   }
   if (command === "restore") {

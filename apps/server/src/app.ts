@@ -14,7 +14,9 @@ import {
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { CustomDomainsConfig, OperatorConfig, StripeConfig } from "./config";
+import { openChangeBus } from "./db/change-bus";
 import type { DbHandle } from "./db/client";
+import { createProcessIdentity, PROCESS_LOCK_CLASS, type ProcessIdentity } from "./db/processes";
 import { createBeaconFastPath } from "./features/analytics/fast-path";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
 import { createAnalyticsService } from "./features/analytics/service";
@@ -68,6 +70,7 @@ import {
 import { createEntitlements } from "./lib/entitlements";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerErrorResponses } from "./lib/error-responses";
+import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { registerSecurity } from "./lib/security";
 import { rewriteSiteRequest, type SiteHostRules, siteHostOf } from "./lib/site-host";
 import { registerSpa } from "./lib/spa";
@@ -82,6 +85,8 @@ export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.m
 
 export type AppOptions = {
   database: DbHandle;
+  /** This process among the others on the database (db/processes.ts); a new one by default. */
+  process?: ProcessIdentity;
   authSecret: string;
   /** Public origin; defaults to http://localhost:{port}. */
   appUrl?: string | undefined;
@@ -192,6 +197,13 @@ export async function buildApp(options: AppOptions) {
   registerErrorResponses(app);
 
   const { db, kind } = options.database;
+  // Other processes' changes to what this one caches arrive as notifications (decision 0022); the
+  // same connection holds this process's liveness lock.
+  const identity = options.process ?? createProcessIdentity();
+  const changes = await openChangeBus(options.database, {
+    log: app.log,
+    liveLock: { classId: PROCESS_LOCK_CLASS, objectId: identity.token },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -238,6 +250,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every app process on it counts the same requests (decision 0022).
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: ERROR_CODES.rateLimited,
@@ -282,6 +296,11 @@ export async function buildApp(options: AppOptions) {
     importAllowedHosts: options.importAllowedHosts ?? [],
     ...(options.pageReadBudgetMs ? { pageReadBudgetMs: options.pageReadBudgetMs } : {}),
     siteWriter: options.ai ? createAiSiteWriter(createOpenAiCompatibleClient(options.ai)) : undefined,
+    // The sites and analytics services are built further down; only called once requests come in.
+    onChanged: (slug) => {
+      sitesService.forget(slug);
+      analyticsService.forgetSite(slug);
+    },
   });
   const subscriptionService = createSubscriptionService({
     db,
@@ -339,6 +358,7 @@ export async function buildApp(options: AppOptions) {
     slugOfHost: (host) => siteHostOf(host, siteHosts)?.slug ?? null,
     // The email service is built further down; it is only asked once requests come in.
     requestConsent: (request) => emailService.requestConsent(request),
+    changesLive: () => changes.live,
   });
   await app.register(analyticsRoutes, { service: analyticsService });
   beaconFastPath = createBeaconFastPath({
@@ -362,6 +382,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
     allowance: entitlements.allowanceSql,
+    processToken: identity.token,
   });
   await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService });
@@ -417,7 +438,14 @@ export async function buildApp(options: AppOptions) {
       servers: options.customDomains?.dnsServers ?? [],
       ...(options.customDomains?.dnsTimeoutMs ? { timeoutMs: options.customDomains.dnsTimeoutMs } : {}),
     }),
-    hosts: customHosts,
+    // A host verified or lost changes the canonical address in the pages' links too.
+    hosts: {
+      ...customHosts,
+      reload: () => {
+        sitesService.forget(null);
+        return customHosts.reload();
+      },
+    },
     sitesDomain,
     cnameTarget: options.customDomains?.cnameTarget,
     ipv4: options.customDomains?.ipv4 ?? [],
@@ -436,6 +464,18 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await customHosts.reload();
+  // What another process (or this one, or the admin command) changed reaches the caches here.
+  const reloadHosts = () =>
+    void customHosts.reload().catch((err: unknown) => app.log.error({ err }, "custom domain reload failed"));
+  changes.on("websites", (slug) => {
+    sitesService.forget(slug);
+    analyticsService.forgetSite(slug);
+    if (slug === null) reloadHosts();
+  });
+  changes.on("custom_domains", () => {
+    sitesService.forget(null);
+    reloadHosts();
+  });
   const reloadMs = options.customDomains?.reloadIntervalMs;
   if (reloadMs !== null) {
     customHosts.start(reloadMs ?? 30_000);
@@ -463,6 +503,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook("onClose", async () => {
     customHosts.stop();
     clearInterval(recheckTimer);
+    await changes.close();
   });
   await app.register(domainsRoutes, { service: domainsService });
   await app.register(operatorRoutes, { operator: options.operator });
@@ -486,6 +527,8 @@ export async function buildApp(options: AppOptions) {
       customDomains: customDomainsService,
       health: healthService,
     },
+    changes,
+    identity,
   });
 }
 

@@ -2,17 +2,19 @@ import { buildApp } from "./app";
 import { startBackupSchedule } from "./backup/schedule";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
+import { createProcessIdentity } from "./db/processes";
+import { scheduledJobs } from "./jobs";
+import { createScheduler } from "./lib/scheduler";
 import { resolveAuthSecret } from "./lib/secret";
 import { openConfiguredDatabase } from "./runtime";
-
-const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
-const ANALYTICS_MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
+  const identity = createProcessIdentity();
   const app = await buildApp({
     database: opened.database,
+    process: identity,
     authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
     appUrl: config.appUrl,
     port: config.port,
@@ -22,13 +24,15 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
-    customDomains: config.customDomains,
+    // Re-checks of custom domains and campaign rounds run as scheduled jobs (below), one process at a time.
+    customDomains: { ...config.customDomains, recheckIntervalMs: null },
     ai: config.ai,
     publicUrl: config.publicUrl,
     email: {
       providers: config.email.providers,
       from: config.email.from,
       ratePerSecond: config.email.ratePerSecond,
+      tickMs: null,
     },
     stripe: config.stripe,
     registrar: config.registrar,
@@ -40,37 +44,14 @@ async function main(): Promise<void> {
     },
   });
 
-  // Background work still running at shutdown finishes before the database closes.
-  const inFlight = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-    return work;
-  };
-
-  // Deleted accounts are kept 30 days, then purged; the delete is idempotent, so every process may run it.
-  const purge = () =>
-    track(
-      app.services.auth
-        .purgeDeletedAccounts()
-        .then((n) => n > 0 && app.log.info({ purged: n }, "purged deleted accounts"))
-        .catch((err: unknown) => app.log.error({ err }, "account purge failed")),
-    );
-  void purge();
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-  purgeTimer.unref();
-
-  // Analytics: rotate the daily salt, roll up finished days, drop raw events past 12 months.
-  const maintainAnalytics = () =>
-    track(
-      app.services.analytics
-        .maintain()
-        .then((r) => r.rolledUp.length > 0 && app.log.info({ days: r.rolledUp }, "analytics days rolled up"))
-        .catch((err: unknown) => app.log.error({ err }, "analytics maintenance failed")),
-    );
-  void maintainAnalytics();
-  const analyticsTimer = setInterval(maintainAnalytics, ANALYTICS_MAINTENANCE_EVERY_MS);
-  analyticsTimer.unref();
+  // Scheduled work, one process at a time on PostgreSQL (decision 0022).
+  const scheduler = createScheduler({
+    handle: opened.database,
+    process: identity,
+    log: app.log,
+    jobs: scheduledJobs(app, opened.database),
+  });
+  scheduler.start();
 
   // Daily backups with retention (decision 0013); one process at a time on PostgreSQL.
   const backups = startBackupSchedule({
@@ -93,16 +74,14 @@ async function main(): Promise<void> {
     stopping = true;
     app.services.health.beginShutdown();
     app.log.info({ signal }, "shutting down: finishing requests and sends in progress");
-    clearInterval(purgeTimer);
-    clearInterval(analyticsTimer);
     const force = setTimeout(() => {
       console.error(`Shutdown took longer than ${config.shutdownTimeoutMs / 1000} s; exiting anyway.`);
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
-      await Promise.all([app.close(), backups.stop()]);
-      await Promise.allSettled([...inFlight]);
+      // Closing the app stops the campaign engine, so a campaign round in progress ends early.
+      await Promise.all([app.close(), backups.stop(), scheduler.stop()]);
       await opened.close();
       app.log.info("stopped");
       process.exit(0);

@@ -15,6 +15,8 @@ export type DbHandle = {
   kind: DbKind;
   /** The PostgreSQL pool (postgres only), for session-level locks. */
   pool?: pg.Pool;
+  /** The PostgreSQL URL (postgres only), for connections of their own (LISTEN). */
+  url?: string;
   /** The embedded database (pglite only), for backups of its data directory. */
   pglite?: PGlite;
   /** Runs raw SQL (migrations, locks, tests). */
@@ -42,6 +44,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       db: drizzlePg({ client: pool, schema }) as unknown as Database,
       kind: "postgres",
       pool,
+      url: target.url,
       execute: async (sql) => {
         await pool.query(sql);
       },

@@ -1,6 +1,7 @@
-import helmet from "@fastify/helmet";
+import fastifyHelmet from "@fastify/helmet";
 import { ERROR_CODES } from "@shobai/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet from "helmet";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -70,7 +71,11 @@ export function siteContentSecurityPolicy(https: boolean): string {
 }
 
 export async function registerSecurity(app: FastifyInstance, appUrl: string | undefined): Promise<void> {
-  await app.register(helmet, {
+  // @fastify/helmet builds helmet's middleware again on every request (parsing the policy each
+  // time); it is built once here instead. The plugin stays, not global, for the routes' own
+  // `helmet: false` (the analytics beacon).
+  await app.register(fastifyHelmet, { global: false });
+  const securityHeaders = helmet({
     // The SPA: own scripts only, no inline script, no third parties. Styles may be inline (Radix).
     contentSecurityPolicy: {
       useDefaults: false,
@@ -92,6 +97,11 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string | un
     // Framing is refused on every surface, said twice the same way (old browsers read only this one).
     frameguard: { action: "deny" },
     strictTransportSecurity: appUrl?.startsWith("https://") ? { maxAge: 31_536_000 } : false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    const route = request.routeOptions.config as { helmet?: { skipRoute?: boolean } };
+    if (route.helmet?.skipRoute) return done();
+    securityHeaders(request.raw, reply.raw, () => done());
   });
 
   // A callback hook, not an async one: it runs on every request, beacons included.

@@ -171,6 +171,11 @@ export const emailDeliveries = pgTable(
     status: text("status").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * The process that claimed the row while it is "sending": its liveness lock (db/processes.ts).
+     * When that lock is gone the process is gone, and the row is recovered at once (decision 0022).
+     */
+    claimedBy: integer("claimed_by"),
     lastError: text("last_error"),
     provider: text("provider"),
     providerMessageId: text("provider_message_id"),

@@ -5,5 +5,6 @@ export * from "./contact-messages";
 export * from "./crm";
 export * from "./domains";
 export * from "./email";
+export * from "./processes";
 export * from "./website-assets";
 export * from "./websites";

@@ -47,7 +47,8 @@ export type AnalyticsServiceOptions = {
   floodCaps?: { perVisitor: number; perAddress: number; maxKeys: number };
 };
 
-type CollectResult = "queued" | "unknown-site" | "not-a-page" | "flood";
+/** queued: stored (the promise settles once it is); dropped: the buffer is full (the database is away). */
+type CollectResult = "queued" | "dropped" | "unknown-site" | "not-a-page" | "flood";
 type SiteInfo = { id: string; ownerId: string; isPublished: boolean; pages: Set<string> };
 type Live = { day: string; at: number; dirty: boolean; daily: DailyFigures | null; dims: DimFigures[] };
 
@@ -67,7 +68,6 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
   const retentionDays = options.retentionDays ?? 365;
   const salts = createSaltStore(db, now);
 
-  let buffer: PendingEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let dropped = 0;
   let stored = 0;
@@ -106,51 +106,91 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     return site;
   }
 
-  function enqueue(event: PendingEvent) {
-    if (buffer.length >= maxBuffered) {
+  /**
+   * Events wait here for their batch to be written; `written` settles when it is (decision 0024).
+   * A beacon is answered 202 only then, so an accepted event is a stored event, even if the process
+   * is killed the next moment. Batches form by themselves (group commit): while one insert runs, the
+   * events arriving meanwhile gather for the next, so the busier the site, the larger the batch.
+   */
+  type Batch = { events: PendingEvent[]; written: Promise<void>; settle: () => void };
+  function newBatch(): Batch {
+    let settle: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    return { events: [], written, settle };
+  }
+  let pending = newBatch();
+  let writing = false;
+  let scheduled = false;
+
+  /** Queues an event; resolves when it is stored (or kept for a retry while the database is away). */
+  function enqueue(event: PendingEvent): Promise<void> | null {
+    if (pending.events.length >= maxBuffered) {
       dropped += 1;
-      return;
+      return null;
     }
-    buffer.push(event);
-    if (buffer.length >= batchSize) void flush();
+    pending.events.push(event);
+    if (!writing && !scheduled) {
+      scheduled = true;
+      // The events of this turn of the event loop go together.
+      setImmediate(() => {
+        scheduled = false;
+        void flush();
+      });
+    }
+    return pending.written;
   }
 
   async function writeBatch(batch: PendingEvent[]) {
-    try {
-      // One statement of ten array parameters, whatever the batch size: cheap to build, send and plan.
-      await db.execute(sql`
-        INSERT INTO analytics_events (website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
-        SELECT * FROM unnest(
-          ${sql.param(batch.map((e) => e.websiteId))}::text[], ${sql.param(batch.map((e) => e.createdAt.toISOString()))}::timestamptz[],
-          ${sql.param(batch.map((e) => e.visitor))}::bigint[], ${sql.param(batch.map((e) => e.kind))}::smallint[],
-          ${sql.param(batch.map((e) => e.path))}::text[], ${sql.param(batch.map((e) => e.referrer ?? null))}::text[],
-          ${sql.param(batch.map((e) => e.device ?? null))}::text[], ${sql.param(batch.map((e) => e.lang ?? null))}::text[],
-          ${sql.param(batch.map((e) => e.durationMs ?? null))}::int[])`);
-      stored += batch.length;
-      for (const event of batch) {
-        const entry = live.get(event.websiteId);
-        if (entry) entry.dirty = true;
-      }
-    } catch (err) {
-      // The database is away: keep the events for the next flush, within the buffer's bound.
-      options.log?.error({ err, events: batch.length }, "analytics events could not be stored; will retry");
-      const room = Math.max(0, maxBuffered - buffer.length);
-      dropped += Math.max(0, batch.length - room);
-      buffer = batch.slice(0, room).concat(buffer);
-      throw err;
+    // One statement of ten array parameters, whatever the batch size: cheap to build, send and plan.
+    await db.execute(sql`
+      INSERT INTO analytics_events (website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
+      SELECT * FROM unnest(
+        ${sql.param(batch.map((e) => e.websiteId))}::text[], ${sql.param(batch.map((e) => e.createdAt.toISOString()))}::timestamptz[],
+        ${sql.param(batch.map((e) => e.visitor))}::bigint[], ${sql.param(batch.map((e) => e.kind))}::smallint[],
+        ${sql.param(batch.map((e) => e.path))}::text[], ${sql.param(batch.map((e) => e.referrer ?? null))}::text[],
+        ${sql.param(batch.map((e) => e.device ?? null))}::text[], ${sql.param(batch.map((e) => e.lang ?? null))}::text[],
+        ${sql.param(batch.map((e) => e.durationMs ?? null))}::int[])`);
+    stored += batch.length;
+    for (const event of batch) {
+      const entry = live.get(event.websiteId);
+      if (entry) entry.dirty = true;
     }
   }
 
-  /** Writes every buffered event. Flushes run one after another. */
+  /** Writes every waiting event. Flushes run one after another. */
   function flush(): Promise<void> {
     flushing = flushing.then(async () => {
-      while (buffer.length > 0) {
-        const batch = buffer.splice(0, batchSize);
-        try {
-          await writeBatch(batch);
-        } catch {
-          return;
+      writing = true;
+      try {
+        while (pending.events.length > 0) {
+          const batch = pending;
+          pending = newBatch();
+          try {
+            for (let i = 0; i < batch.events.length; i += batchSize) {
+              try {
+                await writeBatch(batch.events.slice(i, i + batchSize));
+              } catch (err) {
+                // The database is away: the rest waits for the next flush (the timer), within the
+                // bound; their beacons are answered now rather than held open through an outage.
+                options.log?.error(
+                  { err, events: batch.events.length - i },
+                  "analytics events could not be stored; will retry",
+                );
+                const rest = batch.events.slice(i);
+                const room = Math.max(0, maxBuffered - pending.events.length);
+                dropped += Math.max(0, rest.length - room);
+                pending.events = rest.slice(0, room).concat(pending.events);
+                return;
+              }
+            }
+          } finally {
+            batch.settle();
+          }
         }
+      } finally {
+        writing = false;
       }
     });
     return flushing;
@@ -211,7 +251,7 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     event: TCollectEvent,
     request: Omit<CollectContext, "websiteId" | "pages">,
     at: Date,
-  ): CollectResult {
+  ): CollectResult | Promise<CollectResult> {
     if (!site?.isPublished) return "unknown-site";
     // Floods are dropped before anything is hashed, buffered or stored (decision 0017).
     if (!floods.address(site.id, request.ip)) {
@@ -226,8 +266,8 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
       flooded += 1;
       return "flood";
     }
-    enqueue(row);
-    return "queued";
+    const written = enqueue(row);
+    return written ? written.then(() => "queued" as const) : "dropped";
   }
 
   return {
@@ -253,7 +293,7 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     /** A contact-form submission on a hosted site: a conversion, attributed to the visit it ended. */
     async recordConversion(websiteId: string, path: string, ip: string, userAgent: string): Promise<void> {
       const { salt } = await salts.today();
-      enqueue({
+      await enqueue({
         websiteId,
         createdAt: now(),
         visitor: visitorHash(salt, websiteId, ip, userAgent),
@@ -269,8 +309,14 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     flush,
     realtime,
 
+    /** A site changed (its slug), or anything may have (null): whether it takes beacons is read again. */
+    forgetSite(slug: string | null): void {
+      if (slug === null) siteCache.clear();
+      else siteCache.delete(slug);
+    },
+
     /** Events stored, dropped (buffer full) and refused as floods since start (benchmark and logs). */
-    counters: () => ({ stored, dropped, flooded, buffered: buffer.length }),
+    counters: () => ({ stored, dropped, flooded, buffered: pending.events.length }),
 
     /** The report of /analytics, or null when the site is not this owner's. */
     async report(

@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from "../../lib/session-cookie";
 
 export { SESSION_COOKIE };
 export const SESSION_DAYS = 7;
+/** better-auth moves a session's expiry (and sends a new cookie) when it is used this long after the last move. */
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 /** better-auth routes are mounted under this prefix; only the OAuth callback is exposed over HTTP. */
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -70,7 +72,7 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword }: A
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_REFRESH_SECONDS,
       cookieCache: { enabled: false },
     },
     user: {

@@ -4,6 +4,43 @@ import { accounts, authThrottles, sessions, users } from "../../db/schema/index"
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
+ * signed-in request needs, so a removed session or account is refused at once.
+ */
+const sessionsWithUsers = new WeakMap<Database, ReturnType<typeof prepareSessionWithUser>>();
+
+function prepareSessionWithUser(db: Database) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id}
+        AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("shobai_session_with_user");
+}
+
+/**
+ * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
+ * signed-in request needs, so a removed session or account is refused at once. A prepared
+ * statement: built once, parsed and planned once per connection.
+ */
+export async function findSessionWithUser(db: Database, token: string) {
+  let prepared = sessionsWithUsers.get(db);
+  if (!prepared) {
+    prepared = prepareSessionWithUser(db);
+    sessionsWithUsers.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ token });
+  return row;
+}
+
 export function findUserById(db: Database, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }

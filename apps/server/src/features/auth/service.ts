@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   ACCOUNT_PURGE_DAYS,
   EMAIL_VERIFICATION_HOURS,
@@ -21,7 +21,7 @@ import { APIError } from "better-auth/api";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AccountMailer } from "./account-mail";
-import { type Auth, SESSION_COOKIE } from "./auth-instance";
+import { type Auth, SESSION_COOKIE, SESSION_DAYS, SESSION_REFRESH_SECONDS } from "./auth-instance";
 import { assertAcceptablePassword } from "./password-policy";
 import * as q from "./queries";
 import { createThrottle, type ThrottleRule } from "./throttle";
@@ -69,6 +69,32 @@ function errorCode(error: unknown): string | undefined {
 
 function fullName(firstName: string, lastName: string): string {
   return [firstName, lastName].filter(Boolean).join(" ");
+}
+
+/** The value of the session cookie in a Cookie header, if any (URI-decoded, as better-auth writes it). */
+function sessionCookieOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The token of a cookie value `token.signature` whose HMAC-SHA256 signature is ours (better-auth's format). */
+function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 export function toPublicUser(row: q.UserRow, hasPassword: boolean): TUser {
@@ -136,8 +162,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return false;
   }
 
+  // Whether a user signed in by cookie has a password, read with the session (no second query).
+  const hasPasswordOf = new WeakMap<q.UserRow, boolean>();
+
   async function publicUser(row: q.UserRow): Promise<TUser> {
-    return toPublicUser(row, (await q.findPasswordHash(db, row.id)) !== null);
+    const known = hasPasswordOf.get(row);
+    return toPublicUser(row, known ?? (await q.findPasswordHash(db, row.id)) !== null);
   }
 
   async function loadActiveUser(userId: string): Promise<q.UserRow> {
@@ -211,6 +241,29 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (error instanceof APIError && error.statusCode < 500) throw await fail();
         throw error;
       }
+    },
+
+    /**
+     * The signed-in user from the session cookie alone, in one indexed read of session and user
+     * (decision 0023): null when signed out (no cookie, a forged one, no such session, a deleted
+     * account); undefined when better-auth must see the request (the session's daily refresh is
+     * due, it expired, or it passed SESSION_MAX_DAYS): then `currentSession` answers.
+     */
+    async sessionFromCookie(cookieHeader: string | undefined): Promise<SessionUser | null | undefined> {
+      const value = sessionCookieOf(cookieHeader);
+      if (!value) return null;
+      const token = verifiedToken(value, auth.options.secret as string);
+      if (!token) return null;
+      const row = await q.findSessionWithUser(db, token);
+      if (!row) return null;
+      const at = Date.now();
+      const refreshDue =
+        row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + SESSION_REFRESH_SECONDS * 1000 <= at;
+      const tooOld = now().getTime() - row.createdAt.getTime() > SESSION_MAX_DAYS * DAY_MS;
+      if (refreshDue || tooOld || row.expiresAt.getTime() <= at) return undefined;
+      if (row.user.deletedAt) return null;
+      hasPasswordOf.set(row.user, Boolean(row.hasPassword));
+      return row.user;
     },
 
     /** The signed-in user, or null. Forwards the cookie refresh better-auth makes once a day. */

@@ -11,10 +11,15 @@ export function createSessionReader(service: AuthService, appUrl: string | undef
   function currentUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
     let pending = resolved.get(request);
     if (!pending) {
-      pending = service.currentSession(webHeaders(request)).then(({ result, cookies }) => {
-        sendCookies(reply, cookies, isHttps(request, appUrl));
-        return result;
-      });
+      // One indexed read for almost every request; better-auth itself only when it has work to do.
+      pending = service.sessionFromCookie(request.headers.cookie).then((fast) =>
+        fast !== undefined
+          ? fast
+          : service.currentSession(webHeaders(request)).then(({ result, cookies }) => {
+              sendCookies(reply, cookies, isHttps(request, appUrl));
+              return result;
+            }),
+      );
       resolved.set(request, pending);
     }
     return pending;

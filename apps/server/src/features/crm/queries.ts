@@ -27,24 +27,52 @@ function listFilter(
   return and(...conditions);
 }
 
+const preparedLists = new WeakMap<Database, ReturnType<typeof prepareList>>();
+
+function prepareList(db: Database) {
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.ownerId, sql.placeholder("ownerId")))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("shobai_contacts_page");
+}
+
+function preparedList(db: Database) {
+  let prepared = preparedLists.get(db);
+  if (!prepared) {
+    prepared = prepareList(db);
+    preparedLists.set(db, prepared);
+  }
+  return prepared;
+}
+
 export async function listContacts(
   db: Database,
   ownerId: string,
   opts: { search?: string | undefined; status: TContactStatus | "all"; limit: number; offset: number },
 ): Promise<{ rows: ContactRow[]; total: number }> {
   const where = listFilter(ownerId, opts.search, opts.status);
-  // The total comes with the page (one scan); only a page past the end needs its own count.
-  const page = await db
-    .select({ contact: contacts, total: sql<number>`(count(*) over ())::int` })
-    .from(contacts)
-    .where(where)
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  if (page.length > 0) return { rows: page.map((r) => r.contact), total: page[0]?.total ?? 0 };
-  if (opts.offset === 0) return { rows: [], total: 0 };
+  // The unfiltered list (the CRM's first screen) is a prepared statement: planned once per connection.
+  const rows =
+    opts.status === "all" && !opts.search?.trim()
+      ? await preparedList(db).execute({ ownerId, limit: opts.limit, offset: opts.offset })
+      : await db
+          .select()
+          .from(contacts)
+          .where(where)
+          .orderBy(desc(contacts.createdAt), desc(contacts.id))
+          .limit(opts.limit)
+          .offset(opts.offset);
+  // A page that is not full ends the list, so it gives the total; only a full page, or one past
+  // the end, needs a count (a window count on every page costs more than the page itself).
+  if (rows.length < opts.limit && (rows.length > 0 || opts.offset === 0)) {
+    return { rows, total: opts.offset + rows.length };
+  }
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  return { rows, total: count?.n ?? 0 };
 }
 
 export function allContacts(db: Database, ownerId: string): Promise<ContactRow[]> {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import PQueue from "p-queue";
 import type { Database } from "../../db/client";
+import { processAlive } from "../../db/processes";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
 import { MARKETING_AUDIENCE } from "./consent";
@@ -17,8 +18,13 @@ export type CampaignEngineDeps = {
   ratePerSecond?: number;
   /** Deliveries claimed at once (at most the send concurrency, which is also the default). */
   batchSize?: number;
-  /** A delivery left "sending" this long belongs to a process that died. */
+  /** A delivery left "sending" this long belongs to a process that died (or lost its database). */
   leaseMs?: number;
+  /**
+   * This process's liveness token (db/processes.ts), written on the rows it claims: a row whose
+   * claimer no longer holds its lock is recovered at once instead of after the lease.
+   */
+  processToken?: number;
   /**
    * Owners (among `ownerIds`) who may send now, with the emails left this month
    * (`Entitlements.allowanceSql`). Without it, every owner may send without limit.
@@ -118,15 +124,16 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
    */
   async function recover(): Promise<void> {
     const stale = new Date(now().getTime() - leaseMs).toISOString();
+    const abandoned = sql`status = 'sending' AND campaign_id IS NOT NULL AND (due_at <= ${stale}::timestamptz
+      OR (claimed_by IS NOT NULL AND NOT ${processAlive(sql`claimed_by`)}))`;
     if (IDEMPOTENT.has(provider.name)) {
       await db.execute(sql`
-        UPDATE email_deliveries SET status = 'pending'
-        WHERE status = 'sending' AND campaign_id IS NOT NULL AND due_at <= ${stale}::timestamptz`);
+        UPDATE email_deliveries SET status = 'pending', claimed_by = NULL WHERE ${abandoned}`);
     } else {
       await db.execute(sql`
-        UPDATE email_deliveries SET status = 'unknown', provider = ${provider.name},
+        UPDATE email_deliveries SET status = 'unknown', provider = ${provider.name}, claimed_by = NULL,
           last_error = 'Interrupted while sending: it may have been delivered; not sent again so that nobody gets it twice'
-        WHERE status = 'sending' AND campaign_id IS NOT NULL AND due_at <= ${stale}::timestamptz`);
+        WHERE ${abandoned}`);
     }
   }
 
@@ -161,7 +168,8 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     return rowsOf<Claimed>(
       await db.execute(sql`
         WITH ${picked}, claimed AS (
-          UPDATE email_deliveries d SET status = 'sending', attempts = d.attempts + 1, due_at = ${at}::timestamptz
+          UPDATE email_deliveries d SET status = 'sending', attempts = d.attempts + 1, due_at = ${at}::timestamptz,
+            claimed_by = ${deps.processToken ?? null}::int
           FROM picked WHERE d.id = picked.id
           RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token
         )

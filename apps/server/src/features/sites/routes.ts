@@ -41,6 +41,32 @@ export function isPreviewRequest(service: SitesService, request: FastifyRequest,
   return service.previewSecondsLeft(cookie(request, PREVIEW_COOKIE), site) > 0;
 }
 
+/**
+ * Which page a path names: pages are folders (/ja → /ja/ by redirect, only to pages that exist, so
+ * a redirect never goes anywhere but the site's own pages); "found" is the page's file path.
+ */
+function pagePath(rest: string, exists: (path: string) => boolean): { redirect?: true; found?: string } {
+  if (rest !== "" && !rest.endsWith("/") && !rest.endsWith(".html")) {
+    return exists(`${rest}/index.html`) ? { redirect: true } : {};
+  }
+  const folder = rest.replace(/index\.html$/, "").replace(/\/+$/, "");
+  const path = folder ? `${folder}/index.html` : "index.html";
+  return exists(path) ? { found: path } : {};
+}
+
+/** The encoding to send a stored page in: brotli, else gzip, else none (q=0 refuses one). */
+function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
 function isHttps(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
@@ -108,19 +134,32 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
           .header("cache-control", "no-store")
           .redirect(safeRedirectPath(`/${rest}`, rest === "" || rest.endsWith("/")), 303);
       }
+      // Visitors (no preview cookie) get the published pages from memory, compressed once.
+      if (cookie(request, PREVIEW_COOKIE) === undefined) {
+        if (siteHostOfRequest(request.raw)?.slug !== slug) return notFoundPage(reply, null);
+        const published = await service.publishedSite(slug);
+        if (!published) return notFoundPage(reply, null);
+        const path = pagePath(rest, (p) => published.pages.has(p));
+        if (path.redirect) return reply.redirect(safeRedirectPath(`/${rest}`), 301);
+        const page = path.found ? published.pages.get(path.found) : undefined;
+        if (!page) return notFoundPage(reply, "/");
+        reply
+          .header("etag", page.etag)
+          .header("cache-control", "public, max-age=60, must-revalidate")
+          .header("x-robots-tag", "all")
+          .header("vary", "accept-encoding");
+        if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+        const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+        reply.type("text/html; charset=utf-8");
+        if (encoding === "identity") return reply.send(page.html);
+        return reply.header("content-encoding", encoding).send(encoding === "br" ? page.br : page.gzip);
+      }
       const found = await visibleSite(request, slug);
       if (!found) return notFoundPage(reply, null);
       const { pages } = await service.pages(found.site, found.host, found.preview);
-      // Pages are folders: /ja → /ja/, like any static host. Only to pages that exist, so a
-      // redirect never goes anywhere but this site's own pages.
-      if (rest !== "" && !rest.endsWith("/") && !rest.endsWith(".html")) {
-        const folder = pages.find((p) => p.path === `${rest}/index.html`);
-        if (folder) return reply.redirect(safeRedirectPath(`/${rest}`), 301);
-        return notFoundPage(reply, "/");
-      }
-      const folder = rest.replace(/index\.html$/, "").replace(/\/+$/, "");
-      const path = folder ? `${folder}/index.html` : "index.html";
-      const page = pages.find((p) => p.path === path);
+      const path = pagePath(rest, (p) => pages.some((page) => page.path === p));
+      if (path.redirect) return reply.redirect(safeRedirectPath(`/${rest}`), 301);
+      const page = pages.find((p) => p.path === path.found);
       if (!page) return notFoundPage(reply, "/");
       const etag = `"${createHash("sha1").update(page.html).digest("base64url")}"`;
       reply

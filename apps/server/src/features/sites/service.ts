@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { isLanguage, type TLanguage, ZContactEmail, zText } from "@shobai/shared";
 import {
   formConsentText,
@@ -34,6 +37,23 @@ const ZLeadForm = z.object({
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const FORM_FIELDS: readonly TFormField[] = ["name", "email", "company", "message"];
 const MAX_CACHED = 200;
+/** Published pages kept in memory, compressed, at most this many bytes (HTML, brotli and gzip together). */
+const PUBLISHED_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * A published site is read and rendered again after this long even without a change notification
+ * (a safety net); while notifications are not arriving, after UNSURE_TTL_MS.
+ */
+const PUBLISHED_TTL_MS = 5 * 60_000;
+const UNSURE_TTL_MS = 2_000;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** One page of a published site as it is served: the HTML, compressed once, and its ETag. */
+export type ServedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
+/** A published site's pages by path ("ja/index.html"), or null: no published site of that slug. */
+export type PublishedSite = { site: WebsiteRow; pages: Map<string, ServedPage> } | null;
+type PublishedEntry = { at: number; bytes: number; value: Promise<PublishedSite> };
 
 export type SitesDeps = {
   websites: WebsitesService;
@@ -47,6 +67,8 @@ export type SitesDeps = {
   slugOfHost: (host: string) => string | null;
   /** Mails the double opt-in link to a visitor who ticked the consent box (email feature). */
   requestConsent: EmailService["requestConsent"];
+  /** Whether change notifications are arriving (db/change-bus.ts): cached pages are trusted longer. */
+  changesLive?: () => boolean;
 };
 
 export type FormOutcome =
@@ -57,6 +79,53 @@ export type FormOutcome =
 /** Hosted sites: which site a request may see, its rendered pages, and its contact form. */
 export function createSitesService(deps: SitesDeps) {
   const cache = new Map<string, TRenderedSite>();
+  // Published sites by slug, rendered and compressed once per change (decision 0023).
+  const published = new Map<string, PublishedEntry>();
+  let publishedBytes = 0;
+
+  function forgetPublished(slug: string): void {
+    const entry = published.get(slug);
+    if (!entry) return;
+    published.delete(slug);
+    publishedBytes -= entry.bytes;
+  }
+
+  async function servedPage(html: string): Promise<ServedPage> {
+    const body = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipped(body, { level: 9 }),
+    ]);
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    return { html: body, br, gzip: gz, etag };
+  }
+
+  async function loadPublished(slug: string, entry: PublishedEntry): Promise<PublishedSite> {
+    const site = ZSlug.safeParse(slug).success ? await deps.websites.findBySlug(slug) : undefined;
+    if (!site?.isPublished) return null;
+    const origin = deps.origins.canonical(site.slug, await deps.customDomainOf(site));
+    const rendered = deps.websites.render(site, origin, "", { tracker: true });
+    const pages = new Map<string, ServedPage>();
+    for (const page of rendered.pages) pages.set(page.path, await servedPage(page.html));
+    let bytes = 0;
+    for (const page of pages.values()) bytes += page.html.length + page.br.length + page.gzip.length;
+    // Counted only while this entry is still the cached one (a change may have dropped it meanwhile).
+    if (published.get(slug) === entry) {
+      entry.bytes = bytes;
+      publishedBytes += bytes;
+      for (const [key, old] of published) {
+        if (publishedBytes <= PUBLISHED_MAX_BYTES || old === entry) break;
+        forgetPublished(key);
+      }
+    }
+    return { site, pages };
+  }
 
   function languagesOf(site: WebsiteRow): TLanguage[] {
     const list = Array.isArray(site.languages) ? site.languages.filter(isLanguage) : [];
@@ -71,6 +140,35 @@ export function createSitesService(deps: SitesDeps) {
   }
 
   return {
+    /**
+     * A published site's pages as every visitor without a preview gets them: from memory, read and
+     * rendered once per change of the site (a change notification drops it), compressed once.
+     */
+    publishedSite(slug: string): Promise<PublishedSite> {
+      const now = Date.now();
+      const hit = published.get(slug);
+      const ttl = deps.changesLive?.() === false ? UNSURE_TTL_MS : PUBLISHED_TTL_MS;
+      if (hit && now - hit.at < ttl) return hit.value;
+      if (hit) forgetPublished(slug);
+      // Slugs of no site are remembered too (as null), but not without bound.
+      if (published.size >= 10_000) forgetPublished(published.keys().next().value ?? "");
+      const entry: PublishedEntry = { at: now, bytes: 0, value: Promise.resolve(null) };
+      published.set(slug, entry);
+      entry.value = loadPublished(slug, entry);
+      // A failed read is not kept: the next request tries again.
+      entry.value.catch(() => published.get(slug) === entry && forgetPublished(slug));
+      return entry.value;
+    },
+
+    /** A site changed (its slug), or anything may have (null): its cached pages go. */
+    forget(slug: string | null): void {
+      if (slug === null) {
+        published.clear();
+        publishedBytes = 0;
+        cache.clear();
+      } else forgetPublished(slug);
+    },
+
     async findSite(slug: string): Promise<WebsiteRow | undefined> {
       return ZSlug.safeParse(slug).success ? deps.websites.findBySlug(slug) : undefined;
     },

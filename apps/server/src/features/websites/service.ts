@@ -32,6 +32,11 @@ export type WebsiteOwner = { id: string; plan: string };
 
 export type WebsitesDeps = {
   db: Database;
+  /**
+   * Called after this process changed a site (its slug; null: some site was removed), so its own
+   * caches drop it before the next request. Other processes hear of it by notification (decision 0022).
+   */
+  onChanged?: (slug: string | null) => void;
   /** Hosts the importer may fetch although they resolve to private addresses (tests, intranets). */
   importAllowedHosts: readonly string[];
   /** How long reading an imported page may take before the import is refused. */
@@ -203,6 +208,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
           },
           assets,
         );
+        deps.onChanged?.(row.slug);
         return toWebsite(row, null, deps.siteUrl);
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === 2) throw error;
@@ -308,6 +314,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
+      deps.onChanged?.(updated.slug);
       return one(ownerId, updated);
     },
 
@@ -327,11 +334,13 @@ export function createWebsitesService(deps: WebsitesDeps) {
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
+      deps.onChanged?.(updated.slug);
       return one(ownerId, updated);
     },
 
     async remove(ownerId: string, id: string): Promise<void> {
       if (!(await q.deleteWebsite(db, ownerId, id))) throw AppError.notFound("Website not found");
+      deps.onChanged?.(null);
     },
 
     /** The hosted site by its slug, for the public server. */

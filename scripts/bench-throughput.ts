@@ -1,0 +1,268 @@
+// Throughput figures for `npm run bench` (issue 16): requests per second of real app processes
+// (`src/main.ts`, as in production) on one PostgreSQL, with one process and with two, each beside
+// a bare Fastify JSON route measured in the same run. Loopback, autocannon, keep-alive connections.
+// Run alone: `npx tsx scripts/bench-throughput.ts`.
+
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import autocannon from "autocannon";
+import pg from "pg";
+import { COLLECT_PATH } from "../apps/server/src/features/analytics/tracker";
+import { type AppProcess, startAppProcess } from "../apps/server/src/testing/app-process";
+import { createFreshPostgres } from "../apps/server/src/testing/test-database";
+import type { BenchRow } from "./bench-analytics";
+import { LOAD_WORKER, VISITOR_CONNECTIONS } from "./bench-analytics";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const POSTGRES =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const SECRET = "bench-secret-bench-secret-bench-secret-0123";
+
+type Target = { port: number };
+type Measured = { rps: number; p99: number; errors: number };
+
+/** A bare Fastify JSON route in its own process: the ceiling of this machine and this client. */
+function startBare(): Promise<{ port: number; child: ChildProcess }> {
+  const code = `
+    import Fastify from "fastify";
+    const app = Fastify();
+    app.get("/bare", async () => ({ status: "ok" }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    console.log("port " + app.server.address().port);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/port (\d+)/);
+      if (match) resolve({ port: Number(match[1]), child });
+    });
+    child.once("exit", (c) => reject(new Error(`bare Fastify exited ${c}`)));
+  });
+}
+
+/** autocannon on every target at once (connections split between them); req/s added up. */
+async function measure(
+  targets: Target[],
+  pathName: string,
+  headers: Record<string, string> = {},
+  expectStatus = 200,
+): Promise<Measured> {
+  const results = await Promise.all(
+    targets.map((t) =>
+      autocannon({
+        url: `http://127.0.0.1:${t.port}${pathName}`,
+        connections: Math.ceil(CONNECTIONS / targets.length),
+        duration: SECONDS,
+        headers,
+      }),
+    ),
+  );
+  let rps = 0;
+  let p99 = 0;
+  let errors = 0;
+  for (const r of results) {
+    rps += r.requests.average;
+    p99 = Math.max(p99, r.latency.p99);
+    errors += r.errors + r.timeouts + (expectStatus === 200 ? r.non2xx : 0);
+  }
+  return { rps, p99, errors };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** An owner with 20 contacts and a published two-language site, through the API of `base`. */
+async function seed(base: string) {
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.jp`,
+      password: "bench-password",
+      firstName: "B",
+    }),
+  });
+  await json(reg);
+  const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const headers = { cookie, "content-type": "application/json" };
+  for (let i = 0; i < 20; i++) {
+    await json(
+      await fetch(`${base}/api/contacts`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ firstName: `客${i}`, lastName: "山田", email: `guest${i}@example.jp` }),
+      }),
+    );
+  }
+  const site = await json<{ slug: string }>(
+    await fetch(`${base}/api/websites/generate`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        businessDescription: "渋谷の小さなラーメン店「さくら」です。",
+        languages: ["ja", "en"],
+      }),
+    }),
+  );
+  return { cookie, slug: site.slug };
+}
+
+/** Beacons of many visitors on every process for SECONDS; events/s stored (counted in the database). */
+async function ingestion(
+  apps: AppProcess[],
+  slug: string,
+  db: pg.Client,
+): Promise<{ rate: number; accepted: number; stored: number }> {
+  const count = async () =>
+    Number((await db.query("select count(*)::int as n from analytics_events")).rows[0].n);
+  const before = await count();
+  const t0 = performance.now();
+  const results = await Promise.all(
+    apps.map(
+      (app, n) =>
+        new Promise<{ ok: number; failed: number }>((resolve, reject) => {
+          const worker = new Worker(LOAD_WORKER, {
+            eval: true,
+            workerData: {
+              port: app.port,
+              host: `${slug}.localhost`,
+              path: COLLECT_PATH,
+              seconds: SECONDS,
+              connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
+              // Each process gets visitors of its own, as a load balancer would spread them.
+              offset: n * 1_000_000,
+            },
+          });
+          worker.once("message", resolve);
+          worker.once("error", reject);
+        }),
+    ),
+  );
+  const accepted = results.reduce((a, r) => a + r.ok, 0);
+  // Buffered events are written within the flush interval (250 ms); wait until all are stored.
+  let stored = (await count()) - before;
+  for (let i = 0; i < 100 && stored < accepted; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stored = (await count()) - before;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { rate: stored / seconds, accepted, stored };
+}
+
+async function round(processes: number, databaseUrl: string, rows: BenchRow[], db: pg.Client) {
+  const bare = await Promise.all(Array.from({ length: processes }, () => startBare()));
+  const apps: AppProcess[] = [];
+  try {
+    for (let i = 0; i < processes; i++) {
+      apps.push(
+        await startAppProcess({
+          DATABASE_URL: databaseUrl,
+          AUTH_SECRET: SECRET,
+          DATA_DIR: path.join(root, "data", "bench-throughput"),
+          BACKUP_INTERVAL_HOURS: "0",
+          AUTH_RATE_LIMIT_MAX: "100000",
+          SIGNUP_RATE_LIMIT_PER_HOUR: "100000",
+          // The load generator names each visitor's address in X-Forwarded-For.
+          TRUST_PROXY: "1",
+          // Hundreds of visitors' connections, all from 127.0.0.1 here.
+          MAX_CONNECTIONS_PER_IP: "0",
+          LOG_LEVEL: "error",
+        }),
+      );
+    }
+    const first = apps[0] as AppProcess;
+    const { cookie, slug } = await seed(first.url);
+    const label = `${processes} process${processes > 1 ? "es" : ""}`;
+    const bareFigure = await measure(bare, "/bare");
+    const add = (name: string, m: Measured, budget?: number) => {
+      console.log(
+        `throughput (${label}): ${name} ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ""} ` +
+          `(bare Fastify ${bareFigure.rps.toFixed(0)} req/s: ${((m.rps / bareFigure.rps) * 100).toFixed(0)}%)`,
+      );
+      if (m.errors > 0) throw new Error(`${name}: ${m.errors} failed requests`);
+      rows.push({
+        name: `${name}, ${label}`,
+        value: m.rps,
+        unit: "r/s",
+        budget: budget ?? 0,
+        higherIsBetter: true,
+      });
+    };
+    rows.push({
+      name: `bare Fastify, ${label}`,
+      value: bareFigure.rps,
+      unit: "r/s",
+      budget: 0,
+      higherIsBetter: true,
+    });
+    const apps2 = apps.map((a) => ({ port: a.port }));
+    const health = await measure(apps2, "/api/health");
+    add("GET /api/health", health);
+    const half = Math.round(health.rps / 2);
+    add("GET /api/auth/user", await measure(apps2, "/api/auth/user", { cookie }), half);
+    add("GET /api/contacts (20)", await measure(apps2, "/api/contacts", { cookie }), half);
+    const page = await measure(apps2, "/ja/", {
+      host: `${slug}.localhost`,
+      "accept-encoding": "br, gzip",
+    });
+    add("published page (br)", page, processes === 1 ? 5000 : 0);
+    const ingest = await ingestion(apps, slug, db);
+    console.log(
+      `throughput (${label}): analytics ${ingest.accepted} beacons accepted, ${ingest.stored} stored, ${ingest.rate.toFixed(0)} events/s`,
+    );
+    if (ingest.stored !== ingest.accepted)
+      throw new Error(`accepted ${ingest.accepted} events but stored ${ingest.stored}`);
+    rows.push({
+      name: `analytics ingestion PostgreSQL, ${label}`,
+      value: ingest.rate,
+      unit: "e/s",
+      budget: processes === 1 ? 20_000 : 0,
+      higherIsBetter: true,
+    });
+  } finally {
+    await Promise.all(apps.map((a) => a.stop()));
+    for (const b of bare) b.child.kill("SIGTERM");
+  }
+}
+
+export async function throughputFigures(rows: BenchRow[]): Promise<void> {
+  let postgres: Awaited<ReturnType<typeof createFreshPostgres>> | null = null;
+  try {
+    postgres = await createFreshPostgres(POSTGRES, "shobai_bench_tp");
+  } catch (err) {
+    console.log(`throughput: PostgreSQL at ${POSTGRES} is not reachable (${String(err)}); skipped`);
+    return;
+  }
+  const url = postgres.url as string;
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await round(1, url, rows, db);
+    await round(2, url, rows, db);
+  } finally {
+    await db.end();
+    await postgres.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows: BenchRow[] = [];
+  await throughputFigures(rows);
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(48)}${r.value.toFixed(0).padStart(8)} ${r.unit} ${r.budget ? `(≥ ${r.budget})` : ""}`,
+    );
+  }
+}
