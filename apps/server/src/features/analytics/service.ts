@@ -53,6 +53,8 @@ type SiteInfo = { id: string; ownerId: string; isPublished: boolean; pages: Set<
 type Live = { day: string; at: number; dirty: boolean; daily: DailyFigures | null; dims: DimFigures[] };
 
 const SITE_CACHE_MS = 30_000;
+/** Inserts of events in flight at once (of the pool's 10 connections). */
+const MAX_WRITES = 4;
 const SITE_CACHE_MAX = 5_000;
 const TOP = 10;
 
@@ -68,7 +70,6 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
   const retentionDays = options.retentionDays ?? 365;
   const salts = createSaltStore(db, now);
 
-  let flushing: Promise<void> = Promise.resolve();
   let dropped = 0;
   let stored = 0;
   let flooded = 0;
@@ -109,8 +110,9 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
   /**
    * Events wait here for their batch to be written; `written` settles when it is (decision 0024).
    * A beacon is answered 202 only then, so an accepted event is a stored event, even if the process
-   * is killed the next moment. Batches form by themselves (group commit): while one insert runs, the
-   * events arriving meanwhile gather for the next, so the busier the site, the larger the batch.
+   * is killed the next moment. Batches form by themselves (group commit): the events of one turn of
+   * the event loop go together, and while MAX_WRITES inserts run, arriving events gather for the
+   * next, so the busier the site, the larger the batch.
    */
   type Batch = { events: PendingEvent[]; written: Promise<void>; settle: () => void };
   function newBatch(): Batch {
@@ -121,8 +123,10 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     return { events: [], written, settle };
   }
   let pending = newBatch();
-  let writing = false;
+  const writes = new Set<Promise<void>>();
   let scheduled = false;
+  // Set when an insert failed (the database is away): no new write until the timer's retry.
+  let failing = false;
 
   /** Queues an event; resolves when it is stored (or kept for a retry while the database is away). */
   function enqueue(event: PendingEvent): Promise<void> | null {
@@ -131,12 +135,11 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
       return null;
     }
     pending.events.push(event);
-    if (!writing && !scheduled) {
+    if (!scheduled && writes.size < MAX_WRITES && !failing) {
       scheduled = true;
-      // The events of this turn of the event loop go together.
       setImmediate(() => {
         scheduled = false;
-        void flush();
+        startWrites();
       });
     }
     return pending.written;
@@ -159,41 +162,54 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     }
   }
 
-  /** Writes every waiting event. Flushes run one after another. */
-  function flush(): Promise<void> {
-    flushing = flushing.then(async () => {
-      writing = true;
-      try {
-        while (pending.events.length > 0) {
-          const batch = pending;
-          pending = newBatch();
-          try {
-            for (let i = 0; i < batch.events.length; i += batchSize) {
-              try {
-                await writeBatch(batch.events.slice(i, i + batchSize));
-              } catch (err) {
-                // The database is away: the rest waits for the next flush (the timer), within the
-                // bound; their beacons are answered now rather than held open through an outage.
-                options.log?.error(
-                  { err, events: batch.events.length - i },
-                  "analytics events could not be stored; will retry",
-                );
-                const rest = batch.events.slice(i);
-                const room = Math.max(0, maxBuffered - pending.events.length);
-                dropped += Math.max(0, rest.length - room);
-                pending.events = rest.slice(0, room).concat(pending.events);
-                return;
-              }
-            }
-          } finally {
-            batch.settle();
-          }
+  /** Writes one batch (in statements of at most batchSize); what fails waits for the retry. */
+  async function writeAll(batch: Batch): Promise<void> {
+    try {
+      for (let i = 0; i < batch.events.length; i += batchSize) {
+        try {
+          await writeBatch(batch.events.slice(i, i + batchSize));
+        } catch (err) {
+          // The database is away: the rest waits for the timer's retry, within the bound; the
+          // beacons are answered now rather than held open through an outage.
+          options.log?.error(
+            { err, events: batch.events.length - i },
+            "analytics events could not be stored; will retry",
+          );
+          failing = true;
+          const rest = batch.events.slice(i);
+          const room = Math.max(0, maxBuffered - pending.events.length);
+          dropped += Math.max(0, rest.length - room);
+          pending.events = rest.slice(0, room).concat(pending.events);
+          return;
         }
-      } finally {
-        writing = false;
       }
-    });
-    return flushing;
+    } finally {
+      batch.settle();
+    }
+  }
+
+  /** Starts inserts of the waiting events, up to MAX_WRITES at once. */
+  function startWrites(): void {
+    while (pending.events.length > 0 && writes.size < MAX_WRITES && !failing) {
+      const batch = pending;
+      pending = newBatch();
+      const write: Promise<void> = writeAll(batch).finally(() => {
+        writes.delete(write);
+        startWrites();
+      });
+      writes.add(write);
+    }
+  }
+
+  /** Writes every waiting event and waits for the writes in progress. */
+  async function flush(): Promise<void> {
+    failing = false;
+    for (;;) {
+      startWrites();
+      if (writes.size === 0) return;
+      await Promise.allSettled([...writes]);
+      if (failing) return;
+    }
   }
 
   const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 250);
