@@ -160,7 +160,7 @@ function amountsIn(text: string): number[] {
   const num = String.raw`(\d{1,3}(?:[,.]\d{3})+|\d+)`;
   const found: number[] = [];
   const re = new RegExp(
-    String.raw`(?:¥|円|JPY|RM|Rp\.?|zł|PLN|lei|RON)\s?${num}|${num}\s?(?:円|yen|jenów|jeny|yeni|de yeni|zł|lei|ringgit)`,
+    String.raw`(?:¥|円|JPY|RM|Rp\.?|zł|PLN|lei|RON)\s?${num}|${num}\s?(?:円|¥|yen|jenów|jeny|yeni|de yeni|zł|lei|ringgit|JPY)`,
     "giu",
   );
   for (const m of t.matchAll(re)) {
