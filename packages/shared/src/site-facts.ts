@@ -30,11 +30,7 @@ export type TOpeningPeriod = z.infer<typeof ZOpeningPeriod>;
 
 export const ZOpeningHours = z.object({
   periods: z.array(ZOpeningPeriod).max(14).default([]),
-  closedDays: z
-    .array(ZWeekday)
-    .max(7)
-    .default([])
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  closedDays: z.array(ZWeekday).max(7).default([]),
   closedOnHolidays: z.boolean().default(false),
   openEveryDay: z.boolean().default(false),
   /** The owner's own words for what the data cannot say: 第3木曜日, 不定休, last order 21:30. */

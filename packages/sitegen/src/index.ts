@@ -4,7 +4,7 @@ export {
   normalizeAddress,
   type TPostalAddressParts,
 } from "./address.ts";
-export { composeSite, type TComposeOptions } from "./compose.ts";
+export { composeSite, type TComposeOptions, understandDescription } from "./compose.ts";
 export {
   type TColours,
   type TContact,
@@ -17,7 +17,10 @@ export {
   ZSiteContent,
   ZSiteImage,
 } from "./content-model.ts";
+export { hoursText, priceText } from "./copy/facts-text.ts";
 export { extractFacts, type TExtractedFacts } from "./extract.ts";
+export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
+export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
 export {

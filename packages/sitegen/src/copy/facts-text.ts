@@ -148,7 +148,8 @@ export function hoursText(hours: TOpeningHours, lang: TLanguage, sourceLanguage:
   }
   for (const [days, ranges] of byDays)
     lines.push([days, ranges.join(lang === "ja" ? "、" : ", ")].filter(Boolean).join(" "));
-  const closed = [...hours.closedDays.map((d) => (lang === "ja" ? (w.days[d] ?? "") : (w.days[d] ?? "")))];
+  const closedDays = [...new Set(hours.closedDays)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  const closed = closedDays.map((d) => w.days[d] ?? "");
   if (hours.closedOnHolidays) closed.push(w.holidays);
   if (closed.length > 0) lines.push(`${w.closed}${closed.join(w.dayJoin)}`);
   else if (hours.openEveryDay) lines.push(w.everyDay);
