@@ -16,6 +16,7 @@ import {
   ZSiteContent,
 } from "./content-model.ts";
 import { foundedSentence, hoursText } from "./copy/facts-text.ts";
+import { FAMILY_COPY } from "./copy/families.ts";
 import { LEXICONS } from "./copy/index.ts";
 import { readDescription } from "./facts/extract-facts.ts";
 import { placeIn } from "./facts/places.ts";
@@ -64,7 +65,8 @@ type TComposeContext = {
 function composeLanguage(lang: TLanguage, ctx: TComposeContext): TLocalizedContent {
   const { industry, market, facts, trade } = ctx;
   const lex = LEXICONS[lang];
-  const copy = lex.industries[industry];
+  // A trade that borrows another's template (yoga → healthcare) brings its own words.
+  const copy = trade?.family ? FAMILY_COPY[trade.family][lang] : lex.industries[industry];
   const name = facts.localized[lang]?.name ?? ctx.name;
   const place = placeFor(lang, facts);
   const slots = { name, place };

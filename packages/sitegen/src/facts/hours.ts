@@ -66,14 +66,15 @@ const JA_DAY = `[${JA_DAY_CHARS}](?:曜日|曜)?`;
 const JA_DAY_ALONE =
   `(?:(?<=毎週)|(?<![\\p{Script=Han}\\d]))[${JA_DAY_CHARS}]` +
   `(?:曜日|曜|(?=[・、,~〜\\-\\s\\d祝定休おは:)]|$))`;
-const TIME_JA = String.raw`(?<jpre>午前|午後|朝|夜|翌|深夜)?\s?(?<jh>\d{1,2})時(?:(?<jm>\d{1,2})分|(?<half>半))?`;
+const TIME_JA = String.raw`(?<jpre>午前|午後|夕方|朝|昼|夜|翌|深夜)?\s?(?<jh>\d{1,2})時(?:(?<jm>\d{1,2})分|(?<half>半))?`;
 const MERIDIEM = MERIDIEM_AFTER.map(([w]) => escapeRe(w)).join("|");
 const TIME_LATIN = String.raw`(?<lpre>翌)?(?<lh>\d{1,2})(?:[:.](?<lm>[0-5]\d))?(?:\s?(?<mer>${MERIDIEM})(?![\p{L}]))?`;
 
 /** Token patterns in order of preference at one position. */
 const TOKEN = new RegExp(
   [
-    String.raw`(?<nth>第[1-5一二三四五](?:・第?[1-5一二三四五])*${JA_DAY})`,
+    // 第3木曜日, 水曜午後: part of a day, kept as the owner's note rather than a closed day.
+    String.raw`(?<nth>第[1-5一二三四五](?:・第?[1-5一二三四五])*${JA_DAY}|[${JA_DAY_CHARS}]曜日?(?:午後|午前))`,
     String.raw`(?<letterRange>(?<![\p{L}])[LVSD]\s?[-–]\s?[LVSD](?![\p{L}]))`,
     `(?<every>${words(EVERY_DAY_WORDS)})`,
     `(?<weekday>${words(WEEKDAY_WORDS)})`,

@@ -228,6 +228,8 @@ function tidy(raw: string): string {
   let item = raw
     .replace(/\s+/g, " ")
     .replace(/^[\s:：.,、–-]+|[\s:：.,、–-]+$/gu, "")
+    // 「オンラインクラスあり」: "available" is not part of the item's name.
+    .replace(/(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?:あり|有り|も可)$/u, "")
     .trim();
   const opens = (item.match(/[(（]/g) ?? []).length;
   const closes = (item.match(/[)）]/g) ?? []).length;

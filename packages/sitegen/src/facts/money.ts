@@ -45,7 +45,7 @@ const PRICE = new RegExp(
 );
 const FREE =
   /(?<label>[^、。,.\n/|!！]{1,30}?)(?:は|:|\s)?\s?(?:無料|free of charge|gratis|bezpłatn\w*|gratuit\w*|percuma)/giu;
-const LABEL_STOP = /[、,。;\n/|(（):：•・■!?]|\.\s|\s[–-]\s|(?<=\d)\s/u;
+const LABEL_STOP = /[、,。;\n/|(（):：•・■!?]|\.\s|\s[–-]\s/u;
 const LABEL_NOISE =
   /^(?:our|harga|price|prices|cena|ceny|preț|prețul|rates?|tarif|biaya|kos|each|per|only|just|approx\.?|about|ok\.?|ca\.)\s+|\s+(?:costă|costs?|kosztuje|kosztują|harganya|harga|start at|starts at|starting at|from|od|de la|dari|mulai)$|(?:は|が|も|で)$/iu;
 /** 1個, 1本, 1房, 60 min, 1時間: what the price is for, split off the item's name. */
@@ -61,7 +61,10 @@ function amountOf(raw: string, currency: TCurrency): number {
 function labelBefore(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 60), at);
   const parts = before.split(LABEL_STOP);
-  let label = (parts[parts.length - 1] ?? "").trim();
+  // "Zestaw obiadowy: 1500 jenów", "Masaż 60 min – 200 zł": the words before the colon or dash.
+  const last = (parts[parts.length - 1] ?? "").trim();
+  let label =
+    last || /[:：]\s*$|\s[–-]\s*$/u.test(before) ? last || (parts[parts.length - 2] ?? "").trim() : last;
   // 「通常 6,000円」 inside parentheses, 「上生菓子 1個 380円」: the nearest words are the label.
   for (let i = 0; i < 3 && LABEL_NOISE.test(label); i++) label = label.replace(LABEL_NOISE, "").trim();
   return label;

@@ -22,7 +22,7 @@ const JA_LABEL =
 const QUOTED = /[「『]([^」』\n]{1,40})[」』]|["“]([^"”\n]{2,40})["”]/u;
 
 function japaneseFirstLine(text: string): string | undefined {
-  for (const raw of text.split(/\n|[／|｜]/).slice(0, 3)) {
+  for (const raw of text.split(/\n|[／/|｜]/).slice(0, 3)) {
     const line = raw
       .replace(/^[\s■□●○◆◇・*•\-☆★]+/u, "")
       .replace(/[(（][^)）]*[)）]/gu, "")
@@ -44,12 +44,14 @@ function japaneseName(text: string): string | undefined {
   if (q && !/[。、]/.test(q)) return q.trim();
   const company = text.match(JA_COMPANY)?.[0];
   if (company) return company.trim();
-  if (/[\n／|｜]/.test(text.trim()) || /^[■・●]/.test(text.trim())) {
+  if (/[\n／/|｜]/.test(text.trim()) || /^[■・●]/.test(text.trim())) {
     const line = japaneseFirstLine(text);
     if (line) return line;
   }
   // 「…、山本税理士事務所です。」「浅草の金物屋、ふじ屋です。」
-  const desu = text.match(new RegExp(`(?:^|[、。\\s])([^、。\\s]{1,20}${JA_NAME_END})です`, "u"))?.[1];
+  const desu = text.match(
+    new RegExp(`(?:^|[、。\\s])([^、。\\s]{1,20}(?:\\s[^、。\\s]{1,12})?${JA_NAME_END})です`, "u"),
+  )?.[1];
   if (desu && !/^(?:小さな|家族経営の|個人の|地元の)/.test(desu) && !/[のでをにが]/.test(desu.slice(0, -1)))
     return desu;
   // A first sentence that is only a name: 「有限会社みどり不動産（昭和58年創業）。」

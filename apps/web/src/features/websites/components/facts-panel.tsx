@@ -51,7 +51,7 @@ export function FactsPanel({
     <section
       aria-labelledby="facts-title"
       aria-busy={status === "reading"}
-      className="grid gap-4 rounded-xl border bg-muted/30 p-4 sm:p-5"
+      className="grid gap-4 rounded-xl border border-border bg-muted/40 p-4 sm:p-5"
       data-testid="facts-panel"
     >
       <div className="grid gap-1">
@@ -67,7 +67,7 @@ export function FactsPanel({
               : t("facts.intro")}
         </p>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
+      <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2" disabled={disabled}>
         {field("name", { maxLength: 120, autoComplete: "organization" })}
         {field("place", { maxLength: 80 })}
         {field("phone", { maxLength: 40, type: "tel", autoComplete: "tel" })}
@@ -75,7 +75,7 @@ export function FactsPanel({
         {field("address", { maxLength: 300, autoComplete: "street-address" })}
         {field("foundedYear", { inputMode: "numeric", maxLength: 4, className: "w-28" })}
       </fieldset>
-      <fieldset className="grid gap-5 lg:grid-cols-2" disabled={disabled}>
+      <fieldset className="m-0 grid min-w-0 gap-5 border-0 p-0 lg:grid-cols-2" disabled={disabled}>
         <ItemsEditor value={shown.items} onChange={(items) => set("items", items)} />
         <HoursEditor value={shown.hours} onChange={(hours) => set("hours", hours)} />
       </fieldset>

@@ -31,12 +31,12 @@ export function HoursEditor({
     update({ periods: periods.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
 
   return (
-    <fieldset className="grid gap-3" data-testid="facts-hours">
+    <fieldset className="m-0 grid min-w-0 gap-3 border-0 p-0" data-testid="facts-hours">
       <legend className="mb-1 text-sm font-medium">{t("facts.hours")}</legend>
       {periods.map((period, i) => (
         <div
           key={keys[i]}
-          className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto]"
+          className="grid grid-cols-[1fr_auto] gap-2 rounded-lg border border-border bg-background p-3"
           data-testid="facts-period"
         >
           <div className="grid gap-2">

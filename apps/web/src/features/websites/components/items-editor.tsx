@@ -24,7 +24,7 @@ export function ItemsEditor({
     } else setItem(i, { ...item, price: { ...(item.price ?? { currency: "JPY" }), amount } });
   };
   return (
-    <fieldset className="grid gap-2" data-testid="facts-items">
+    <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0" data-testid="facts-items">
       <legend className="mb-1 text-sm font-medium">{t("facts.items")}</legend>
       {value.length === 0 ? <p className="text-xs text-muted-foreground">{t("facts.itemsEmpty")}</p> : null}
       <ul className="grid gap-2">
