@@ -18,7 +18,6 @@ export {
   ZSiteImage,
 } from "./content-model.ts";
 export { hoursText, priceText } from "./copy/facts-text.ts";
-export { extractFacts, type TExtractedFacts } from "./extract.ts";
 export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
 export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";

@@ -1,4 +1,5 @@
 import type { TBusinessCategory } from "@shobai/shared";
+import { findTrades } from "./facts/trades.ts";
 
 type TKeywords = Record<TBusinessCategory, [string, number][]>;
 
@@ -421,8 +422,13 @@ export function scoreIndustries(description: string): Record<TBusinessCategory, 
   return scores;
 }
 
-/** The category a description most likely belongs to; consulting when nothing matches. */
+/**
+ * The category a description most likely belongs to: the first trade it names (facts/trades.ts),
+ * else the best keyword score, else consulting (the most neutral template).
+ */
 export function inferIndustry(description: string): TBusinessCategory {
+  const trade = findTrades(description)[0];
+  if (trade) return trade.category;
   const scores = scoreIndustries(description);
   let best: TBusinessCategory = "consulting";
   let bestScore = 0;

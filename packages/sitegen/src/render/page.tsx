@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { TLocalizedContent, TSiteContent, TSiteImage } from "../content-model.ts";
 import { hoursText, priceText } from "../copy/facts-text.ts";
 import { LEXICONS } from "../copy/index.ts";
-import type { TClosedDay } from "../extract.ts";
+import type { TClosedDay } from "../copy/types.ts";
 import { phoneToE164 } from "../facts/phone.ts";
 import { placeIn } from "../facts/places.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
