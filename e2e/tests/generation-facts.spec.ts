@@ -29,6 +29,7 @@ test.describe("Generation from what the owner wrote", () => {
       await page.setViewportSize({ width, height: 900 });
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`confirm-form-${width}.png`), fullPage: true });
+      await panel.screenshot({ path: testInfo.outputPath(`confirm-panel-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -67,5 +68,10 @@ test.describe("Generation from what the owner wrote", () => {
     await site.screenshot({ path: testInfo.outputPath("hosted-1280.png"), fullPage: true });
     await site.setViewportSize({ width: 375, height: 812 });
     await site.screenshot({ path: testInfo.outputPath("hosted-375.png"), fullPage: true });
+    for (const section of ["offerings", "about", "access"]) {
+      await site
+        .locator(`#${section}`)
+        .screenshot({ path: testInfo.outputPath(`hosted-375-${section}.png`) });
+    }
   });
 });

@@ -31,17 +31,18 @@ export function ItemsEditor({
         {value.map((item, i) => (
           <li
             key={keys[i]}
-            className="grid grid-cols-[1fr_7.5rem_auto] items-center gap-2"
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_7.5rem_auto]"
             data-testid="facts-item"
           >
             <Input
+              className="col-span-2 sm:col-span-1"
               aria-label={t("facts.itemName")}
               data-testid={`facts-item-name-${i}`}
               value={item.name}
               maxLength={120}
               onChange={(e) => setItem(i, { ...item, name: e.target.value })}
             />
-            <div className="relative">
+            <div className="relative max-sm:max-w-40">
               <Input
                 inputMode="numeric"
                 aria-label={t("facts.itemPrice", { currency: item.price?.currency ?? "JPY" })}
