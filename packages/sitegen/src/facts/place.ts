@@ -16,6 +16,12 @@ const WARD = new RegExp(
   "u",
 );
 const JA_KNOWN = PLACE_NAMES.filter((n) => /[\u3040-\u30ff\u3400-\u9fff]/.test(n));
+const LATIN_KNOWN = new RegExp(
+  `(?<![\\p{L}])(?:${PLACE_NAMES.filter((n) => !/[\u3040-\u30ff\u3400-\u9fff]/.test(n))
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})(?![\\p{L}])`,
+  "iu",
+);
 const ACCESS =
   /(?:JR|東急|京急|小田急|京王|地下鉄|阪急|阪神|西鉄)?[^\s、。,・()（）]{1,12}駅(?:[東西南北]口|[東西南北]?口)?(?:から|より)?\s?(?:徒歩|歩いて|バスで|車で)\s?\d{1,2}分/u;
 
@@ -106,14 +112,9 @@ function latinPlace(text: string, name: string | undefined, original: string): s
       }
     }
   }
-  // A known city anywhere ("…, Poznań.", "Korepetycje z matematyki, Poznań").
-  for (const name of PLACE_NAMES) {
-    if (/[\u3040-\u30ff\u3400-\u9fff]/.test(name)) continue;
-    const re = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu");
-    const m = re.exec(text);
-    if (m) return baseForm(m[0].replace(/[.]$/, ""));
-  }
-  return undefined;
+  // A known city anywhere ("…, Poznań.", "Korepetycje z matematyki, Poznań"): the longest name first.
+  const m = LATIN_KNOWN.exec(text);
+  return m ? baseForm(m[0].replace(/[.]$/, "")) : undefined;
 }
 
 export function extractPlace(
