@@ -75,13 +75,14 @@ function placeLike(part: string): boolean {
   const words = p.split(/\s+/);
   return (
     words.length <= 5 &&
-    words.every((w) => isCapitalised(w) || /^(?:de|la|di|del|nr\.|no\.|\d+\w?)$/i.test(w))
+    words.every((w) => isCapitalised(w.replace(/^\(/, "")) || /^(?:de|la|di|del|nr\.|no\.|\d+\w?)$/i.test(w))
   );
 }
 
 function latinPlace(text: string, name: string | undefined, original: string): string | undefined {
   for (const sentence of alignedPieces(original, text, latinSentences).slice(0, 4)) {
-    const body = name && sentence.startsWith(name) ? sentence.slice(name.length) : sentence;
+    const whole = sentence.trim().replace(/[.!?]+$/, "");
+    const body = name && whole.startsWith(name) ? whole.slice(name.length) : whole;
     // Runs of place-like comma parts, after a locative word, a dash after the name, or alone.
     const chunks = body.split(/\s[–-]\s|:\s/);
     for (const chunk of chunks) {
