@@ -150,7 +150,8 @@ describe("WebsitesPage signed in", () => {
 
   // A whole journey through two selects and the language chips: slower than one default timeout under load.
   it("generates a site, toasts, refetches the list and resets the form to Japanese only", {
-    timeout: 20_000,
+    // It types a description, corrects the facts, generates and waits for the list: slow on a busy machine.
+    timeout: 45_000,
   }, async () => {
     const user = userEvent.setup();
     const sites: TWebsite[] = [];
@@ -178,12 +179,16 @@ describe("WebsitesPage signed in", () => {
     expect(
       within(panel).getByText("説明文にはありませんでした（任意）", { selector: "#facts-name-missing" }),
     ).toBeInTheDocument();
+    const typeInto = async (testId: string, text: string) => {
+      await user.click(within(panel).getByTestId(testId));
+      await user.paste(text);
+    };
     await user.clear(within(panel).getByTestId("facts-phone"));
-    await user.type(within(panel).getByTestId("facts-phone"), "03-9999-0000");
-    await user.type(within(panel).getByTestId("facts-name"), "さくらラーメン");
+    await typeInto("facts-phone", "03-9999-0000");
+    await typeInto("facts-name", "さくらラーメン");
     await user.click(within(panel).getByTestId("facts-add-item"));
-    await user.type(within(panel).getByTestId("facts-item-name-1"), "餃子");
-    await user.type(within(panel).getByTestId("facts-item-price-1"), "400");
+    await typeInto("facts-item-name-1", "餃子");
+    await typeInto("facts-item-price-1", "400");
     await user.click(screen.getByTestId("websites-business-type"));
     await user.click(await screen.findByTestId("websites-business-type-restaurant"));
     await user.click(screen.getByTestId("websites-target-market"));
