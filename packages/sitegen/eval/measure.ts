@@ -185,7 +185,7 @@ function timesIn(text: string): string[] {
 }
 
 function yearsIn(text: string): number[] {
-  return [...text.normalize("NFKC").matchAll(/(?<![\d,.\-:])(1[89]\d{2}|20\d{2})(?![\d,.:])/g)].map((m) =>
+  return [...text.normalize("NFKC").matchAll(/(?<![\d,.\-:])(1[89]\d{2}|20\d{2})(?![\d,:]|\.\d)/g)].map((m) =>
     Number(m[1]),
   );
 }

@@ -94,7 +94,7 @@ export function unconfirmedFacts(
     const amount = Number((m[1] ?? m[2] ?? "").replace(/[,.]/g, ""));
     if (!numbers.has(amount)) problems.push(`price "${m[0].trim()}" is not one the owner gave`);
   }
-  for (const m of t.matchAll(/(?<![\d,.:])(1[89]\d{2}|20\d{2})(?![\d,.:])/g)) {
+  for (const m of t.matchAll(/(?<![\d,.:])(1[89]\d{2}|20\d{2})(?![\d,:]|\.\d)/g)) {
     if (!numbers.has(Number(m[1]))) problems.push(`year ${m[1]} is not one the owner gave`);
   }
   for (const m of t.matchAll(/(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])/g)) {
@@ -151,11 +151,11 @@ function brief(
         faq: c.faq,
         seo: c.seo,
       };
-      return [lang, section ? { [section]: copy[section] } : copy];
+      return [lang, copy];
     }),
   );
   const ask = section
-    ? `Write again only the "${section}" section, in ${languages.map((l) => LANGUAGE_NATIVE_NAMES[l]).join(", ")}; answer with the whole object for each language as in the draft.`
+    ? `Write again only the "${section}" section, in ${languages.map((l) => LANGUAGE_NATIVE_NAMES[l]).join(", ")}; keep every other section exactly as in the draft and answer with the whole object for each language.`
     : `Write the copy for: ${languages.map((l) => `${l} (${LANGUAGE_NATIVE_NAMES[l]})`).join(", ")}.`;
   return [
     { role: "system", content: SYSTEM },
