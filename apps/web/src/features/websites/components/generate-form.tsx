@@ -141,20 +141,6 @@ export function GenerateForm({
           {t("generate.descriptionHint")}
         </p>
       </div>
-      {signedIn && settled ? (
-        <FactsPanel
-          shown={facts.shown}
-          set={facts.set}
-          status={
-            understood.isError
-              ? "failed"
-              : understood.isFetching || settled !== description.trim()
-                ? "reading"
-                : "ready"
-          }
-          disabled={pending}
-        />
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="websites-target-market">{t("generate.targetMarketLabel")}</Label>
@@ -204,6 +190,21 @@ export function GenerateForm({
         legend={t("generate.languagesLabel")}
         hint={t("generate.languagesHint")}
       />
+      {/* Below the choices, so the selects do not move while the owner types; right above the button. */}
+      {signedIn && settled ? (
+        <FactsPanel
+          shown={facts.shown}
+          set={facts.set}
+          status={
+            understood.isError
+              ? "failed"
+              : understood.isFetching || settled !== description.trim()
+                ? "reading"
+                : "ready"
+          }
+          disabled={pending}
+        />
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={pending} data-testid="websites-generate-submit">
           {pending ? <Spinner /> : <Sparkles aria-hidden />}
