@@ -29,7 +29,11 @@ export function FactsPanel({
     const id = `facts-${key}`;
     const missing = !shown[key].trim();
     return (
-      <div className={key === "address" ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
+      <div
+        className={
+          key === "address" ? "grid content-start gap-1.5 sm:col-span-2" : "grid content-start gap-1.5"
+        }
+      >
         <Label htmlFor={id}>{t(`facts.${key}`)}</Label>
         <Input
           id={id}
