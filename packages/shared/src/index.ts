@@ -12,5 +12,6 @@ export * from "./health.ts";
 export * from "./languages.ts";
 export * from "./operator.ts";
 export * from "./plans.ts";
+export * from "./site-facts.ts";
 export * from "./text.ts";
 export * from "./websites.ts";

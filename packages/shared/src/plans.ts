@@ -22,6 +22,7 @@ export const ZPlan = z.object({
   priceJpy: z.number().int().nonnegative(),
   websiteLimit: z.number().int().positive(),
   emailMonthlyLimit: z.number().int().positive(),
+  aiGenerationMonthlyLimit: z.number().int().positive(),
   features: z.array(ZPlanFeature),
   recommended: z.boolean(),
 });

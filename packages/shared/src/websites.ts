@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZBusinessCategory, ZTargetMarket } from "./categories.ts";
 import { LANGUAGES } from "./constants/languages.ts";
 import { ZLanguage } from "./languages.ts";
+import { ZConfirmedFacts, ZSiteFacts } from "./site-facts.ts";
 import { zText } from "./text.ts";
 
 export const WEBSITE_SOURCES = ["generated", "imported"] as const;
@@ -24,6 +25,11 @@ export const ZWebsite = z.object({
   isPublished: z.boolean(),
   source: ZWebsiteSource,
   sourceUrl: z.string().nullable(),
+  /**
+   * The confirmed facts the site renders from (decision 0025); null for sites made before them.
+   * Always sent by the server; optional so that clients and fixtures without it still type-check.
+   */
+  facts: ZSiteFacts.nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -53,8 +59,32 @@ export const ZGenerateWebsite = z.object({
     .optional()
     .default(""),
   languages: ZSiteLanguages.optional().default(["ja"]),
+  /**
+   * What the owner confirmed on the form (name, place, items and prices, hours, phone…). Each field
+   * given wins over what the description says; fields left out are read from the description.
+   */
+  facts: ZConfirmedFacts.optional(),
 });
 export type TGenerateWebsite = z.input<typeof ZGenerateWebsite>;
+
+/** The generate answer: the website, and who wrote its text this time. */
+export const ZGeneratedWebsite = ZWebsite.extend({
+  /** "ai": the configured AI provider; "composer": the built-in writer. */
+  writer: z.enum(["ai", "composer"]),
+  /** The AI provider is configured but this month's AI generations are used up; the built-in writer wrote it. */
+  aiLimitReached: z.boolean(),
+});
+export type TGeneratedWebsite = z.infer<typeof ZGeneratedWebsite>;
+
+/** POST /api/websites/understand: what the generator reads in a description, before generating. */
+export const ZUnderstandDescription = z.object({
+  businessDescription: zText("businessDescription", { multiline: true })
+    .trim()
+    .min(1, { error: "businessDescription is required" })
+    .max(4000, { error: "businessDescription must be at most 4000 characters" }),
+  languages: ZSiteLanguages.optional().default(["ja"]),
+});
+export type TUnderstandDescription = z.input<typeof ZUnderstandDescription>;
 
 export const ZImportWebsite = z.object({
   url: zText("url")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractAddress, formatPostalAddress, normalizeAddress } from "./address.ts";
-import { extractFacts } from "./extract.ts";
+import { readDescription } from "./facts/extract-facts.ts";
 
 describe("extractAddress: Japanese formats", () => {
   it.each([
@@ -137,10 +137,11 @@ describe("normalizeAddress and formatPostalAddress", () => {
     expect(formatPostalAddress({ postalCode: "150-0001" })).toBeUndefined();
   });
 
-  it("is what extractFacts reports", () => {
+  it("is what the description reader reports", () => {
     expect(
-      extractFacts("「みなと歯科」は港区の歯科医院です。住所：〒106-0032 東京都港区六本木6-10-1").address,
+      readDescription("「みなと歯科」は港区の歯科医院です。住所：〒106-0032 東京都港区六本木6-10-1").facts
+        .address,
     ).toBe("〒106-0032 東京都港区六本木6-10-1");
-    expect(extractFacts("渋谷で20年続くラーメン店です。").address).toBeUndefined();
+    expect(readDescription("渋谷で20年続くラーメン店です。").facts.address).toBeNull();
   });
 });

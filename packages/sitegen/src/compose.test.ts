@@ -56,7 +56,7 @@ describe("composeSite", () => {
     const ja = site.content.ja!;
     expect(ja.offerings.items.map((i) => i.name)).toEqual(["一般歯科", "小児歯科"]);
     expect(allText(ja)).toContain("世田谷区");
-    expect(allText(ja)).toContain("9:00〜18:00".replace("9", "09"));
+    expect(allText(ja)).toContain("9:00〜18:00");
     expect(site.content.en?.hero.headline).toContain("Setagaya");
   });
 

@@ -1,4 +1,12 @@
-import type { TBusinessCategory, TLanguage, TTargetMarket } from "@shobai/shared";
+import {
+  mergeFacts,
+  type TBusinessCategory,
+  type TConfirmedFacts,
+  type TLanguage,
+  type TSiteFacts,
+  type TTargetMarket,
+  ZConfirmedFacts,
+} from "@shobai/shared";
 import {
   type TGenerationInput,
   type TLocalizedContent,
@@ -7,10 +15,13 @@ import {
   ZGenerationInput,
   ZSiteContent,
 } from "./content-model.ts";
+import { foundedSentence, hoursText } from "./copy/facts-text.ts";
+import { FAMILY_COPY } from "./copy/families.ts";
 import { LEXICONS } from "./copy/index.ts";
-import { extractFacts, type TExtractedFacts } from "./extract.ts";
+import { readDescription } from "./facts/extract-facts.ts";
+import { placeIn } from "./facts/places.ts";
+import { findTrades, type TTrade } from "./facts/trades.ts";
 import { hashString, truncate } from "./hash.ts";
-import { inferIndustry } from "./infer-industry.ts";
 import { TEMPLATES } from "./templates/index.ts";
 
 export type TComposeOptions = {
@@ -20,81 +31,17 @@ export type TComposeOptions = {
   address?: string;
   /** Photos to show (imported or kept from the previous version of the site). */
   images?: TSiteImage[];
+  /** What the owner confirmed on the generate form; each field given wins over the description. */
+  facts?: TConfirmedFacts;
+  /** The site's stored facts (regenerating, adding a language): used as they are, nothing re-read. */
+  siteFacts?: TSiteFacts;
 };
 
-/** Latin spellings for places other languages would not read in kanji. Unknown places stay as written. */
-const PLACE_LATIN: Record<string, string> = {
-  東京: "Tokyo",
-  東京都: "Tokyo",
-  大阪: "Osaka",
-  大阪府: "Osaka",
-  大阪市: "Osaka",
-  京都: "Kyoto",
-  京都府: "Kyoto",
-  京都市: "Kyoto",
-  横浜: "Yokohama",
-  横浜市: "Yokohama",
-  名古屋: "Nagoya",
-  名古屋市: "Nagoya",
-  札幌: "Sapporo",
-  札幌市: "Sapporo",
-  福岡: "Fukuoka",
-  福岡市: "Fukuoka",
-  福岡県: "Fukuoka",
-  神戸: "Kobe",
-  神戸市: "Kobe",
-  仙台: "Sendai",
-  仙台市: "Sendai",
-  広島: "Hiroshima",
-  広島市: "Hiroshima",
-  那覇: "Naha",
-  那覇市: "Naha",
-  沖縄県: "Okinawa",
-  北海道: "Hokkaido",
-  金沢: "Kanazawa",
-  金沢市: "Kanazawa",
-  渋谷: "Shibuya",
-  渋谷区: "Shibuya",
-  新宿: "Shinjuku",
-  新宿区: "Shinjuku",
-  池袋: "Ikebukuro",
-  銀座: "Ginza",
-  原宿: "Harajuku",
-  表参道: "Omotesando",
-  六本木: "Roppongi",
-  恵比寿: "Ebisu",
-  中目黒: "Nakameguro",
-  下北沢: "Shimokitazawa",
-  吉祥寺: "Kichijoji",
-  浅草: "Asakusa",
-  上野: "Ueno",
-  秋葉原: "Akihabara",
-  品川: "Shinagawa",
-  品川区: "Shinagawa",
-  目黒区: "Meguro",
-  世田谷区: "Setagaya",
-  港区: "Minato",
-  中央区: "Chuo",
-  千代田区: "Chiyoda",
-  梅田: "Umeda",
-  難波: "Namba",
-  心斎橋: "Shinsaibashi",
-  天神: "Tenjin",
-  博多: "Hakata",
-  鎌倉: "Kamakura",
-  鎌倉市: "Kamakura",
-  奈良: "Nara",
-  奈良市: "Nara",
-  神奈川県: "Kanagawa",
-  埼玉県: "Saitama",
-  千葉県: "Chiba",
-  愛知県: "Aichi",
-  兵庫県: "Hyogo",
-};
-
-function placeFor(lang: TLanguage, place: string | undefined): string | undefined {
-  if (!place || lang === "ja") return place;
-  return PLACE_LATIN[place] ?? place;
+/** The place as a site language writes it (東京 / Tokyo / Tokio); none when only another script is known. */
+function placeFor(lang: TLanguage, facts: TSiteFacts): string | undefined {
+  const own = facts.localized[lang]?.place;
+  if (own) return own;
+  return facts.place ? placeIn(lang, facts.place) : undefined;
 }
 
 function fill(template: string, slots: Record<string, string | undefined>): string {
@@ -105,48 +52,52 @@ function joinSentences(lang: TLanguage, sentences: string[]): string {
   return sentences.filter(Boolean).join(lang === "ja" ? "" : " ");
 }
 
-function composeLanguage(
-  lang: TLanguage,
-  industry: TBusinessCategory,
-  market: TTargetMarket,
-  name: string,
-  named: boolean,
-  facts: TExtractedFacts,
-  seed: number,
-): TLocalizedContent {
+type TComposeContext = {
+  industry: TBusinessCategory;
+  market: TTargetMarket;
+  name: string;
+  named: boolean;
+  facts: TSiteFacts;
+  trade: TTrade | undefined;
+  seed: number;
+};
+
+function composeLanguage(lang: TLanguage, ctx: TComposeContext): TLocalizedContent {
+  const { industry, market, facts, trade } = ctx;
   const lex = LEXICONS[lang];
-  const copy = lex.industries[industry];
-  const place = placeFor(lang, facts.place);
+  // A trade that borrows another's template (yoga → healthcare) brings its own words.
+  const copy = trade?.family ? FAMILY_COPY[trade.family][lang] : lex.industries[industry];
+  const name = facts.localized[lang]?.name ?? ctx.name;
+  const place = placeFor(lang, facts);
   const slots = { name, place };
   const headline = fill(place ? copy.headline[1] : copy.headline[0], slots);
   const international = market === "japan" ? "" : lex.international;
-  const hoursLines = lex.hours(facts.hours, facts.closedDays, facts.openEveryDay);
-  const hoursText = hoursLines.length > 0 ? hoursLines.join(lang === "ja" ? "、" : "; ") : undefined;
+  const ownLanguage = lang === facts.sourceLanguage;
+  const hoursLines = facts.hours ? hoursText(facts.hours, lang, facts.sourceLanguage) : [];
+  const hoursSummary = hoursLines.length > 0 ? hoursLines.join(lang === "ja" ? "、" : "; ") : undefined;
+  // The owner's word for the trade in the owner's language; the trade table's elsewhere.
+  const noun = (ownLanguage && facts.trade) || trade?.noun[lang] || copy.noun;
 
+  // The owner's items as the owner named them; the trade's general kinds of work only when none.
   const items =
-    facts.services.length > 0
-      ? facts.services.map((service, i) => ({
-          name: service,
-          description: copy.itemDesc[(i + seed) % 2] ?? "",
-        }))
+    facts.items.length > 0
+      ? facts.items.map((item, i) => ({ name: item.name, description: item.description ?? "", fact: i }))
       : copy.defaults.map(([itemName, description]) => ({ name: itemName, description }));
+  const itemNames = facts.items.map((i) => i.name);
 
   const paragraphs = [
-    joinSentences(lang, [
-      lex.intro(
-        name,
-        lang === "ja" && facts.tradeNoun ? facts.tradeNoun : copy.noun,
-        named ? place : undefined,
-      ),
-      fill(copy.about, slots),
-    ]),
-    facts.services.length > 0 ? fill(copy.servicesLine, { list: lex.list(facts.services) }) : "",
+    joinSentences(lang, [lex.intro(name, noun, place), fill(copy.about, slots)]),
+    facts.foundedYear ? foundedSentence(facts.foundedYear, lang) : "",
+    // Items are listed in a sentence only in the language they were written in (no mixed-script sentences).
+    ownLanguage && itemNames.length > 0
+      ? fill(copy.servicesLine, { list: lex.list(itemNames.slice(0, 6)) })
+      : "",
     international,
   ].filter(Boolean);
 
   const faq = [
     { question: copy.faq[0], answer: copy.faq[1] },
-    { question: lex.faqHours(hoursText)[0], answer: lex.faqHours(hoursText)[1] },
+    { question: lex.faqHours(hoursSummary)[0], answer: lex.faqHours(hoursSummary)[1] },
     { question: lex.faqContact[0], answer: lex.faqContact[1] },
   ];
   if (market !== "japan" && lang !== "en")
@@ -154,13 +105,17 @@ function composeLanguage(
 
   const subline = fill(copy.subline, slots);
   const seoTitleRaw =
-    lang === "ja" && named
-      ? `${name}｜${place ? `${place}の` : ""}${copy.noun}`
+    lang === "ja" && ctx.named
+      ? `${name}｜${place ? `${place}の` : ""}${noun}`
       : `${name}${lang === "ja" ? "｜" : " | "}${headline.replace(/[.!。]$/, "")}`;
   return {
     hero: { headline, subline: truncate(joinSentences(lang, [subline, international]), 300), cta: copy.cta },
     about: { title: truncate(lex.aboutTitle(name), 80), paragraphs },
-    offerings: { title: copy.offeringsTitle, intro: copy.offeringsIntro, items: items.slice(0, 8) },
+    offerings: {
+      title: copy.offeringsTitle,
+      intro: facts.items.length > 0 ? "" : copy.offeringsIntro,
+      items: items.slice(0, 20),
+    },
     highlights: { title: lex.highlightsTitle, items: [...copy.highlights] },
     faq: { title: lex.faqTitle, items: faq },
     access: {
@@ -201,29 +156,42 @@ function composeLanguage(
 export function composeSite(input: TGenerationInput, options: TComposeOptions = {}): TSiteContent {
   const parsed = ZGenerationInput.parse(input);
   const description = parsed.businessDescription;
-  const extracted = extractFacts(description);
-  const facts = options.address ? { ...extracted, address: options.address } : extracted;
-  const industry: TBusinessCategory = parsed.businessType || inferIndustry(description);
-  const seed = hashString(`${description}\u0000${industry}\u0000${parsed.targetMarket}`);
   const defaultLang = parsed.languages[0] ?? "ja";
-  const place = facts.place;
-  const given = options.businessName?.trim() || facts.name;
+  const reading = options.siteFacts ? undefined : readDescription(description, defaultLang);
+  let facts: TSiteFacts =
+    options.siteFacts ??
+    mergeFacts((reading as NonNullable<typeof reading>).facts, ZConfirmedFacts.parse(options.facts ?? {}));
+  if (options.businessName?.trim()) facts = { ...facts, name: options.businessName.trim().slice(0, 120) };
+  if (options.address) facts = { ...facts, address: options.address };
+  const trades = findTrades(`${facts.trade ?? ""} ${description}`);
+  const industry: TBusinessCategory =
+    parsed.businessType || reading?.industry || trades[0]?.category || "consulting";
+  const trade = trades.find((t) => t.category === industry);
+  const seed = hashString(`${description}\u0000${industry}\u0000${parsed.targetMarket}`);
+  const given = facts.name ?? undefined;
   const fallbackNoun =
-    defaultLang === "ja" && facts.tradeNoun
-      ? facts.tradeNoun
-      : LEXICONS[defaultLang].industries[industry].noun;
+    (defaultLang === facts.sourceLanguage && facts.trade) ||
+    trade?.noun[defaultLang] ||
+    LEXICONS[defaultLang].industries[industry].noun;
   const name = truncate(
-    given || LEXICONS[defaultLang].fallbackName(fallbackNoun, placeFor(defaultLang, place)),
+    given || LEXICONS[defaultLang].fallbackName(fallbackNoun, placeFor(defaultLang, facts)),
     80,
   );
   const template = TEMPLATES[industry];
   const colours = template.palettes[seed % template.palettes.length] ?? template.palettes[0]!;
 
+  const ctx: TComposeContext = {
+    industry,
+    market: parsed.targetMarket,
+    name,
+    named: Boolean(given),
+    facts,
+    trade,
+    seed,
+  };
   const content: TSiteContent["content"] = {};
-  for (const lang of parsed.languages) {
-    content[lang] = composeLanguage(lang, industry, parsed.targetMarket, name, Boolean(given), facts, seed);
-  }
-  const hasHours = facts.hours.length > 0 || facts.closedDays.length > 0 || facts.openEveryDay;
+  for (const lang of parsed.languages) content[lang] = composeLanguage(lang, ctx);
+  const hours = facts.hours;
   return ZSiteContent.parse({
     businessName: name,
     tagline: content[defaultLang]!.hero.headline,
@@ -232,16 +200,33 @@ export function composeSite(input: TGenerationInput, options: TComposeOptions = 
     languages: parsed.languages,
     colours,
     variant: seed % 16,
-    place,
+    ...(facts.place ? { place: facts.place.slice(0, 80) } : {}),
+    facts,
+    // The same facts in the shape sites made before them were rendered from (kept for older readers).
     contact: {
-      phone: facts.phone,
-      email: facts.email,
-      address: facts.address,
-      hours: hasHours
-        ? { ranges: facts.hours, closedDays: facts.closedDays, openEveryDay: facts.openEveryDay }
-        : undefined,
+      ...(facts.phone ? { phone: facts.phone } : {}),
+      ...(facts.email ? { email: facts.email } : {}),
+      ...(facts.address ? { address: facts.address } : {}),
+      ...(hours
+        ? {
+            hours: {
+              ranges: hours.periods
+                .filter((p): p is typeof p & { closes: string } => p.closes !== null)
+                .slice(0, 3)
+                .map((p) => ({ opens: p.opens, closes: p.closes })),
+              closedDays: [...hours.closedDays, ...(hours.closedOnHolidays ? (["holidays"] as const) : [])],
+              openEveryDay: hours.openEveryDay,
+            },
+          }
+        : {}),
     },
     ...(options.images && options.images.length > 0 ? { images: options.images.slice(0, 6) } : {}),
     content,
   });
+}
+
+/** The facts the composer would start from, for the owner to confirm (POST /api/websites/understand). */
+export function understandDescription(description: string, siteLanguage?: TLanguage) {
+  const { facts, industry, candidates } = readDescription(description, siteLanguage);
+  return { facts, industry, candidates };
 }

@@ -1,4 +1,11 @@
-import { BUSINESS_CATEGORIES, LANGUAGES, ZBusinessCategory, ZLanguage, ZTargetMarket } from "@shobai/shared";
+import {
+  BUSINESS_CATEGORIES,
+  LANGUAGES,
+  ZBusinessCategory,
+  ZLanguage,
+  ZSiteFacts,
+  ZTargetMarket,
+} from "@shobai/shared";
 import { z } from "zod";
 
 /** What the owner typed on the generation screen (spec §3 "AI generation input"). */
@@ -42,7 +49,12 @@ export const ZContact = z.object({
     .optional(),
 });
 
-export const ZOfferingItem = z.object({ name: text(120), description: z.string().max(400) });
+export const ZOfferingItem = z.object({
+  name: text(120),
+  description: z.string().max(400),
+  /** Which of the site's confirmed facts' items this is; its price is shown from there. */
+  fact: z.number().int().min(0).max(19).optional(),
+});
 
 /** A relative path resolved against the site's base URL ("_assets/…"), or an https URL. */
 const imageSrc = z
@@ -70,7 +82,7 @@ export const ZLocalizedContent = z.object({
   offerings: z.object({
     title: text(80),
     intro: z.string().max(400),
-    items: z.array(ZOfferingItem).min(1).max(8),
+    items: z.array(ZOfferingItem).min(1).max(20),
   }),
   highlights: z.object({ title: text(80), items: z.array(text(140)).min(3).max(4) }),
   faq: z.object({
@@ -118,6 +130,12 @@ export const ZSiteContent = z.object({
   variant: z.number().int().min(0).max(15),
   place: z.string().max(80).optional(),
   contact: ZContact,
+  /**
+   * The confirmed facts (decision 0025): name, place, items with prices, hours, contact, founding
+   * year. Every language renders prices, hours and contact details from here. Sites generated
+   * before the facts existed have none and render from `contact`.
+   */
+  facts: ZSiteFacts.optional(),
   /** The first image leads the page when it is large enough; the rest form a small gallery. */
   images: z.array(ZSiteImage).max(6).optional(),
   content: z.partialRecord(ZLanguage, ZLocalizedContent),

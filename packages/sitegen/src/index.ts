@@ -7,7 +7,7 @@ export {
   normalizeAddress,
   type TPostalAddressParts,
 } from "./address.ts";
-export { composeSite, type TComposeOptions } from "./compose.ts";
+export { composeSite, type TComposeOptions, understandDescription } from "./compose.ts";
 export {
   type TColours,
   type TContact,
@@ -20,7 +20,9 @@ export {
   ZSiteContent,
   ZSiteImage,
 } from "./content-model.ts";
-export { extractFacts, type TExtractedFacts } from "./extract.ts";
+export { hoursText, priceText } from "./copy/facts-text.ts";
+export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
+export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
 export {

@@ -1,4 +1,5 @@
 import type { TBusinessCategory } from "@shobai/shared";
+import { findTrades } from "./facts/trades.ts";
 
 type TKeywords = Record<TBusinessCategory, [string, number][]>;
 
@@ -389,16 +390,28 @@ const KEYWORDS: TKeywords = {
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
+/** Each keyword's pattern, compiled once (generation runs on every request). */
+const PATTERNS = new Map<string, RegExp>();
+function patternOf(word: string): RegExp {
+  let re = PATTERNS.get(word);
+  if (!re) {
+    re = /^[A-Z]{2,3}$/.test(word)
+      ? new RegExp(`(?:^|[^A-Za-z])(${word})(?:[^A-Za-z]|$)`)
+      : new RegExp(`(?:^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u");
+    PATTERNS.set(word, re);
+  }
+  return re;
+}
+
 /** Where `word` occurs in the description, or -1. */
 function findHit(text: string, lower: string, word: string): number {
   // Short uppercase tokens (IT, AI, DX) must match as written, or "it" would match every English text.
   if (/^[A-Z]{2,3}$/.test(word)) {
-    const m = new RegExp(`(?:^|[^A-Za-z])(${word})(?:[^A-Za-z]|$)`).exec(text);
+    const m = patternOf(word).exec(text);
     return m ? m.index + m[0].indexOf(word) : -1;
   }
   if (JAPANESE.test(word)) return text.indexOf(word);
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const m = new RegExp(`(?:^|[^\\p{L}])${escaped}`, "u").exec(lower);
+  const m = patternOf(word).exec(lower);
   return m ? m.index + m[0].indexOf(word) : -1;
 }
 
@@ -421,8 +434,13 @@ export function scoreIndustries(description: string): Record<TBusinessCategory, 
   return scores;
 }
 
-/** The category a description most likely belongs to; consulting when nothing matches. */
+/**
+ * The category a description most likely belongs to: the first trade it names (facts/trades.ts),
+ * else the best keyword score, else consulting (the most neutral template).
+ */
 export function inferIndustry(description: string): TBusinessCategory {
+  const trade = findTrades(description)[0];
+  if (trade) return trade.category;
   const scores = scoreIndustries(description);
   let best: TBusinessCategory = "consulting";
   let bestScore = 0;

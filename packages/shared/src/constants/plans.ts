@@ -45,6 +45,8 @@ export type TPlan = {
   websiteLimit: number;
   /** Emails (campaigns and one-off sends) per calendar month, Tokyo time. Decision 0008. */
   emailMonthlyLimit: number;
+  /** Site texts written by the AI provider (AI_BASE_URL) per calendar month, Tokyo time. Decision 0027. */
+  aiGenerationMonthlyLimit: number;
   features: TPlanFeature[];
   recommended: boolean;
 };
@@ -57,6 +59,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 0,
     websiteLimit: 1,
     emailMonthlyLimit: 1_000,
+    aiGenerationMonthlyLimit: 10,
     features: [
       "ai_websites_1",
       "basic_templates",
@@ -73,6 +76,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 4980,
     websiteLimit: 1,
     emailMonthlyLimit: 3_000,
+    aiGenerationMonthlyLimit: 30,
     features: [
       "ai_websites_1",
       "basic_templates",
@@ -89,6 +93,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 14980,
     websiteLimit: 3,
     emailMonthlyLimit: 10_000,
+    aiGenerationMonthlyLimit: 100,
     features: [
       "ai_websites_3",
       "premium_templates",
@@ -105,6 +110,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 19980,
     websiteLimit: 5,
     emailMonthlyLimit: 30_000,
+    aiGenerationMonthlyLimit: 300,
     features: [
       "ai_websites_5",
       "all_premium_features",
@@ -121,6 +127,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 39800,
     websiteLimit: 20,
     emailMonthlyLimit: 100_000,
+    aiGenerationMonthlyLimit: 1000,
     features: [
       "ai_websites_20",
       "white_label_branding",

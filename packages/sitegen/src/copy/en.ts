@@ -163,12 +163,12 @@ export const en: TLexicon = {
       headline: ["Learning that builds confidence.", "Enjoy learning in {place}."],
       subline: "{name} respects each learner's pace and helps a love of learning grow.",
       about:
-        "We celebrate progress and work through difficulties together. We also keep in close touch with parents.",
+        "We celebrate progress and work through difficulties together, so beginners feel at home from the first lesson.",
       servicesLine: "We offer {list}.",
       highlights: [
         "Teaching tailored to each learner",
         "A friendly atmosphere",
-        "Close contact with parents",
+        "Beginners welcome",
         "Trial lessons on request",
       ],
       defaults: [

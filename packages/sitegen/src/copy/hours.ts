@@ -1,4 +1,4 @@
-import type { TClosedDay, THoursRange } from "../extract.ts";
+import type { TClosedDay, THoursRange } from "./types.ts";
 
 /** Shared hour formatting: each language passes its day names and words. */
 export function formatHours(

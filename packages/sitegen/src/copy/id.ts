@@ -168,12 +168,12 @@ export const id: TLexicon = {
       headline: ["Belajar yang menumbuhkan percaya diri.", "Belajar dengan senang di {place}."],
       subline: "{name} menghargai kecepatan belajar setiap siswa dan menumbuhkan rasa senang belajar.",
       about:
-        "Kami menghargai setiap kemajuan dan mengatasi kesulitan bersama. Kami juga menjalin komunikasi erat dengan orang tua.",
+        "Kami menghargai setiap kemajuan dan mengatasi kesulitan bersama, sehingga pemula pun merasa nyaman sejak pertemuan pertama.",
       servicesLine: "Kami menawarkan {list}.",
       highlights: [
         "Pengajaran sesuai kebutuhan",
         "Suasana ramah",
-        "Komunikasi dengan orang tua",
+        "Pemula dipersilakan",
         "Kelas percobaan bisa diatur",
       ],
       defaults: [

@@ -163,12 +163,12 @@ export const ms: TLexicon = {
       headline: ["Belajar dengan yakin.", "Seronok belajar di {place}."],
       subline: "{name} menghormati rentak setiap pelajar dan memupuk minat untuk belajar.",
       about:
-        "Kami menghargai setiap kemajuan dan mengatasi kesukaran bersama. Kami juga rapat dengan ibu bapa.",
+        "Kami menghargai setiap kemajuan dan mengatasi kesukaran bersama, supaya pemula pun selesa sejak kelas pertama.",
       servicesLine: "Kami menawarkan {list}.",
       highlights: [
         "Pengajaran mengikut keperluan",
         "Suasana mesra",
-        "Hubungan rapat dengan ibu bapa",
+        "Pemula dialu-alukan",
         "Kelas percubaan atas permintaan",
       ],
       defaults: [

@@ -164,12 +164,13 @@ export const pl: TLexicon = {
       offeringsIntro: "Dobieramy sposób nauki do Twoich celów i tempa.",
       headline: ["Nauka, która dodaje pewności siebie.", "Nauka z przyjemnością – {place}."],
       subline: "{name} szanuje tempo każdego ucznia i rozwija radość z nauki.",
-      about: "Doceniamy postępy, a trudności pokonujemy razem. Utrzymujemy stały kontakt z rodzicami.",
+      about:
+        "Doceniamy postępy, a trudności pokonujemy razem, tak aby początkujący czuli się swobodnie od pierwszych zajęć.",
       servicesLine: "Prowadzimy: {list}.",
       highlights: [
         "Indywidualne podejście",
         "Przyjazna atmosfera",
-        "Kontakt z rodzicami",
+        "Początkujący mile widziani",
         "Lekcje próbne na życzenie",
       ],
       defaults: [

@@ -160,12 +160,13 @@ export const ro: TLexicon = {
       offeringsIntro: "Vă propunem un mod de învățare potrivit obiectivelor și ritmului dumneavoastră.",
       headline: ["Învățare care aduce încredere.", "Bucuria de a învăța, în {place}."],
       subline: "{name} respectă ritmul fiecărui cursant și cultivă plăcerea de a învăța.",
-      about: "Apreciem progresul și depășim dificultățile împreună. Păstrăm legătura strânsă cu părinții.",
+      about:
+        "Apreciem progresul și depășim dificultățile împreună, ca începătorii să se simtă bine încă de la prima lecție.",
       servicesLine: "Oferim: {list}.",
       highlights: [
         "Predare adaptată",
         "Atmosferă prietenoasă",
-        "Legătură cu părinții",
+        "Începătorii sunt bineveniți",
         "Lecții de probă la cerere",
       ],
       defaults: [

@@ -1,5 +1,8 @@
 import type { TBusinessCategory, TTargetMarket } from "@shobai/shared";
-import type { TClosedDay, THoursRange } from "../extract.ts";
+/** Opening hours of sites made before the confirmed facts (content.contact.hours). */
+export type THoursRange = { opens: string; closes: string };
+/** 0 = Sunday … 6 = Saturday; "holidays" marks public holidays (祝日). */
+export type TClosedDay = 0 | 1 | 2 | 3 | 4 | 5 | 6 | "holidays";
 
 /** Copy for one trade in one language. `{place}`, `{name}` and `{list}` are slots the composer fills. */
 export type TIndustryCopy = {

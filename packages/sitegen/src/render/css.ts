@@ -47,6 +47,7 @@ export function buildCss(t: TTemplate, colours: TColours): string {
     ".grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,15rem),1fr));padding:0;margin:1.5rem 0 0;list-style:none}",
     ".card{background:var(--bg);border:1px solid var(--ln);border-radius:var(--r);padding:1.5rem}",
     ".card p,.item p{color:var(--mu);margin:0}",
+    ".card p.price,.menu p.price,.nlist p.price{color:var(--fg);font-weight:700;margin:.25rem 0 0}",
     ".about p{font-size:1.05rem}",
     'details{border-bottom:1px solid var(--ln);padding:1rem 0;max-width:48rem}summary{cursor:pointer;font-weight:700;font-family:var(--hf);font-feature-settings:"palt"}details p{margin:.75rem 0 0;color:var(--mu)}',
     ".access{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,18rem),1fr));align-items:start}",

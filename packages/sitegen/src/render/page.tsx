@@ -3,8 +3,11 @@
 import { LANGUAGE_NATIVE_NAMES, OG_LOCALES, type TLanguage } from "@shobai/shared";
 import type { ReactNode } from "react";
 import type { TLocalizedContent, TSiteContent, TSiteImage } from "../content-model.ts";
+import { hoursText, priceText } from "../copy/facts-text.ts";
 import { LEXICONS } from "../copy/index.ts";
-import type { TClosedDay } from "../extract.ts";
+import type { TClosedDay } from "../copy/types.ts";
+import { phoneToE164 } from "../facts/phone.ts";
+import { placeIn } from "../facts/places.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
 import { Illustration } from "./illustrations.tsx";
 
@@ -47,6 +50,7 @@ function phoneText(phone: string): string {
 }
 
 export function hoursLines(site: TSiteContent, lang: TLanguage): string[] {
+  if (site.facts?.hours) return hoursText(site.facts.hours, lang, site.facts.sourceLanguage);
   const h = site.contact.hours;
   if (!h) return [];
   return LEXICONS[lang].hours(h.ranges, h.closedDays as TClosedDay[], h.openEveryDay);
@@ -255,12 +259,22 @@ function Gallery({ images }: { images: TPageImage[] }) {
 function Offerings({ ctx }: { ctx: TPageContext }) {
   const { copy, template } = ctx;
   const items = copy.offerings.items;
-  const body = (item: (typeof items)[number]) => (
-    <>
-      <h3>{item.name}</h3>
-      {item.description ? <p>{item.description}</p> : null}
-    </>
-  );
+  const facts = ctx.site.facts;
+  const body = (item: (typeof items)[number]) => {
+    const price = item.fact !== undefined ? facts?.items[item.fact]?.price : undefined;
+    // The owner's item keeps the language it was written in (lang attribute for screen readers).
+    const itemLang =
+      item.fact !== undefined && facts && facts.sourceLanguage !== ctx.lang
+        ? facts.sourceLanguage
+        : undefined;
+    return (
+      <>
+        <h3 lang={itemLang}>{item.name}</h3>
+        {price ? <p className="price">{priceText(price, ctx.lang)}</p> : null}
+        {item.description ? <p>{item.description}</p> : null}
+      </>
+    );
+  };
   let list: ReactNode;
   if (template.offerings === "menu") {
     list = (
@@ -293,7 +307,7 @@ function Offerings({ ctx }: { ctx: TPageContext }) {
   }
   return (
     <>
-      <p className="intro">{copy.offerings.intro}</p>
+      {copy.offerings.intro ? <p className="intro">{copy.offerings.intro}</p> : null}
       {list}
     </>
   );
@@ -302,8 +316,26 @@ function Offerings({ ctx }: { ctx: TPageContext }) {
 function Access({ ctx }: { ctx: TPageContext }) {
   const { site, lang, copy } = ctx;
   const hours = hoursLines(site, lang);
-  const { phone, email, address } = site.contact;
-  const place = address ?? (site.place && lang !== "ja" ? undefined : site.place);
+  const facts = site.facts;
+  const phone = facts ? facts.phone : site.contact.phone;
+  const email = facts ? facts.email : site.contact.email;
+  const address = facts ? facts.address : site.contact.address;
+  const ownPlace = facts?.place
+    ? (facts.localized[lang]?.place ?? placeIn(lang, facts.place) ?? facts.place)
+    : undefined;
+  const place = address ?? ownPlace ?? (site.place && lang !== "ja" ? undefined : site.place);
+  const access = facts?.access && facts.sourceLanguage === lang ? facts.access : undefined;
+  const telCountries =
+    facts?.sourceLanguage === "pl"
+      ? ["PL" as const]
+      : facts?.sourceLanguage === "ro"
+        ? ["RO" as const]
+        : facts?.sourceLanguage === "ms"
+          ? ["MY" as const]
+          : facts?.sourceLanguage === "id"
+            ? ["ID" as const]
+            : ["JP" as const];
+  const tel = phone ? (phoneToE164(phone, telCountries) ?? phone.replace(/[^\d+]/g, "")) : undefined;
   return (
     <div className="access">
       <dl className="info">
@@ -311,6 +343,7 @@ function Access({ ctx }: { ctx: TPageContext }) {
           <>
             <dt>{copy.access.addressLabel}</dt>
             <dd>{place}</dd>
+            {access ? <dd>{access}</dd> : null}
           </>
         ) : null}
         {hours.length > 0 ? (
@@ -325,7 +358,7 @@ function Access({ ctx }: { ctx: TPageContext }) {
           <>
             <dt>{copy.access.phoneLabel}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phoneText(phone)}</a>
+              <a href={`tel:${tel}`}>{phoneText(phone)}</a>
             </dd>
           </>
         ) : null}

@@ -16,6 +16,11 @@ export const websites = pgTable(
     targetMarket: text("target_market").notNull().default("japan"),
     businessDescription: text("business_description").notNull().default(""),
     languages: jsonb("languages").$type<string[]>().notNull(),
+    /**
+     * The confirmed facts (shared TSiteFacts, decision 0025): what the owner confirmed over what the
+     * description said. Regeneration and new languages start from them; null for older sites.
+     */
+    facts: jsonb("facts").$type<Record<string, unknown>>(),
     /** The generated content model (sitegen TSiteContent); pages are rendered from it. */
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     isPublished: boolean("is_published").notNull().default(true),
@@ -25,4 +30,20 @@ export const websites = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("websites_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * One row per site text written by the AI provider, for the plan's monthly allowance (Tokyo
+ * months). Kept when the website is deleted: the generation was used.
+ */
+export const aiGenerations = pgTable(
+  "ai_generations",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_generations_owner_created_idx").on(t.ownerId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { websiteAssets, websites } from "../../db/schema/index";
+import { aiGenerations, websiteAssets, websites } from "../../db/schema/index";
 
 export type WebsiteRow = typeof websites.$inferSelect;
 export type NewWebsiteRow = typeof websites.$inferInsert;
@@ -97,4 +97,17 @@ export async function deleteWebsite(db: Database, ownerId: string, id: string): 
     .where(and(eq(websites.ownerId, ownerId), eq(websites.id, id)))
     .returning({ id: websites.id });
   return rows.length > 0;
+}
+
+/** AI-written site texts of one owner since an instant (the plan's monthly allowance). */
+export async function countAiGenerationsSince(db: Database, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(aiGenerations)
+    .where(and(eq(aiGenerations.ownerId, ownerId), gte(aiGenerations.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertAiGeneration(db: Database, ownerId: string): Promise<void> {
+  await db.insert(aiGenerations).values({ id: crypto.randomUUID(), ownerId });
 }

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
   ZApiError,
+  ZGeneratedWebsite,
   ZGenerateWebsite,
   ZIdParams,
   ZImportWebsite,
+  ZUnderstandDescription,
+  ZUnderstoodDescription,
   ZUpdateWebsite,
   ZWebsite,
 } from "@shobai/shared";
@@ -48,15 +51,35 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         summary: "Generate a website from a business description",
         description:
           "Writes the site in every chosen language (the first is the default) and publishes it at once. " +
-          "403 `website_limit` when the plan's website limit is reached.",
+          "`facts` holds what the owner confirmed (see /api/websites/understand); each field given wins over " +
+          "the description. 403 `website_limit` when the plan's website limit is reached; 502 " +
+          "`generation_failed` when the configured AI provider fails or changes a confirmed fact.",
         body: ZGenerateWebsite,
-        response: { 201: ZWebsite, ...errors },
+        response: { 201: ZGeneratedWebsite, 502: ZApiError, ...errors },
       },
     },
     async (request, reply) => {
       const { user } = request;
       return reply.status(201).send(await service.generate(user, request.body));
     },
+  );
+
+  app.post(
+    "/api/websites/understand",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "What the generator reads in a description",
+        description:
+          "The facts the built-in reader finds (name, trade, place, items and prices, hours, closed days, " +
+          "phone, email, address, founding year) and the template it would choose, for the owner to " +
+          "confirm or correct before generating. Stores nothing.",
+        body: ZUnderstandDescription,
+        response: { 200: ZUnderstoodDescription, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.understand(request.body),
   );
 
   app.post(

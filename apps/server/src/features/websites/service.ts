@@ -1,23 +1,37 @@
 import { createHash } from "node:crypto";
 import {
   ERROR_CODES,
+  type TGeneratedWebsite,
   type TGenerateWebsite,
+  type TSiteFacts,
+  type TUnderstandDescription,
+  type TUnderstoodDescription,
   type TUpdateWebsite,
   type TWebsite,
   toUnicodeHostname,
   ZBusinessCategory,
   ZGenerateWebsite,
   ZLanguage,
+  ZSiteFacts,
+  ZUnderstandDescription,
   ZUpdateWebsite,
   ZWebsiteSource,
 } from "@shobai/shared";
-import { composeSite, renderSite, type TSiteContent, type TSiteImage, ZSiteContent } from "@shobai/sitegen";
+import {
+  composeSite,
+  renderSite,
+  type TSiteContent,
+  type TSiteImage,
+  understandDescription,
+  ZSiteContent,
+} from "@shobai/sitegen";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
 import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
 import { TRACKER_PATH } from "../../lib/site-paths";
+import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
 import { describeForComposer, type PageFacts, type PageImage } from "./page-facts";
@@ -115,6 +129,9 @@ export function toWebsite(
     isPublished: row.isPublished,
     source: ZWebsiteSource.catch("generated").parse(row.source),
     sourceUrl: row.sourceUrl,
+    facts: ZSiteFacts.nullable()
+      .catch(null)
+      .parse(row.facts ?? null),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -123,11 +140,20 @@ export function toWebsite(
 export function createWebsitesService(deps: WebsitesDeps) {
   const { db } = deps;
 
-  /** What regeneration keeps from the current content: the photos and the address. */
-  function kept(content: TSiteContent): { images?: TSiteImage[]; address?: string } {
+  /**
+   * What regeneration keeps: the photos, and the confirmed facts (so nothing the owner confirmed is
+   * read again from the description); sites made before the facts keep their address.
+   */
+  function kept(
+    row: q.WebsiteRow,
+    content: TSiteContent,
+  ): { images?: TSiteImage[]; address?: string; siteFacts?: TSiteFacts } {
+    const facts = ZSiteFacts.nullable()
+      .catch(null)
+      .parse(row.facts ?? content.facts ?? null);
     return {
       ...(content.images ? { images: content.images } : {}),
-      ...(content.contact.address ? { address: content.contact.address } : {}),
+      ...(facts ? { siteFacts: facts } : content.contact.address ? { address: content.contact.address } : {}),
     };
   }
 
@@ -161,10 +187,26 @@ export function createWebsitesService(deps: WebsitesDeps) {
     }
   }
 
-  async function write(draft: TSiteContent, description: string): Promise<TSiteContent> {
-    if (!deps.siteWriter) return draft;
+  /**
+   * The AI provider writes the text when one is configured and the plan's monthly AI generations are
+   * not used up (decision 0027); otherwise the built-in composer's draft stands. A provider that fails
+   * or changes a fact is an error: nothing is stored and the owner is told why.
+   */
+  async function write(
+    owner: WebsiteOwner,
+    draft: TSiteContent,
+    description: string,
+  ): Promise<{ content: TSiteContent; writer: "ai" | "composer"; aiLimitReached: boolean }> {
+    if (!deps.siteWriter) return { content: draft, writer: "composer", aiLimitReached: false };
+    const { plan } = await deps.entitlements.standing(owner.id);
+    const since = dayStart(monthStart(tokyoDay(new Date())));
+    if ((await q.countAiGenerationsSince(db, owner.id, since)) >= plan.aiGenerationMonthlyLimit) {
+      return { content: draft, writer: "composer", aiLimitReached: true };
+    }
     try {
-      return await deps.siteWriter.improve(draft, description);
+      const content = await deps.siteWriter.write(draft, description);
+      await q.insertAiGeneration(db, owner.id);
+      return { content, writer: "ai", aiLimitReached: false };
     } catch (error) {
       if (error instanceof AiProviderError) {
         throw new AppError(502, ERROR_CODES.generationFailed, `Website generation failed: ${error.message}`);
@@ -201,6 +243,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
             targetMarket: content.targetMarket,
             businessDescription: extra.businessDescription,
             languages: content.languages,
+            facts: (content.facts ?? null) as Record<string, unknown> | null,
             content: content as unknown as Record<string, unknown>,
             isPublished: true,
             source: extra.source,
@@ -228,15 +271,23 @@ export function createWebsitesService(deps: WebsitesDeps) {
       return one(ownerId, await requireWebsite(ownerId, id));
     },
 
-    async generate(owner: WebsiteOwner, input: TGenerateWebsite): Promise<TWebsite> {
+    /** What the generator reads in a description, for the owner to confirm before generating. */
+    understand(input: TUnderstandDescription): TUnderstoodDescription {
+      const data = ZUnderstandDescription.parse(input);
+      return understandDescription(data.businessDescription, data.languages[0]);
+    },
+
+    async generate(owner: WebsiteOwner, input: TGenerateWebsite): Promise<TGeneratedWebsite> {
       const data = ZGenerateWebsite.parse(input);
       await ensureRoom(owner);
-      const content = await write(composeSite(data), data.businessDescription);
-      return store(owner, content, {
+      const draft = composeSite(data, data.facts ? { facts: data.facts } : {});
+      const written = await write(owner, draft, data.businessDescription);
+      const website = await store(owner, written.content, {
         businessDescription: data.businessDescription,
         source: "generated",
         sourceUrl: null,
       });
+      return { ...website, writer: written.writer, aiLimitReached: written.aiLimitReached };
     },
 
     async importFromUrl(owner: WebsiteOwner, url: string): Promise<TWebsite> {
@@ -291,7 +342,18 @@ export function createWebsitesService(deps: WebsitesDeps) {
       const patch = ZUpdateWebsite.parse(input);
       const row = await requireWebsite(ownerId, id);
       let content = ZSiteContent.parse(row.content);
-      if (patch.name) content = { ...content, businessName: patch.name };
+      const renamed = (facts: TSiteFacts | undefined) =>
+        facts && patch.name ? { ...facts, name: patch.name } : facts;
+      if (patch.name) {
+        content = {
+          ...content,
+          businessName: patch.name,
+          ...(content.facts ? { facts: renamed(content.facts) } : {}),
+        };
+      }
+      const storedFacts = ZSiteFacts.nullable()
+        .catch(null)
+        .parse(row.facts ?? null);
       if (patch.languages) {
         // New languages need their copy written; the composer is deterministic, so the rest stays.
         content = {
@@ -302,8 +364,11 @@ export function createWebsitesService(deps: WebsitesDeps) {
               targetMarket: content.targetMarket,
               languages: patch.languages,
             },
-            // The address and the photos are the site's own, not re-derived from the text.
-            { businessName: content.businessName, ...kept(content) },
+            // The facts, the address and the photos are the site's own, not re-derived from the text.
+            {
+              businessName: content.businessName,
+              ...kept({ ...row, facts: renamed(storedFacts ?? undefined) ?? null }, content),
+            },
           ),
         };
       }
@@ -311,6 +376,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         ...(patch.name ? { name: patch.name } : {}),
         ...(patch.languages ? { languages: patch.languages } : {}),
         ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
+        ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
@@ -328,9 +394,10 @@ export function createWebsitesService(deps: WebsitesDeps) {
           targetMarket: current.targetMarket,
           languages: current.languages,
         },
-        { businessName: row.name, ...kept(current) },
+        { businessName: row.name, ...kept(row, current) },
       );
       const updated = await q.updateWebsite(db, ownerId, id, {
+        ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");

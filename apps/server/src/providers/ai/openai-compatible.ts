@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { isTimeoutError } from "../provider-text";
 
 /** Why the AI provider gave no usable answer, in words an owner can act on. */
@@ -34,7 +34,23 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions) {
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const doFetch = options.fetch ?? fetch;
 
-  async function complete(messages: ChatMessage[]): Promise<string> {
+  /**
+   * Structured output where the server supports it (OpenAI, Ollama and llama.cpp's server take a JSON
+   * schema in `response_format`); a server that refuses the schema with 400 is asked again for plain
+   * JSON (`json_object`) once, and the answer is validated either way.
+   */
+  let schemaRefused = false;
+  async function complete(
+    messages: ChatMessage[],
+    jsonSchema?: { name: string; schema: unknown },
+  ): Promise<string> {
+    const format =
+      jsonSchema && !schemaRefused
+        ? {
+            type: "json_schema",
+            json_schema: { name: jsonSchema.name, schema: jsonSchema.schema, strict: false },
+          }
+        : { type: "json_object" };
     let response: Response;
     try {
       response = await doFetch(endpoint, {
@@ -47,7 +63,7 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions) {
           model: options.model,
           messages,
           temperature: options.temperature ?? 0.4,
-          response_format: { type: "json_object" },
+          response_format: format,
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 90_000),
       });
@@ -59,6 +75,10 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions) {
     }
     if (response.status === 401 || response.status === 403) {
       throw new AiProviderError("auth", "The AI service refused the API key (check AI_API_KEY)");
+    }
+    if (response.status === 400 && format.type === "json_schema") {
+      schemaRefused = true;
+      return complete(messages);
     }
     if (response.status === 429)
       throw new AiProviderError("rate_limited", "The AI service is busy; try again shortly");
@@ -73,10 +93,17 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions) {
   }
 
   return {
-    async completeJson<T>(schema: z.ZodType<T>, messages: ChatMessage[]): Promise<T> {
+    async completeJson<T>(
+      schema: z.ZodType<T>,
+      messages: ChatMessage[],
+      structured?: { name: string },
+    ): Promise<T> {
       const conversation = [...messages];
+      const jsonSchema = structured
+        ? { name: structured.name, schema: z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) }
+        : undefined;
       for (let attempt = 0; attempt < 2; attempt++) {
-        const content = await complete(conversation);
+        const content = await complete(conversation, jsonSchema);
         const problem = parseAgainst(schema, content);
         if (problem.ok) return problem.value;
         conversation.push(

@@ -17,6 +17,10 @@ import { forgetSignupBusinessType, readSignupBusinessType } from "@/lib/signup-d
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useGenerateWebsite } from "../api/generate-website";
+import { useUnderstoodDescription } from "../api/understand-description";
+import { useConfirmedFacts } from "../hooks/use-confirmed-facts";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { FactsPanel } from "./facts-panel";
 import { showFailureToast } from "./failure-toast";
 import { LanguageCheckboxes } from "./language-checkboxes";
 import { PendingHint } from "./pending-hint";
@@ -48,8 +52,14 @@ export function GenerateForm({
   });
   const [languages, setLanguages] = useState<TLanguage[]>([DEFAULT_LANGUAGE]);
   const [invalid, setInvalid] = useState(false);
+  // While the owner types, the server reads the description; the owner confirms or corrects it.
+  const settled = useDebouncedValue(description.trim(), 500);
+  const understood = useUnderstoodDescription(settled, languages[0] ?? DEFAULT_LANGUAGE, signedIn);
+  const facts = useConfirmedFacts(settled ? understood.data?.facts : undefined);
+  const detected = settled && description.trim() ? understood.data?.industry : undefined;
 
   const reset = () => {
+    facts.reset();
     setDescription("");
     setMarket("japan");
     setBusinessType(AUTO);
@@ -80,12 +90,15 @@ export function GenerateForm({
         targetMarket: market,
         businessType: businessType === AUTO ? "" : businessType,
         languages: languages.length > 0 ? languages : [DEFAULT_LANGUAGE],
+        ...(facts.confirmed() ? { facts: facts.confirmed() } : {}),
       },
       {
         onSuccess: (website) => {
           toast({
             title: t("toast.generatedTitle"),
-            description: t("toast.generated", { name: website.name }),
+            description: website.aiLimitReached
+              ? t("toast.generatedAiLimit", { name: website.name })
+              : t("toast.generated", { name: website.name }),
           });
           forgetSignupBusinessType();
           reset();
@@ -156,7 +169,9 @@ export function GenerateForm({
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={AUTO} data-testid="websites-business-type-auto">
-                {t("generate.autoDetect")}
+                {detected
+                  ? t("generate.autoDetected", { category: t(`categories.${detected}`) })
+                  : t("generate.autoDetect")}
               </SelectItem>
               {BUSINESS_CATEGORIES.map((c) => (
                 <SelectItem key={c} value={c} data-testid={`websites-business-type-${c}`}>
@@ -175,6 +190,21 @@ export function GenerateForm({
         legend={t("generate.languagesLabel")}
         hint={t("generate.languagesHint")}
       />
+      {/* Below the choices, so the selects do not move while the owner types; right above the button. */}
+      {signedIn && settled ? (
+        <FactsPanel
+          shown={facts.shown}
+          set={facts.set}
+          status={
+            understood.isError
+              ? "failed"
+              : understood.isFetching || settled !== description.trim()
+                ? "reading"
+                : "ready"
+          }
+          disabled={pending}
+        />
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={pending} data-testid="websites-generate-submit">
           {pending ? <Spinner /> : <Sparkles aria-hidden />}

@@ -1,7 +1,11 @@
 import {
+  type TGeneratedWebsite,
+  type TSiteFacts,
   type TSubscriptionStatusResponse,
   type TWebsite,
+  ZGeneratedWebsite,
   ZSubscriptionStatusResponse,
+  ZUnderstoodDescription,
   ZWebsite,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -73,11 +77,49 @@ function serve({
   signIn();
   fakeApi.get("/api/websites", ZWebsite.array(), () => sites);
   fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () => status(sites.length, limit));
+  fakeApi.post("/api/websites/understand", ZUnderstoodDescription, () => ({
+    facts: READING,
+    industry: "restaurant",
+    candidates: ["restaurant"],
+  }));
 }
+
+/** What the server reads in the ramen description (the fake answer of /api/websites/understand). */
+const READING: TSiteFacts = {
+  sourceLanguage: "ja",
+  name: null,
+  trade: "ラーメン店",
+  place: "中目黒",
+  access: null,
+  address: null,
+  phone: "03-1234-5678",
+  email: null,
+  foundedYear: null,
+  items: [
+    { name: "鶏白湯ラーメン", price: { amount: 950, currency: "JPY", taxIncluded: true, from: false } },
+  ],
+  hours: {
+    periods: [{ days: [], opens: "11:00", closes: "22:00" }],
+    closedDays: [3],
+    closedOnHolidays: false,
+    openEveryDay: false,
+    notes: [],
+  },
+  localized: {},
+};
 
 /** POST /api/websites/generate answers `answer`. */
 function generate(answer: () => TWebsite | Response | Promise<TWebsite>) {
-  fakeApi.post("/api/websites/generate", ZWebsite, answer, { status: 201 });
+  fakeApi.post(
+    "/api/websites/generate",
+    ZGeneratedWebsite,
+    async () => {
+      const result = await answer();
+      if (result instanceof Response) return result;
+      return { ...result, writer: "composer", aiLimitReached: false } satisfies TGeneratedWebsite;
+    },
+    { status: 201 },
+  );
 }
 
 const calls = fakeApi.calls;
@@ -108,7 +150,8 @@ describe("WebsitesPage signed in", () => {
 
   // A whole journey through two selects and the language chips: slower than one default timeout under load.
   it("generates a site, toasts, refetches the list and resets the form to Japanese only", {
-    timeout: 20_000,
+    // It types a description, corrects the facts, generates and waits for the list: slow on a busy machine.
+    timeout: 45_000,
   }, async () => {
     const user = userEvent.setup();
     const sites: TWebsite[] = [];
@@ -129,6 +172,23 @@ describe("WebsitesPage signed in", () => {
 
     await user.click(screen.getByTestId("websites-description"));
     await user.paste("  中目黒の小さなラーメン店です。鶏白湯スープが自慢です。 ");
+    // What the server read is shown for the owner to confirm; the owner corrects the phone number.
+    const panel = await screen.findByTestId("facts-panel");
+    await waitFor(() => expect(within(panel).getByTestId("facts-phone")).toHaveValue("03-1234-5678"));
+    expect(within(panel).getByTestId("facts-name")).toHaveValue("");
+    expect(
+      within(panel).getByText("説明文にはありませんでした（任意）", { selector: "#facts-name-missing" }),
+    ).toBeInTheDocument();
+    const typeInto = async (testId: string, text: string) => {
+      await user.click(within(panel).getByTestId(testId));
+      await user.paste(text);
+    };
+    await user.clear(within(panel).getByTestId("facts-phone"));
+    await typeInto("facts-phone", "03-9999-0000");
+    await typeInto("facts-name", "さくらラーメン");
+    await user.click(within(panel).getByTestId("facts-add-item"));
+    await typeInto("facts-item-name-1", "餃子");
+    await typeInto("facts-item-price-1", "400");
     await user.click(screen.getByTestId("websites-business-type"));
     await user.click(await screen.findByTestId("websites-business-type-restaurant"));
     await user.click(screen.getByTestId("websites-target-market"));
@@ -149,6 +209,17 @@ describe("WebsitesPage signed in", () => {
       targetMarket: "asia",
       businessType: "restaurant",
       languages: ["en", "ja"],
+      // Everything the owner saw is confirmed; what the owner typed wins over what was read.
+      facts: {
+        name: "さくらラーメン",
+        place: "中目黒",
+        phone: "03-9999-0000",
+        email: null,
+        address: null,
+        foundedYear: null,
+        items: [READING.items[0], { name: "餃子", price: { currency: "JPY", amount: 400 } }],
+        hours: READING.hours,
+      },
     });
     const listCallsBefore = calls("GET", "/api/websites").length;
     release();
