@@ -113,6 +113,8 @@ export const ZCreateCampaign = z.object({
   audience: campaignFields.audience.optional().default([]),
   followupDays: campaignFields.followupDays.optional(),
   fromEmail: campaignFields.fromEmail.optional().default(""),
+  /** Counts opens with a 1×1 image (off by default: spam filters hold it against short mails). */
+  trackOpens: z.boolean().optional().default(false),
 });
 export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
 
@@ -126,6 +128,7 @@ export const ZUpdateCampaign = z
     audience: campaignFields.audience,
     followupDays: campaignFields.followupDays,
     fromEmail: campaignFields.fromEmail,
+    trackOpens: z.boolean(),
     isActive: z.boolean(),
   })
   .partial();
@@ -159,6 +162,7 @@ export const ZCampaign = z.object({
   audience: z.array(z.enum(CONTACT_STATUSES)),
   followupDays: z.number().int().nullable(),
   fromEmail: z.string(),
+  trackOpens: z.boolean(),
   isActive: z.boolean(),
   state: z.enum(CAMPAIGN_STATES),
   /** Why the sending engine stopped it: its sender is no longer a verified address of the account. */

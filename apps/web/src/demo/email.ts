@@ -33,6 +33,7 @@ function demoCampaign(
     audience: input.audience ?? [],
     followupDays: input.followupDays ?? null,
     fromEmail: "info@sakura-ramen.example.jp",
+    trackOpens: true,
     isActive: input.state === "active",
     state: input.state,
     stopReason: null,

@@ -113,6 +113,13 @@ export const emailCampaigns = pgTable(
     stopReason: text("stop_reason"),
     /** When it was last started: welcome and followup campaigns reach contacts who arrive after it. */
     startedAt: timestamp("started_at", { withTimezone: true }),
+    /** Whether its emails carry the open pixel (a 1×1 image that spam filters hold against short mails). */
+    trackOpens: boolean("track_opens").notNull().default(false),
+    /**
+     * Deleted by its owner: gone from lists and never sends again, but kept so that the links in
+     * emails already delivered (unsubscribe, clicks, opens) keep working.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

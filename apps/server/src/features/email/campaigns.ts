@@ -10,7 +10,7 @@ import {
   type TUpdateCampaign,
   ZCreateCampaign,
 } from "@shobai/shared";
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailCampaigns, emailDeliveries } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -93,6 +93,7 @@ export function createCampaigns(deps: CampaignDeps) {
       audience: row.audience as TContactStatus[],
       followupDays: row.followupDays,
       fromEmail: row.fromEmail,
+      trackOpens: row.trackOpens,
       isActive: row.isActive,
       state: row.state as TCampaignState,
       stopReason: (row.stopReason as TCampaignStopReason | null) ?? null,
@@ -106,7 +107,9 @@ export function createCampaigns(deps: CampaignDeps) {
     const [row] = await db
       .select()
       .from(emailCampaigns)
-      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.ownerId, ownerId)));
+      .where(
+        and(eq(emailCampaigns.id, id), eq(emailCampaigns.ownerId, ownerId), isNull(emailCampaigns.deletedAt)),
+      );
     if (!row) throw AppError.notFound("Campaign not found");
     return row;
   }
@@ -169,7 +172,7 @@ export function createCampaigns(deps: CampaignDeps) {
       const rows = await db
         .select()
         .from(emailCampaigns)
-        .where(eq(emailCampaigns.ownerId, ownerId))
+        .where(and(eq(emailCampaigns.ownerId, ownerId), isNull(emailCampaigns.deletedAt)))
         .orderBy(desc(emailCampaigns.createdAt));
       const stats = await campaignStats(
         ownerId,
@@ -191,6 +194,7 @@ export function createCampaigns(deps: CampaignDeps) {
         audience: data.audience,
         followupDays: data.type === "followup" ? (data.followupDays ?? 3) : null,
         fromEmail: data.fromEmail,
+        trackOpens: data.trackOpens,
       });
       return oneCampaign(ownerId, id);
     },
@@ -241,11 +245,21 @@ export function createCampaigns(deps: CampaignDeps) {
       return oneCampaign(ownerId, id);
     },
 
+    /**
+     * Deletes a campaign for its owner: it stops, leaves every list and its unsent emails are
+     * dropped; what was delivered keeps working (unsubscribe, click and open links), so the row stays.
+     */
     async deleteCampaign(ownerId: string, id: string): Promise<void> {
       await ownedCampaign(ownerId, id);
-      await db
-        .delete(emailCampaigns)
-        .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.ownerId, ownerId)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailCampaigns)
+          .set({ deletedAt: now(), isActive: false, updatedAt: now() })
+          .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.ownerId, ownerId)));
+        await tx
+          .delete(emailDeliveries)
+          .where(and(eq(emailDeliveries.campaignId, id), eq(emailDeliveries.status, "pending")));
+      });
     },
   };
 }

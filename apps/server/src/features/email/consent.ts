@@ -178,12 +178,14 @@ export function createConsentConfirmations(deps: ConsentDeps) {
       });
       const t = CONSENT_TEXTS[input.lang];
       const text = t.body(input.businessName, `${deps.publicUrl}/e/k/${token}`, LINK_DAYS);
+      const subject = t.subject(input.businessName);
       await sendWithRetry(deps.provider, {
         from: deps.systemFrom,
         to: { email: input.email },
-        subject: t.subject(input.businessName),
+        subject,
         text,
-        html: renderPlainEmail(text).html,
+        html: renderPlainEmail(text, subject, input.lang).html,
+        headers: { "Auto-Submitted": "auto-replied" },
         tags: { kind: "consent-confirmation", owner: input.ownerId },
         idempotencyKey: `consent-${hash(token)}`,
       });

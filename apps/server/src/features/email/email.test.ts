@@ -170,6 +170,7 @@ describe("campaigns", () => {
         content:
           "{{lastName}} {{firstName}}様（{{company}}）\n\nメニューはこちら: https://sakura.example.jp/menu?x=1&y=2",
         fromEmail: from,
+        trackOpens: true,
       })
     ).json();
     // A contact from before the start is not welcomed; one after is, once.
@@ -193,6 +194,11 @@ describe("campaigns", () => {
     expect(mail.text).toContain("山田 <b>花子</b>様（A&B）");
     expect(mail.html).toContain("山田 &lt;b&gt;花子&lt;/b&gt;様（A&amp;B）");
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // A welcome goes out by itself (RFC 3834), and names the owner's list (RFC 2919).
+    expect(mail.headers["Auto-Submitted"]).toBe("auto-generated");
+    expect(mail.headers["List-Id"]).toMatch(/^<[\w-]+\.shobai\.test>$/);
+    expect(mail.html).toContain('<html lang="ja">');
+    expect(mail.html).toContain("<title>&lt;b&gt;花子&lt;/b&gt;様、ようこそ</title>");
     const unsubscribe = mail.headers["List-Unsubscribe"]?.match(/<http:\/\/shobai\.test(\/e\/u\/\w+)>/)?.[1];
     expect(unsubscribe).toBeTruthy();
 
@@ -338,5 +344,106 @@ describe("campaigns", () => {
     expect(await takeover.tick()).toBe(0);
     const mails = (await outbox(client)).filter((m) => m.subject === "冬の便り");
     expect(mails.map((m) => m.to).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `guest${i}@example.jp`));
+  });
+});
+
+describe("links, tracking and unsubscribe that keep working", () => {
+  /** A newsletter from a verified sender to `emails`, sent; its outbox mails by address. */
+  async function sentNewsletter(content: string, emails: string[], extra: Record<string, unknown> = {}) {
+    const { client } = await signedInClient(ctx.app);
+    const from = await verifiedSender(client);
+    for (const [i, email] of emails.entries())
+      await client.post("/api/contacts", { firstName: `客${i}`, email });
+    const news = (
+      await client.post("/api/email-campaigns", {
+        name: "お知らせ",
+        type: "newsletter",
+        subject: "新メニューのお知らせ",
+        content,
+        fromEmail: from,
+        ...extra,
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${news.id}`, { isActive: true });
+    await tick();
+    const mails = (await outbox(client)).filter((m) => m.subject === "新メニューのお知らせ");
+    return { client, news, mails };
+  }
+  const linkOf = (mail: Outbox[number] | undefined, path: "c" | "u") =>
+    mail?.html
+      .match(new RegExp(`href="http://shobai\\.test(/e/${path}/[^"]+)"`))?.[1]
+      ?.replaceAll("&amp;", "&");
+
+  it("links Japanese addresses right and stops before the Japanese text that follows an address", async () => {
+    const { mails } = await sentNewsletter(
+      "メニューは https://sakura.example.jp/menuをご覧ください。\n予約: https://例え.jp/予約?日=土曜（お早めに）",
+      ["links@example.jp"],
+    );
+    const html = mails[0]?.html ?? "";
+    // The text after each address stays text.
+    expect(html).toMatch(/>https:\/\/sakura\.example\.jp\/menu<\/a>をご覧ください。/);
+    expect(html).toMatch(/>https:\/\/例え\.jp\/予約\?日=土曜<\/a>（お早めに）/);
+    const clicks = [...html.matchAll(/href="http:\/\/shobai\.test(\/e\/c\/[^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(clicks).toHaveLength(2);
+    const targets = [];
+    for (const click of clicks) {
+      const res = await ctx.app.inject({ method: "GET", url: click });
+      expect(res.statusCode).toBe(302);
+      targets.push(res.headers.location);
+    }
+    // The Location is a URI: punycode host, percent-encoded path and query.
+    expect(targets).toEqual([
+      "https://sakura.example.jp/menu",
+      "https://xn--r8jz45g.jp/%E4%BA%88%E7%B4%84?%E6%97%A5=%E5%9C%9F%E6%9B%9C",
+    ]);
+  });
+
+  it("leaves the open pixel out unless the campaign counts opens", async () => {
+    const plain = await sentNewsletter("短いお知らせです。", ["plain@example.jp"]);
+    expect(plain.mails[0]?.html).not.toContain("/e/o/");
+    expect(plain.news.trackOpens).toBe(false);
+    // A newsletter is no automatic mail.
+    expect(plain.mails[0]?.headers["Auto-Submitted"]).toBeUndefined();
+    const counted = await sentNewsletter("短いお知らせです。", ["counted@example.jp"], { trackOpens: true });
+    expect(counted.mails[0]?.html).toMatch(/<img src="http:\/\/shobai\.test\/e\/o\/\w+\.gif"/);
+  });
+
+  it("takes one-click unsubscribes posted as multipart/form-data (RFC 8058's choice)", async () => {
+    const { mails } = await sentNewsletter("お知らせ", ["multipart@example.jp"]);
+    const unsubscribe = linkOf(mails[0], "u");
+    const boundary = "----shobai";
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: String(unsubscribe),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.db.rows<{ n: number }>(
+      "SELECT count(*)::int AS n FROM email_unsubscribes WHERE email = 'multipart@example.jp'",
+    );
+    expect(row?.n).toBe(1);
+  });
+
+  it("keeps the links of delivered mail working after the campaign is deleted, and drops what was not sent", async () => {
+    const { client, news, mails } = await sentNewsletter(
+      "詳しくは https://sakura.example.jp/news をどうぞ",
+      ["kept1@example.jp", "kept2@example.jp"],
+      { trackOpens: true },
+    );
+    expect(mails).toHaveLength(2);
+    const mail = mails.find((m) => m.to === "kept1@example.jp");
+    expect((await client.delete(`/api/email-campaigns/${news.id}`)).statusCode).toBe(204);
+    expect((await client.get("/api/email-campaigns")).json()).toEqual([]);
+    // Gone for its owner: it cannot be edited or started again.
+    expect((await client.patch(`/api/email-campaigns/${news.id}`, { isActive: true })).statusCode).toBe(404);
+    const click = await ctx.app.inject({ method: "GET", url: String(linkOf(mail, "c")) });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe("https://sakura.example.jp/news");
+    const pixel = mail?.html.match(/http:\/\/shobai\.test(\/e\/o\/\w+\.gif)/)?.[1];
+    expect((await ctx.app.inject({ method: "GET", url: String(pixel) })).statusCode).toBe(200);
+    const unsubscribe = await ctx.app.inject({ method: "POST", url: String(linkOf(mail, "u")) });
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(unsubscribe.body).toContain("kept1@example.jp");
   });
 });

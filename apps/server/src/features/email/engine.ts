@@ -49,6 +49,8 @@ type Claimed = {
   token: string;
   subject: string;
   content: string;
+  type: string;
+  track_opens: boolean;
   /** The campaign's sender, verified for its owner in the same statement that claimed the row. */
   from_address: string;
   sender_name: string;
@@ -80,6 +82,8 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export function createCampaignEngine(deps: CampaignEngineDeps) {
   const { db, provider } = deps;
+  /** The platform's host names each owner's list (List-Id, RFC 2919). */
+  const listDomain = new URL(deps.publicUrl).hostname || "shobai.invalid";
   const now = deps.now ?? (() => new Date());
   const batchSize = Math.min(deps.batchSize ?? CONCURRENCY, CONCURRENCY);
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
@@ -174,7 +178,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token
         )
         SELECT claimed.id, claimed.owner_id, claimed.campaign_id, claimed.to_address, claimed.token,
-          c.subject, c.content, ${SENDER} AS from_address,
+          c.subject, c.content, c.type, c.track_opens, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
           k.first_name, k.last_name, k.company,
           EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed
@@ -265,6 +269,10 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         company: row.company ?? "",
       },
       senderName: row.sender_name,
+      trackOpens: row.track_opens,
+      // Welcome and followup mails go out by themselves when a contact arrives (RFC 3834).
+      automatic: row.type !== "newsletter",
+      listId: `${row.owner_id}.${listDomain}`,
       links: {
         base: deps.publicUrl,
         token: row.token,

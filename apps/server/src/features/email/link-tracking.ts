@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailDeliveries, emailLinks, emailUnsubscribes } from "../../db/schema/index";
+import { toUri } from "./render";
 
 /** The random id in an email's tracking and unsubscribe links. */
 const DELIVERY_TOKEN = /^[a-f0-9]{32,64}$/;
@@ -52,11 +53,12 @@ export function createLinkTracking({
         .from(emailLinks)
         .innerJoin(emailDeliveries, eq(emailDeliveries.campaignId, emailLinks.campaignId))
         .where(and(eq(emailDeliveries.token, token), eq(emailLinks.id, linkId)));
-      if (!row || !/^https?:\/\//i.test(row.url)) return null;
+      const target = row ? toUri(row.url) : null;
+      if (!target) return null;
       // A click proves the email was opened too, even with images blocked.
       await markFirst(token, "clickedAt");
       await markFirst(token, "openedAt");
-      return row.url;
+      return target;
     },
 
     /** Who an unsubscribe link is for, or null for an unknown link. */

@@ -25,12 +25,69 @@ const fillEscaped = (text: string, recipient?: Recipient) =>
         .map((part, i) => escapeHtml(i % 2 === 1 ? recipient[part as keyof Recipient] : part))
         .join("");
 
-// Braces end an address, so "https://shop.example/{{firstName}}" links the owner's part only.
-const URL_PATTERN = /https?:\/\/[^\s<>"'）」{}]+[^\s<>"'.,;:!?）」){}]/g;
+/** Characters that end an address: spaces, quotes, brackets of markup, braces, full-width punctuation. */
+const ENDS = /[\s<>"'`{}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
+/** ASCII that may come right before non-ASCII inside an address (a host or a path segment starting). */
+const BEFORE_NON_ASCII = /[/.?#&=_~+:-]/;
+const TRAILING = /[.,;:!?'")\]]+$/;
+
+/**
+ * The http(s) addresses in a text as owners write them, also inside Japanese sentences, with where
+ * each starts. An address ends at a space, a quote, a brace ("https://shop.example/{{firstName}}"
+ * links the owner's part only) or full-width punctuation (。、）」【】！？). Non-ASCII letters belong
+ * to it in the host (日本語.jp) and in a path segment that starts with them (/メニュー), but a
+ * Japanese word right after an ASCII letter or digit ends it: "…/menuをご覧ください" links …/menu.
+ * Sentence punctuation at the end (a full stop, a comma, an unopened bracket) is left out.
+ */
+export function findUrls(text: string): { url: string; index: number }[] {
+  const found: { url: string; index: number }[] = [];
+  for (const match of text.matchAll(/https?:\/\//gi)) {
+    const start = match.index ?? 0;
+    if (found.length > 0 && start < (found.at(-1)?.index ?? 0) + (found.at(-1)?.url.length ?? 0)) continue;
+    let end = start + match[0].length;
+    while (end < text.length) {
+      const char = text[end] as string;
+      if (ENDS.test(char)) break;
+      const previous = text[end - 1] as string;
+      if (char.charCodeAt(0) > 0x7e && previous.charCodeAt(0) <= 0x7e && !BEFORE_NON_ASCII.test(previous))
+        break;
+      end += 1;
+    }
+    const url = trimUrl(text.slice(start, end));
+    if (url.length > match[0].length) found.push({ url, index: start });
+  }
+  return found;
+}
 
 /** Every http(s) address in a text, as written. */
 export function linksIn(text: string): string[] {
-  return [...text.matchAll(URL_PATTERN)].map((m) => m[0]);
+  return findUrls(text).map((found) => found.url);
+}
+
+function trimUrl(url: string): string {
+  let out = url.replace(TRAILING, "");
+  // A closing bracket that closes one opened inside the address stays: …/wiki/Foo_(bar)
+  while (
+    out.length < url.length &&
+    url[out.length] === ")" &&
+    out.split("(").length > out.split(")").length
+  ) {
+    out += ")";
+  }
+  return out;
+}
+
+/**
+ * An address as written (an IRI: 日本語.jp, /メニュー) as a URI a Location header and any mail
+ * client accept: punycode host, percent-encoded path and query. Null when it is no http(s) URL.
+ */
+export function toUri(iri: string): string | null {
+  try {
+    const url = new URL(iri);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -47,11 +104,10 @@ export function templateToHtml(
   const linkify = (line: string) => {
     let out = "";
     let last = 0;
-    for (const match of line.matchAll(URL_PATTERN)) {
-      const url = match[0];
-      out += fillEscaped(line.slice(last, match.index), recipient);
+    for (const { url, index } of findUrls(line)) {
+      out += fillEscaped(line.slice(last, index), recipient);
       out += `<a href="${escapeHtml(href(url))}">${escapeHtml(url)}</a>`;
-      last = (match.index ?? 0) + url.length;
+      last = index + url.length;
     }
     return out + fillEscaped(line.slice(last), recipient);
   };
@@ -65,8 +121,10 @@ export function templateToHtml(
 /** The links of one email: its token, and the id of each of the owner's addresses in the campaign's link set. */
 export type TrackingLinks = { base: string; token: string; linkId: (url: string) => string };
 
-const WRAP_START =
-  '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
+/** The start of every HTML email: its language and title (mail clients and screen readers read both). */
+const wrapStart = (title: string, lang: string) =>
+  `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  `<title>${escapeHtml(title)}</title></head>` +
   '<body style="margin:0;padding:24px;background:#f6f7f9"><div style="max-width:600px;margin:0 auto;background:#fff;' +
   "padding:24px;border-radius:8px;font-family:-apple-system,'Hiragino Sans','Noto Sans JP',Meiryo,sans-serif;" +
   'font-size:15px;line-height:1.8;color:#1f2328">';
@@ -81,6 +139,13 @@ export function renderCampaignEmail(input: {
   recipient: Recipient;
   senderName: string;
   links: TrackingLinks;
+  /** Adds the 1×1 open pixel (spam filters hold it against short mails, so it is the owner's choice). */
+  trackOpens: boolean;
+  /** Sent by itself on an event (welcome, followup): Auto-Submitted: auto-generated (RFC 3834). */
+  automatic: boolean;
+  /** The owner's list (List-Id, RFC 2919): lets mailbox providers tell one sender's lists apart. */
+  listId: string;
+  lang?: string;
 }): { subject: string; html: string; text: string; headers: Record<string, string> } {
   const { links } = input;
   const unsubscribe = `${links.base}/e/u/${links.token}`;
@@ -88,12 +153,14 @@ export function renderCampaignEmail(input: {
   const tracked = (url: string) => `${links.base}/e/c/${links.token}/${links.linkId(url)}`;
   const from = input.senderName ? escapeHtml(input.senderName) : "";
   const html =
-    WRAP_START +
+    wrapStart(subject, input.lang ?? "ja") +
     templateToHtml(input.content, input.recipient, tracked) +
     '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">' +
     `<p style="margin:0;font-size:12px;color:#6b7280">${from ? `${from} · ` : ""}` +
     `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">配信停止 / Unsubscribe</a></p>` +
-    `<img src="${escapeHtml(`${links.base}/e/o/${links.token}.gif`)}" width="1" height="1" alt="" style="display:block;border:0">` +
+    (input.trackOpens
+      ? `<img src="${escapeHtml(`${links.base}/e/o/${links.token}.gif`)}" width="1" height="1" alt="" style="display:block;border:0">`
+      : "") +
     "</div></body></html>";
   const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n配信停止 / Unsubscribe: ${unsubscribe}\n`;
   return {
@@ -103,11 +170,16 @@ export function renderCampaignEmail(input: {
     headers: {
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": `<${input.listId}>`,
+      ...(input.automatic ? { "Auto-Submitted": "auto-generated" } : {}),
     },
   };
 }
 
-/** A one-off email (POST /api/email/send): the owner's text, no tracking. */
-export function renderPlainEmail(content: string): { html: string; text: string } {
-  return { html: `${WRAP_START}${templateToHtml(content)}</div></body></html>`, text: `${content.trim()}\n` };
+/** A one-off email (POST /api/email/send) or a platform mail: the text as HTML, no tracking. */
+export function renderPlainEmail(content: string, subject = "", lang = "ja"): { html: string; text: string } {
+  return {
+    html: `${wrapStart(subject, lang)}${templateToHtml(content)}</div></body></html>`,
+    text: `${content.trim()}\n`,
+  };
 }

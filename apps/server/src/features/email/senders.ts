@@ -129,7 +129,8 @@ export function createSenders(deps: SenderDeps) {
           to: { email },
           subject: "送信元メールアドレスの確認 / Confirm your sender address",
           text,
-          html: renderPlainEmail(text).html,
+          html: renderPlainEmail(text, "送信元メールアドレスの確認 / Confirm your sender address").html,
+          headers: { "Auto-Submitted": "auto-generated" },
           tags: { kind: "sender-verification", owner: ownerId },
           idempotencyKey: `verify-${hashToken(token)}`,
         });

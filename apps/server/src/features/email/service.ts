@@ -98,7 +98,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       await senders.requireVerified(ownerId, input.fromEmail);
       await deps.entitlements.requireEmailAllowance(ownerId);
       const settings = await settingsOf(ownerId);
-      const body = renderPlainEmail(input.content);
+      const body = renderPlainEmail(input.content, input.subject);
       const id = randomUUID();
       let result: { providerMessageId: string | null };
       try {

@@ -39,10 +39,11 @@ const notFound = (reply: FastifyReply) =>
 export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (app, opts) => {
   const { service } = opts;
 
-  // One-click unsubscribe posts a form body (List-Unsubscribe=One-Click); nothing in it is needed.
+  // One-click unsubscribe posts a form body (List-Unsubscribe=One-Click), urlencoded or, as RFC 8058
+  // prefers, multipart/form-data; nothing in it is needed, so it is read and dropped.
   app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
+    ["application/x-www-form-urlencoded", "multipart/form-data"],
+    { parseAs: "string", bodyLimit: 16 * 1024 },
     (_request, _body, done) => done(null, {}),
   );
 

@@ -41,6 +41,7 @@ interface Values {
   audience: TContactStatus[];
   followupDays: string;
   fromEmail: string;
+  trackOpens: boolean;
 }
 
 function initialValues(campaign: TCampaign | null): Values {
@@ -52,6 +53,7 @@ function initialValues(campaign: TCampaign | null): Values {
     audience: campaign?.audience ?? [],
     followupDays: String(campaign?.followupDays ?? DEFAULT_FOLLOWUP_DAYS),
     fromEmail: campaign?.fromEmail ?? "",
+    trackOpens: campaign?.trackOpens ?? false,
   };
 }
 
@@ -97,6 +99,7 @@ export function CampaignDialog({
               content: values.content.trim(),
               audience: values.audience,
               fromEmail: values.fromEmail.trim(),
+              trackOpens: values.trackOpens,
             };
             const days = Number.parseInt(values.followupDays, 10);
             const followupDays = values.type === "followup" && Number.isFinite(days) ? days : null;
@@ -408,6 +411,24 @@ function CampaignForm({
           <p id={`${id}-from-hint`} className="text-xs text-muted-foreground">
             {t("form.fromEmailHint")}
           </p>
+        </div>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-opens`}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-primary"
+            checked={values.trackOpens}
+            onChange={(e) => set("trackOpens", e.target.checked)}
+            aria-describedby={`${id}-opens-hint`}
+            data-testid="campaign-track-opens"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-opens`}>{t("form.trackOpens")}</Label>
+            <p id={`${id}-opens-hint`} className="text-xs text-muted-foreground">
+              {t("form.trackOpensHint")}
+            </p>
+          </div>
         </div>
       </fieldset>
 

@@ -18,12 +18,24 @@ interface CampaignListProps {
   onDelete: (campaign: TCampaign) => void;
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  title,
+  testId,
+}: {
+  label: string;
+  value: string;
+  /** Says why a figure is missing ("—"), for the tooltip and screen readers. */
+  title?: string | undefined;
+  testId: string;
+}) {
   return (
     <div className="min-w-0">
       <dt className="truncate text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-base font-semibold tabular-nums" data-testid={testId}>
+      <dd className="text-base font-semibold tabular-nums" data-testid={testId} title={title}>
         {value}
+        {title ? <span className="sr-only">{title}</span> : null}
       </dd>
     </div>
   );
@@ -108,7 +120,8 @@ export function CampaignList({
                 />
                 <Figure
                   label={t("list.openRate")}
-                  value={formatPercent(stats.openRate, language)}
+                  value={campaign.trackOpens ? formatPercent(stats.openRate, language) : "—"}
+                  title={campaign.trackOpens ? undefined : t("list.opensNotCounted")}
                   testId="campaign-open-rate"
                 />
                 <Figure

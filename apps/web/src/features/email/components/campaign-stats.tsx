@@ -5,21 +5,28 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 
-/** Campaigns, emails sent, and open and click rates over every email sent (not per campaign). */
+/**
+ * Campaigns, emails sent, and open and click rates over every email sent (not per campaign). Opens
+ * are counted only by campaigns that chose to (trackOpens): null when none did.
+ */
 export function campaignTotals(campaigns: TCampaign[]) {
   let sent = 0;
+  let tracked = 0;
   let opened = 0;
   let clicked = 0;
   for (const c of campaigns) {
     sent += c.stats.emailsSent;
-    opened += c.stats.opened;
     clicked += c.stats.clicked;
+    if (c.trackOpens) {
+      tracked += c.stats.emailsSent;
+      opened += c.stats.opened;
+    }
   }
   return {
     campaigns: campaigns.length,
     active: campaigns.filter((c) => c.state === "active").length,
     sent,
-    openRate: sent > 0 ? (opened / sent) * 100 : 0,
+    openRate: tracked > 0 ? (opened / tracked) * 100 : null,
     clickRate: sent > 0 ? (clicked / sent) * 100 : 0,
   };
 }
@@ -91,7 +98,7 @@ export function CampaignStats({
       />
       <Tile
         label={t("stats.openRate")}
-        value={formatPercent(totals.openRate, language)}
+        value={totals.openRate === null ? "—" : formatPercent(totals.openRate, language)}
         icon={MailOpen}
         testId="open-rate"
       />

@@ -31,6 +31,7 @@ function campaign(overrides: Partial<TCampaign> & Pick<TCampaign, "id" | "name">
     audience: [],
     followupDays: null,
     fromEmail: "",
+    trackOpens: false,
     isActive: false,
     state: "draft",
     stopReason: null,
@@ -58,6 +59,7 @@ const CAMPAIGNS: TCampaign[] = [
     type: "newsletter",
     isActive: true,
     state: "active",
+    trackOpens: true,
     stats: {
       recipients: 200,
       emailsSent: 200,
@@ -123,6 +125,12 @@ describe("EmailPage signed in", () => {
     expect(within(first!).getByTestId("campaign-toggle")).toHaveTextContent("停止");
     expect(within(second!).getByTestId("campaign-state")).toHaveTextContent("下書き");
     expect(within(second!).getByTestId("campaign-toggle")).toHaveTextContent("開始");
+    // The welcome does not count opens: no rate, and the reason for screen readers.
+    expect(within(first!).getByTestId("campaign-open-rate")).toHaveTextContent("50.0%");
+    expect(within(second!).getByTestId("campaign-open-rate")).toHaveTextContent("—");
+    expect(within(second!).getByTestId("campaign-open-rate")).toHaveTextContent(
+      "このキャンペーンは開封を計測していません",
+    );
     expect(screen.getAllByText(/2025年1月15日/).length).toBeGreaterThan(0);
     expect(screen.getByTestId("email-stat-campaigns")).toHaveTextContent("2");
     expect(screen.getByTestId("email-stat-sent")).toHaveTextContent("200");
@@ -255,6 +263,7 @@ describe("EmailPage signed in", () => {
       audience: ["new", "qualified"],
       followupDays: 7,
       fromEmail: "",
+      trackOpens: false,
     });
     await waitFor(() => expect(screen.queryByTestId("campaign-dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(rowNames()[0]).toBe("フォローアップ"));
