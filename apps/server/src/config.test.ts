@@ -138,6 +138,37 @@ describe("config", () => {
     expect(() => loadConfig({ EMAIL_FROM: "nobody" }, "/")).toThrow(/EMAIL_FROM/);
   });
 
+  it("refuses to send real mail in production without PUBLIC_URL and EMAIL_FROM", () => {
+    const prod = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      SMTP_URL: "smtps://mailer:pw@mail.example.jp",
+    };
+    expect(() => loadConfig(prod, "/")).toThrow(/PUBLIC_URL .*production[\s\S]*EMAIL_FROM .*production/);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: "https://shobai.example" }, "/")).toThrow(/EMAIL_FROM/);
+    const ok = loadConfig(
+      { ...prod, PUBLIC_URL: "https://shobai.example", EMAIL_FROM: "noreply@shobai.example" },
+      "/",
+    );
+    expect(ok.email.providers.active).toBe("smtp");
+    // The outbox sends nothing, so a production machine without mail settings still starts.
+    expect(
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }, "/").email.providers.active,
+    ).toBe("outbox");
+  });
+
+  it("reads the SMTP EHLO name and the plaintext opt-out, and names bad values", () => {
+    const smtp = (extra: Record<string, string>) =>
+      loadConfig({ SMTP_URL: "smtp://mailer:pw@127.0.0.1:2525", ...extra }, "/").email.providers.smtp;
+    expect(smtp({})).toEqual({ url: "smtp://mailer:pw@127.0.0.1:2525", allowPlaintextAuth: false });
+    expect(smtp({ SMTP_EHLO_NAME: "Mail.Shobai.example", SMTP_ALLOW_PLAINTEXT_AUTH: "true" })).toMatchObject({
+      ehloName: "mail.shobai.example",
+      allowPlaintextAuth: true,
+    });
+    expect(() => smtp({ SMTP_EHLO_NAME: "not a name" })).toThrow(/SMTP_EHLO_NAME/);
+    expect(() => smtp({ SMTP_ALLOW_PLAINTEXT_AUTH: "yes please" })).toThrow(/SMTP_ALLOW_PLAINTEXT_AUTH/);
+  });
+
   it("reads the operator's details for /commercial-law; each one is optional", () => {
     expect(loadConfig({}, "/").operator).toEqual({
       name: undefined,

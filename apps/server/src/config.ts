@@ -356,6 +356,18 @@ export function loadConfig(
       throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
     throw error;
   }
+  if (e.NODE_ENV === "production" && providers.active !== "outbox") {
+    // Real mail with a placeholder sender or localhost links is worse than none: say so at boot.
+    const missing = [
+      ...((e.PUBLIC_URL ?? e.APP_URL) ? [] : ["PUBLIC_URL (the address in every link of every email)"]),
+      ...(env.EMAIL_FROM?.trim() ? [] : ["EMAIL_FROM (the platform's sender address)"]),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((m) => `  ${m} must be set in production when email goes out through ${providers.active}`).join("\n")}`,
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -13,9 +13,18 @@ export type ResolvedEmailProviders = {
   active: EmailProviderName;
   /** True when EMAIL_PROVIDER made the choice. */
   chosenExplicitly: boolean;
-  smtp?: { url: string };
+  smtp?: SmtpConfig;
   resend?: { apiKey: string; baseUrl: string };
   sendgrid?: { apiKey: string; baseUrl: string };
+};
+
+/** SMTP_URL with SMTP_EHLO_NAME and SMTP_ALLOW_PLAINTEXT_AUTH. */
+export type SmtpConfig = {
+  url: string;
+  /** The name we give in EHLO (receivers check it against our address); the OS host name otherwise. */
+  ehloName?: string;
+  /** Send the user name and password even when the server offers no TLS: only when the operator says so. */
+  allowPlaintextAuth: boolean;
 };
 
 /** A bad email setting; the message names the variable and never repeats a secret. */
@@ -83,7 +92,26 @@ export function resolveEmailProviders(env: EmailEnv): ResolvedEmailProviders {
     } catch (error) {
       throw new EmailConfigError((error as Error).message);
     }
-    resolved.smtp = { url: smtpUrl };
+    const ehloName = value(env, "SMTP_EHLO_NAME")?.toLowerCase();
+    if (
+      ehloName !== undefined &&
+      !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/.test(
+        ehloName,
+      )
+    ) {
+      throw new EmailConfigError(
+        `SMTP_EHLO_NAME must be this host's public name, such as mail.shobai.example (got "${value(env, "SMTP_EHLO_NAME")}")`,
+      );
+    }
+    const plaintext = value(env, "SMTP_ALLOW_PLAINTEXT_AUTH")?.toLowerCase();
+    if (plaintext !== undefined && !["true", "false", "1", "0"].includes(plaintext)) {
+      throw new EmailConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (got "${plaintext}")`);
+    }
+    resolved.smtp = {
+      url: smtpUrl,
+      ...(ehloName ? { ehloName } : {}),
+      allowPlaintextAuth: plaintext === "true" || plaintext === "1",
+    };
     resolved.configured.smtp = true;
   }
   const resendKey = value(env, "RESEND_API_KEY");

@@ -35,7 +35,7 @@ export function createEmailProvider(
       return createOutboxProvider(deps.outboxStore);
     case "smtp":
       if (!resolved.smtp) throw new EmailConfigError("SMTP is not configured: set SMTP_URL");
-      return createSmtpProvider({ ...deps.smtp, url: resolved.smtp.url });
+      return createSmtpProvider({ ...deps.smtp, ...resolved.smtp });
     case "resend":
       if (!resolved.resend) throw new EmailConfigError("Resend is not configured: set RESEND_API_KEY");
       return createResendProvider({ ...resolved.resend, ...http });

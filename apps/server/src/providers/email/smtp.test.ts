@@ -78,7 +78,9 @@ describe("SMTP provider", () => {
         callback(new Error("Invalid username or password"));
       },
     });
-    const provider = smtp(`smtp://mailer:${encodeURIComponent("p@ss word")}@127.0.0.1:${port}`);
+    const provider = smtp(`smtp://mailer:${encodeURIComponent("p@ss word")}@127.0.0.1:${port}`, {
+      allowPlaintextAuth: true,
+    });
 
     const result = await provider.send(message);
 
@@ -110,6 +112,47 @@ describe("SMTP provider", () => {
     });
     expect(received[0]!.raw).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/m);
     expect(received[0]!.raw).toMatch(/^From: =\?UTF-8\?[BQ]\?.+\?= <shop@example\.jp>/m);
+  });
+
+  it("never sends the password unencrypted: without STARTTLS on offer it refuses, unless the operator opts out", async () => {
+    const logins: string[] = [];
+    const { received, port } = await startServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+    });
+    const error = await smtp(`smtp://mailer:sup3r-secret@127.0.0.1:${port}`)
+      .send(message)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "misconfigured", provider: "smtp", retryable: false });
+    expect((error as Error).message).toContain("does not offer STARTTLS");
+    expect((error as Error).message).not.toContain("sup3r-secret");
+    expect(logins).toEqual([]);
+    expect(received).toEqual([]);
+
+    await smtp(`smtp://mailer:sup3r-secret@127.0.0.1:${port}`, { allowPlaintextAuth: true }).send(message);
+    expect(logins).toEqual(["mailer:sup3r-secret"]);
+  });
+
+  it("logs in over STARTTLS and names itself in EHLO as configured", async () => {
+    const greetings: string[] = [];
+    const { received, port } = await startServer({
+      disabledCommands: [],
+      authOptional: false,
+      onAuth(auth, session, callback) {
+        greetings.push(session.hostNameAppearsAs);
+        callback(null, { user: auth.username });
+      },
+    });
+    await smtp(`smtp://mailer:pw@127.0.0.1:${port}`, {
+      tls: { rejectUnauthorized: false },
+      ehloName: "mail.shobai.example",
+    }).send(message);
+    expect(received[0]).toMatchObject({ secure: true, user: "mailer" });
+    expect(greetings).toEqual(["mail.shobai.example"]);
   });
 
   it("uses STARTTLS when the server offers it", async () => {
@@ -188,7 +231,7 @@ describe("SMTP provider", () => {
         callback(new Error("Invalid username or password"));
       },
     });
-    const error = await smtp(`smtp://mailer:sup3r-secret@127.0.0.1:${port}`)
+    const error = await smtp(`smtp://mailer:sup3r-secret@127.0.0.1:${port}`, { allowPlaintextAuth: true })
       .send(message)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: "misconfigured", provider: "smtp" });

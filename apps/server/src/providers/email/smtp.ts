@@ -38,6 +38,13 @@ export function parseSmtpUrl(raw: string): SmtpSettings {
 export type SmtpProviderOptions = {
   /** SMTP_URL */
   url: string;
+  /** SMTP_EHLO_NAME: the name given in EHLO; the OS host name when unset. */
+  ehloName?: string;
+  /**
+   * SMTP_ALLOW_PLAINTEXT_AUTH: send credentials over a connection without TLS. Off by default: with a
+   * user name in SMTP_URL and no smtps://, the server must offer STARTTLS or nothing is sent.
+   */
+  allowPlaintextAuth?: boolean;
   connectionTimeoutMs?: number;
   greetingTimeoutMs?: number;
   socketTimeoutMs?: number;
@@ -57,6 +64,9 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    // Credentials never travel in clear: STARTTLS is required before AUTH unless the operator opts out.
+    requireTLS: settings.user !== undefined && !settings.secure && !options.allowPlaintextAuth,
+    ...(options.ehloName ? { name: options.ehloName } : {}),
     ...(settings.user !== undefined ? { auth: { user: settings.user, pass: settings.pass ?? "" } } : {}),
     maxConnections: options.maxConnections ?? 10,
     // Keep connections for many messages: a new SMTP session per 100 mails costs more than the mails.
@@ -127,6 +137,14 @@ export function smtpError(error: NodemailerError, settings: SmtpSettings): Email
       "misconfigured",
       `The SMTP server at ${where} refused the user name or password in SMTP_URL${reply ? `: ${reply}` : ""}`,
       { status: code, cause: error },
+    );
+  }
+  if (error.command === "STARTTLS" && (typeof code !== "number" || code >= 500)) {
+    return new EmailProviderError(
+      "smtp",
+      "misconfigured",
+      `The SMTP server at ${where} does not offer STARTTLS, so the user name and password in SMTP_URL would travel unencrypted; nothing was sent. Use smtps://, a server with STARTTLS, or set SMTP_ALLOW_PLAINTEXT_AUTH=true on a trusted network`,
+      { cause: error },
     );
   }
   if (typeof code === "number" && code >= 400 && code < 600) {
