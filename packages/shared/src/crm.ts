@@ -97,7 +97,8 @@ export const ZContactActivity = z.object({
   /**
    * status_changed: from/to; note: text; created: source; email_sent: subject; form_submitted: website,
    * message; consent_requested / consent_given: website, text (the wording the visitor ticked);
-   * unsubscribed: nothing.
+   * unsubscribed: nothing; email_bounced / email_complained: subject, reason (the receiving side's
+   * words); the owner's mail no longer goes to the address.
    */
   data: z.record(z.string(), z.string().nullable()),
   createdAt: z.iso.datetime(),

@@ -138,8 +138,17 @@ export const ZCampaignStats = z.object({
   /** Deliveries planned so far (recipients reached by the campaign's rules). */
   recipients: z.number().int().nonnegative(),
   emailsSent: z.number().int().nonnegative(),
+  /** Never delivered: refused by the provider, or still refused after 48 hours of retries. */
   failed: z.number().int().nonnegative(),
-  /** Waiting to be sent (followups wait for their day). */
+  /** Not sent because the person unsubscribed, bounced before or reported an earlier email as spam. */
+  skipped: z.number().int().nonnegative(),
+  /** Refused for good by the receiving side, at once or by a later bounce report. */
+  bounced: z.number().int().nonnegative(),
+  /** Reported as spam by their recipient. */
+  complained: z.number().int().nonnegative(),
+  /** Temporarily refused, waiting for another try (part of pending). */
+  deferred: z.number().int().nonnegative(),
+  /** Waiting to be sent (followups wait for their day), deferred ones included. */
   pending: z.number().int().nonnegative(),
   /**
    * Interrupted mid-send through a provider that cannot drop repeats (SMTP, SendGrid): maybe
@@ -172,6 +181,34 @@ export const ZCampaign = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
+
+/** What happened to one campaign email, for the owner's "details" list. */
+export const CAMPAIGN_DELIVERY_PROBLEMS = [
+  "bounced",
+  "complained",
+  "deferred",
+  "failed",
+  "skipped",
+  "unknown",
+] as const;
+export const ZCampaignDeliveriesQuery = z.object({ status: z.enum(CAMPAIGN_DELIVERY_PROBLEMS) });
+export const ZCampaignDelivery = z.object({
+  address: z.string(),
+  status: z.enum(CAMPAIGN_DELIVERY_PROBLEMS),
+  /** The receiving side's or the provider's words, or why it was skipped. */
+  reason: z.string(),
+  /** When it happened (bounced, complained, last tried). */
+  at: z.iso.datetime(),
+  /** Deferred only: when the next try is due. */
+  nextTryAt: z.iso.datetime().nullable(),
+});
+export const ZCampaignDeliveries = z.object({
+  items: z.array(ZCampaignDelivery),
+  /** All of that status, when more than the 500 listed. */
+  total: z.number().int().nonnegative(),
+});
+export type TCampaignDelivery = z.infer<typeof ZCampaignDelivery>;
+export type TCampaignDeliveryProblem = (typeof CAMPAIGN_DELIVERY_PROBLEMS)[number];
 
 /** A message kept by the outbox provider (never left the machine). */
 export const ZOutboxMessage = z.object({

@@ -15,6 +15,8 @@ export const CONTACT_ACTIVITY_TYPES = [
   "consent_requested",
   "consent_given",
   "unsubscribed",
+  "email_bounced",
+  "email_complained",
 ] as const;
 export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
 

@@ -18,7 +18,7 @@ export const CAMPAIGN_VARIABLES = ["firstName", "lastName", "company"] as const;
 export const CAMPAIGN_STATES = ["draft", "active", "stopped", "sent"] as const;
 export type TCampaignState = (typeof CAMPAIGN_STATES)[number];
 /** Why the sending engine stopped a campaign by itself (the owner can start it again once fixed). */
-export const CAMPAIGN_STOP_REASONS = ["sender_unverified"] as const;
+export const CAMPAIGN_STOP_REASONS = ["sender_unverified", "bounces", "complaints"] as const;
 export type TCampaignStopReason = (typeof CAMPAIGN_STOP_REASONS)[number];
 
 /** Names of {{variables}} used in a text that the product does not know, in order of appearance. */

@@ -116,6 +116,11 @@ export const emailCampaigns = pgTable(
     /** Whether its emails carry the open pixel (a 1×1 image that spam filters hold against short mails). */
     trackOpens: boolean("track_opens").notNull().default(false),
     /**
+     * Bounce and complaint rates are measured over the emails sent since the owner last started it,
+     * so a campaign paused for bounces can be resumed once its list is cleaned.
+     */
+    resumedAt: timestamp("resumed_at", { withTimezone: true }),
+    /**
      * Deleted by its owner: gone from lists and never sends again, but kept so that the links in
      * emails already delivered (unsubscribe, clicks, opens) keep working.
      */
@@ -189,6 +194,10 @@ export const emailDeliveries = pgTable(
     /** Random id in the tracking and unsubscribe links of this email. */
     token: text("token").notNull().unique(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When the receiving side refused it for good (at once, or later by a bounce report). */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** When the recipient reported it as spam (a feedback report or a provider's event). */
+    complainedAt: timestamp("complained_at", { withTimezone: true }),
     openedAt: timestamp("opened_at", { withTimezone: true }),
     clickedAt: timestamp("clicked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -208,6 +217,27 @@ export const emailUnsubscribes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.email] })],
+);
+
+/**
+ * Addresses an owner's mail no longer goes to: a hard bounce (the address does not exist or refuses
+ * mail for good) or a spam complaint. Campaigns skip them; the contact shows why and since when.
+ */
+export const emailSuppressions = pgTable(
+  "email_suppressions",
+  {
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** "bounce" | "complaint" */
+    kind: text("kind").notNull(),
+    /** The receiving server's words (SMTP reply or DSN diagnostic), for the owner. */
+    reason: text("reason").notNull(),
+    deliveryId: text("delivery_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.email] })],

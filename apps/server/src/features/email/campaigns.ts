@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import {
   ERROR_CODES,
   type TCampaign,
+  type TCampaignDelivery,
+  type TCampaignDeliveryProblem,
   type TCampaignState,
   type TCampaignStopReason,
   type TCampaignType,
@@ -41,7 +43,11 @@ export function createCampaigns(deps: CampaignDeps) {
         campaignId: emailDeliveries.campaignId,
         recipients: count(),
         sent: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'sent')::int`,
-        failed: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} IN ('failed', 'skipped'))::int`,
+        failed: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'failed')::int`,
+        skipped: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'skipped')::int`,
+        bounced: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'bounced')::int`,
+        complained: sql<number>`count(${emailDeliveries.complainedAt})::int`,
+        deferred: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'pending' AND ${emailDeliveries.lastError} IS NOT NULL)::int`,
         pending: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} IN ('pending', 'sending'))::int`,
         unknown: sql<number>`count(*) FILTER (WHERE ${emailDeliveries.status} = 'unknown')::int`,
         opened: sql<number>`count(${emailDeliveries.openedAt})::int`,
@@ -59,6 +65,10 @@ export function createCampaigns(deps: CampaignDeps) {
             recipients: Number(r.recipients),
             emailsSent: sent,
             failed: Number(r.failed),
+            skipped: Number(r.skipped),
+            bounced: Number(r.bounced),
+            complained: Number(r.complained),
+            deferred: Number(r.deferred),
             pending: Number(r.pending),
             unknown: Number(r.unknown),
             opened: Number(r.opened),
@@ -75,6 +85,10 @@ export function createCampaigns(deps: CampaignDeps) {
     recipients: 0,
     emailsSent: 0,
     failed: 0,
+    skipped: 0,
+    bounced: 0,
+    complained: 0,
+    deferred: 0,
     pending: 0,
     unknown: 0,
     opened: 0,
@@ -145,6 +159,7 @@ export function createCampaigns(deps: CampaignDeps) {
           state: "active",
           stopReason: null,
           startedAt: row.startedAt ?? at,
+          resumedAt: at,
           updatedAt: at,
         })
         .where(eq(emailCampaigns.id, row.id));
@@ -249,6 +264,52 @@ export function createCampaigns(deps: CampaignDeps) {
      * Deletes a campaign for its owner: it stops, leaves every list and its unsent emails are
      * dropped; what was delivered keeps working (unsubscribe, click and open links), so the row stays.
      */
+    /** The campaign's emails with one kind of problem, newest first (at most 500), with the reasons. */
+    async campaignDeliveries(
+      ownerId: string,
+      id: string,
+      status: TCampaignDeliveryProblem,
+    ): Promise<{ items: TCampaignDelivery[]; total: number }> {
+      await ownedCampaign(ownerId, id);
+      const where =
+        status === "complained"
+          ? sql`d.complained_at IS NOT NULL`
+          : status === "deferred"
+            ? sql`d.status = 'pending' AND d.last_error IS NOT NULL`
+            : sql`d.status = ${status}`;
+      const result = await db.execute(sql`
+        SELECT d.to_address, d.last_error, d.status, count(*) OVER ()::int AS total,
+          CASE WHEN ${status} = 'complained' THEN d.complained_at WHEN ${status} = 'deferred' THEN d.created_at
+            ELSE coalesce(d.bounced_at, d.sent_at, d.due_at) END AS at,
+          CASE WHEN ${status} = 'deferred' THEN d.due_at END AS next_try_at
+        FROM email_deliveries d
+        WHERE d.owner_id = ${ownerId} AND d.campaign_id = ${id} AND ${where}
+        ORDER BY at DESC NULLS LAST, d.id LIMIT 500`);
+      const rows =
+        (
+          result as {
+            rows?: {
+              to_address: string;
+              last_error: string | null;
+              at: string | Date | null;
+              next_try_at: string | Date | null;
+              total: number;
+            }[];
+          }
+        ).rows ?? [];
+      const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        items: rows.map((r) => ({
+          address: r.to_address,
+          status,
+          reason: status === "complained" ? "Reported as spam" : (r.last_error ?? ""),
+          at: iso(r.at) ?? new Date(0).toISOString(),
+          nextTryAt: status === "deferred" ? iso(r.next_try_at) : null,
+        })),
+      };
+    },
+
     async deleteCampaign(ownerId: string, id: string): Promise<void> {
       await ownedCampaign(ownerId, id);
       await db.transaction(async (tx) => {

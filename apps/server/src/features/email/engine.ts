@@ -7,6 +7,7 @@ import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
 import { MARKETING_AUDIENCE } from "./consent";
 import { linksIn, renderCampaignEmail } from "./render";
+import { recordDeliveryProblem } from "./suppression";
 
 export type CampaignEngineDeps = {
   db: Database;
@@ -38,6 +39,17 @@ export type CampaignEngineDeps = {
  */
 const CONCURRENCY = 20;
 
+/**
+ * Pauses before each new try of a deferred email (temporary refusal or provider down): 5 min, 30 min,
+ * 2 h, 6 h, 12 h, 24 h (≈45 h in all); after the last, it counts as failed.
+ */
+export const RETRY_DELAYS_MS = [5, 30, 120, 360, 720, 1440].map((minutes) => minutes * 60_000);
+
+/** Hard bounces and spam complaints above which a campaign stops itself (Gmail's and Yahoo's sender rules). */
+export const MAX_BOUNCE_RATE = 0.05;
+export const MAX_COMPLAINT_RATE = 0.003;
+const MIN_REPUTATION_SAMPLE = 20;
+
 /** Providers that drop a repeat of the same idempotency key: an interrupted send may be retried safely. */
 const IDEMPOTENT: ReadonlySet<string> = new Set(["outbox", "resend"]);
 
@@ -59,6 +71,9 @@ type Claimed = {
   last_name: string | null;
   company: string | null;
   unsubscribed: boolean;
+  /** "bounce" or "complaint" when the owner's mail no longer goes to this address. */
+  suppressed: string | null;
+  attempts: number;
 };
 
 /** The address campaign `c` sends from: its own, else the sender in its owner's settings. */
@@ -121,6 +136,30 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
   }
 
   /**
+   * Protects the platform's sending reputation: a campaign whose emails since it was last started
+   * bounce for good more than 5% of the time, or draw spam complaints more than 0.3% of the time,
+   * stops itself with the reason shown to the owner (after at least 20 emails, so one early bounce
+   * in a small list does not stop it).
+   */
+  async function pauseOnBadReputation(): Promise<void> {
+    await db.execute(sql`
+      UPDATE email_campaigns c SET is_active = false, state = 'stopped', updated_at = now(),
+        stop_reason = CASE WHEN r.bounced > ${MAX_BOUNCE_RATE}::numeric * r.reached THEN 'bounces' ELSE 'complaints' END
+      FROM (
+        SELECT d.campaign_id,
+          count(*) FILTER (WHERE d.status IN ('sent', 'bounced', 'unknown')) AS reached,
+          count(*) FILTER (WHERE d.status = 'bounced') AS bounced,
+          count(*) FILTER (WHERE d.complained_at IS NOT NULL) AS complained
+        FROM email_deliveries d JOIN email_campaigns a ON a.id = d.campaign_id
+        WHERE a.is_active AND (a.resumed_at IS NULL OR d.created_at >= a.resumed_at OR d.sent_at >= a.resumed_at
+          OR d.bounced_at >= a.resumed_at)
+        GROUP BY d.campaign_id
+      ) r
+      WHERE c.id = r.campaign_id AND c.is_active AND r.reached >= ${MIN_REPUTATION_SAMPLE}::int
+        AND (r.bounced > ${MAX_BOUNCE_RATE}::numeric * r.reached OR r.complained > ${MAX_COMPLAINT_RATE}::numeric * r.reached)`);
+  }
+
+  /**
    * Rows a dead process left "sending" (claimed, no outcome recorded). Through a provider that drops
    * repeats of the same idempotency key they are simply sent again: the person gets one. Through
    * SMTP or SendGrid the email may or may not have left, and a second send could be a second copy,
@@ -175,13 +214,14 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           UPDATE email_deliveries d SET status = 'sending', attempts = d.attempts + 1, due_at = ${at}::timestamptz,
             claimed_by = ${deps.processToken ?? null}::int
           FROM picked WHERE d.id = picked.id
-          RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token
+          RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token, d.attempts
         )
-        SELECT claimed.id, claimed.owner_id, claimed.campaign_id, claimed.to_address, claimed.token,
+        SELECT claimed.id, claimed.owner_id, claimed.campaign_id, claimed.to_address, claimed.token, claimed.attempts,
           c.subject, c.content, c.type, c.track_opens, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
           k.first_name, k.last_name, k.company,
-          EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed
+          EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed,
+          (SELECT x.kind FROM email_suppressions x WHERE x.owner_id = claimed.owner_id AND x.email = lower(claimed.to_address)) AS suppressed
         FROM claimed
         JOIN email_campaigns c ON c.id = claimed.campaign_id
         LEFT JOIN email_settings s ON s.owner_id = claimed.owner_id
@@ -205,12 +245,18 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       UPDATE email_deliveries d SET status = o.status, last_error = o.error, provider = ${provider.name},
         provider_message_id = o.message_id,
         sent_at = CASE WHEN o.status = 'sent' THEN ${at}::timestamptz ELSE d.sent_at END,
+        bounced_at = CASE WHEN o.status = 'bounced' THEN ${at}::timestamptz ELSE d.bounced_at END,
         due_at = coalesce(o.due_at, d.due_at)
       FROM unnest(${sql.param(outcomes.map((o) => o.id))}::text[], ${sql.param(outcomes.map((o) => o.status))}::text[],
         ${sql.param(outcomes.map((o) => o.error))}::text[], ${sql.param(outcomes.map((o) => o.messageId))}::text[],
         ${sql.param(outcomes.map((o) => o.dueAt?.toISOString() ?? null))}::timestamptz[])
         AS o(id, status, error, message_id, due_at)
       WHERE d.id = o.id`);
+    // A hard bounce stops the owner's mail to that address (later campaigns skip it).
+    const bounced = outcomes.filter((o) => o.status === "bounced");
+    for (const o of bounced) {
+      await recordDeliveryProblem(db, { kind: "bounce", reason: o.error ?? "", at: now(), deliveryId: o.id });
+    }
   }
 
   /**
@@ -259,6 +305,11 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       dueAt: fields.dueAt ?? null,
     });
     if (row.unsubscribed) return outcome("skipped", { error: "Unsubscribed" });
+    if (row.suppressed) {
+      return outcome("skipped", {
+        error: row.suppressed === "complaint" ? "Reported an earlier email as spam" : "Bounced before",
+      });
+    }
     const from = row.from_address;
     const message = renderCampaignEmail({
       subject: row.subject,
@@ -291,7 +342,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           to: { email: row.to_address },
           ...(row.reply_to ? { replyTo: { email: row.reply_to } } : {}),
           ...message,
-          tags: { kind: "campaign", owner: row.owner_id },
+          tags: { kind: "campaign", owner: row.owner_id, delivery: row.token },
           idempotencyKey: `delivery-${row.id}`,
         },
         { attempts: 3, maxDelayMs: 5_000 },
@@ -299,10 +350,18 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       return outcome("sent", { messageId: sent.providerMessageId });
     } catch (error) {
       if (error instanceof EmailProviderError && error.retryable) {
-        // Try again later (the provider's pause, or a minute).
-        const dueAt = new Date(now().getTime() + Math.max(error.retryAfterMs ?? 0, 60_000));
+        // Deferred: try again after a growing pause (or the provider's, if longer), for up to 48 hours.
+        const delay = RETRY_DELAYS_MS[row.attempts - 1];
+        if (delay === undefined) {
+          return outcome("failed", {
+            error: `Still refused after ${row.attempts} tries over 48 hours: ${error.message}`,
+          });
+        }
+        const dueAt = new Date(now().getTime() + Math.max(error.retryAfterMs ?? 0, delay));
         return outcome("pending", { error: error.message, dueAt });
       }
+      if (error instanceof EmailProviderError && error.bounce)
+        return outcome("bounced", { error: error.message });
       const text = error instanceof Error ? error.message : String(error);
       deps.log?.warn({ delivery: row.id, err: text }, "campaign email failed");
       return outcome("failed", { error: text });
@@ -329,6 +388,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     await plan();
     await recover();
     await stopUnverified();
+    await pauseOnBadReputation();
     let handled = 0;
     for (let i = 0; i < maxBatches && !stopping; i++) {
       const rows = await claim();
@@ -345,6 +405,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       );
       const outcomes = results.filter((o): o is Outcome => o !== null);
       await record(outcomes);
+      await pauseOnBadReputation();
       const notBegun = rows.filter((_row, n) => results[n] === null).map((r) => r.id);
       if (notBegun.length > 0) await release(notBegun);
       handled += outcomes.length;

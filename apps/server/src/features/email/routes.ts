@@ -3,6 +3,8 @@ import {
   ZAnalyticsQuery,
   ZApiError,
   ZCampaign,
+  ZCampaignDeliveries,
+  ZCampaignDeliveriesQuery,
   ZCreateCampaign,
   ZDeliveryStats,
   ZEmailResult,
@@ -219,6 +221,24 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       if (request.body.isActive === true) assertVerified(request.user);
       return service.updateCampaign(request.user.id, request.params.id, request.body);
     },
+  );
+
+  app.get(
+    "/api/email-campaigns/:id/deliveries",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary:
+          "A campaign's emails that bounced, drew a complaint, wait for a retry, failed, were skipped or are unknown",
+        description:
+          "Addresses with the receiving side's reason and the time, newest first, at most 500 (total counts all).",
+        params: ZIdParams,
+        querystring: ZCampaignDeliveriesQuery,
+        response: { 200: ZCampaignDeliveries, 400: ZApiError, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => service.campaignDeliveries(request.user.id, request.params.id, request.query.status),
   );
 
   app.delete(

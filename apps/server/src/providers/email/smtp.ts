@@ -154,6 +154,7 @@ export function smtpError(error: NodemailerError, settings: SmtpSettings): Email
     if (permanent) {
       return new EmailProviderError("smtp", "rejected", `The SMTP server refused ${refused}: ${reply}`, {
         status: code,
+        bounce: /^(RCPT|DATA)/i.test(error.command ?? ""),
         cause: error,
       });
     }

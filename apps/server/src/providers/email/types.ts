@@ -45,18 +45,24 @@ export class EmailProviderError extends Error {
   readonly retryAfterMs?: number;
   /** HTTP status or SMTP reply code behind the error, when there was one. */
   readonly status?: number;
+  /**
+   * The receiving server refused this recipient or this message for good (SMTP 5xx at RCPT or DATA):
+   * a hard bounce, after which the address is no longer mailed.
+   */
+  readonly bounce: boolean;
 
   constructor(
     provider: EmailProviderName,
     kind: EmailProviderErrorKind,
     message: string,
-    options: { retryAfterMs?: number; status?: number; cause?: unknown } = {},
+    options: { retryAfterMs?: number; status?: number; bounce?: boolean; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.provider = provider;
     this.kind = kind;
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
     if (options.status !== undefined) this.status = options.status;
+    this.bounce = options.bounce ?? false;
   }
 
   /** True when the same message may go through on a later attempt. */

@@ -56,6 +56,13 @@ export function describeActivity(
       return { title: t("timeline.consentGiven"), body: data.text ?? undefined };
     case "unsubscribed":
       return { title: t("timeline.unsubscribed") };
+    case "email_bounced":
+      return {
+        title: t("timeline.emailBounced", { subject: data.subject ?? "" }),
+        body: data.reason ?? undefined,
+      };
+    case "email_complained":
+      return { title: t("timeline.emailComplained", { subject: data.subject ?? "" }) };
     default:
       return { title: activity.type };
   }

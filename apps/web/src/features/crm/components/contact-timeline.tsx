@@ -7,7 +7,9 @@ import {
   Mail,
   MailCheck,
   MailQuestion,
+  MailWarning,
   MailX,
+  ShieldAlert,
   StickyNote,
   UserPlus,
 } from "lucide-react";
@@ -28,6 +30,8 @@ const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }
   consent_requested: { icon: MailQuestion, tone: "bg-amber-50 text-amber-700" },
   consent_given: { icon: MailCheck, tone: "bg-success-soft text-success" },
   unsubscribed: { icon: MailX, tone: "bg-muted text-muted-foreground" },
+  email_bounced: { icon: MailWarning, tone: "bg-destructive-soft text-destructive" },
+  email_complained: { icon: ShieldAlert, tone: "bg-destructive-soft text-destructive" },
 };
 
 /** What happened with a contact, newest first, each entry a sentence with its date and time. */

@@ -1,4 +1,11 @@
-import { type TCampaign, type TCreateCampaign, type TUpdateCampaign, ZCampaign } from "@shobai/shared";
+import {
+  type TCampaign,
+  type TCampaignDeliveryProblem,
+  type TCreateCampaign,
+  type TUpdateCampaign,
+  ZCampaign,
+  ZCampaignDeliveries,
+} from "@shobai/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
 
@@ -50,3 +57,17 @@ export function useDeleteCampaign() {
   const invalidate = useInvalidateCampaigns();
   return useMutation({ mutationFn: deleteCampaign, onSettled: invalidate });
 }
+
+/** GET /api/email-campaigns/{id}/deliveries?status=: the campaign's emails with one kind of problem. */
+export const campaignDeliveriesQueryOptions = (id: string, status: TCampaignDeliveryProblem) =>
+  queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, id, "deliveries", status] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/email-campaigns/${encodeURIComponent(id)}/deliveries?status=${status}`,
+        ZCampaignDeliveries,
+        {
+          signal,
+        },
+      ),
+  });

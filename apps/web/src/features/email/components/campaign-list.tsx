@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatNumber, formatPercent } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { CampaignStateBadge, CampaignTypeBadge } from "./campaign-badges";
+import { CampaignDeliveriesDialog } from "./campaign-deliveries-dialog";
 
 interface CampaignListProps {
   campaigns: TCampaign[];
@@ -95,6 +96,30 @@ export function CampaignList({
                       {t("list.failed", { count: stats.failed })}
                     </span>
                   ) : null}
+                  {stats.bounced > 0 ? (
+                    <span className="text-destructive" data-testid="campaign-bounced">
+                      {" ・ "}
+                      {t("list.bounced", { count: stats.bounced })}
+                    </span>
+                  ) : null}
+                  {stats.complained > 0 ? (
+                    <span className="text-destructive" data-testid="campaign-complained">
+                      {" ・ "}
+                      {t("list.complained", { count: stats.complained })}
+                    </span>
+                  ) : null}
+                  {stats.deferred > 0 ? (
+                    <span className="text-amber-700" data-testid="campaign-deferred">
+                      {" ・ "}
+                      {t("list.deferred", { count: stats.deferred })}
+                    </span>
+                  ) : null}
+                  {stats.skipped > 0 ? (
+                    <span data-testid="campaign-skipped">
+                      {" ・ "}
+                      {t("list.skipped", { count: stats.skipped })}
+                    </span>
+                  ) : null}
                   {stats.unknown > 0 ? (
                     <span className="text-amber-700" data-testid="campaign-unknown">
                       {" ・ "}
@@ -102,6 +127,7 @@ export function CampaignList({
                     </span>
                   ) : null}
                 </p>
+                <CampaignDeliveriesDialog campaign={campaign} language={language} />
                 {campaign.stopReason ? (
                   <p
                     className="mt-1 text-xs text-destructive"
