@@ -173,6 +173,13 @@ const ZEnv = z
         .default("noreply@shobai.localhost"),
     ),
     EMAIL_RATE_PER_SECOND: int(50, 1, 10_000),
+    EMAIL_BOUNCE_DOMAIN: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .regex(/^(?=.*\.)[a-z0-9.-]+$/i, { error: "must be a domain name such as bounces.shobai.example" })
+        .optional(),
+    ),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -296,7 +303,12 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** Origin for links in emails; APP_URL or http://localhost:PORT when not set. */
   publicUrl: string | undefined;
-  email: { providers: ResolvedEmailProviders; from: string; ratePerSecond: number };
+  email: {
+    providers: ResolvedEmailProviders;
+    from: string;
+    ratePerSecond: number;
+    bounceDomain: string | undefined;
+  };
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
   stripe: StripeConfig | undefined;
   /** Domain registration through Gandi (decision 0010); without it the service is not configured. */
@@ -401,7 +413,12 @@ export function loadConfig(
     },
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     publicUrl: (e.PUBLIC_URL ?? e.APP_URL)?.replace(/\/+$/, ""),
-    email: { providers, from: e.EMAIL_FROM, ratePerSecond: e.EMAIL_RATE_PER_SECOND },
+    email: {
+      providers,
+      from: e.EMAIL_FROM,
+      ratePerSecond: e.EMAIL_RATE_PER_SECOND,
+      bounceDomain: e.EMAIL_BOUNCE_DOMAIN?.toLowerCase(),
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
