@@ -127,7 +127,7 @@ export function createSendingDomains(deps: {
     /** Makes the key pair and answers the records to publish; adding the same domain again answers it as it is. */
     async add(ownerId: string, input: string): Promise<TSendingDomain> {
       const domain = domainToASCII(input.trim().toLowerCase().replace(/\.$/, ""));
-      if (!domain || !domain.includes(".")) {
+      if (!domain?.includes(".")) {
         throw new AppError(400, ERROR_CODES.validation, "Enter a domain name such as example.jp");
       }
       if (FREE_MAIL_DOMAINS.has(domain)) {
