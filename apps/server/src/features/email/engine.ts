@@ -6,6 +6,7 @@ import { processAlive } from "../../db/processes";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
 import { MARKETING_AUDIENCE } from "./consent";
+import { mailLanguage } from "./mail-texts";
 import { linksIn, renderCampaignEmail } from "./render";
 import { chooseSender, type PlatformSender, verpAddress } from "./sender-identity";
 import { recordDeliveryProblem } from "./suppression";
@@ -81,6 +82,8 @@ type Claimed = {
   /** "bounce" or "complaint" when the owner's mail no longer goes to this address. */
   suppressed: string | null;
   attempts: number;
+  /** The recipient's language (the contact's, else the owner's interface language). */
+  language: string | null;
   /** The owner's verified DKIM domain for the sender's address, if any. */
   dkim_domain: string | null;
   dkim_selector: string | null;
@@ -241,6 +244,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           c.subject, c.content, c.type, c.track_opens, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
           k.first_name, k.last_name, k.company,
+          coalesce(k.language, (SELECT u.language FROM users u WHERE u.id = claimed.owner_id)) AS language,
           ed.domain AS dkim_domain, ed.selector AS dkim_selector, ed.private_key_sealed AS dkim_key,
           EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed,
           (SELECT x.kind FROM email_suppressions x WHERE x.owner_id = claimed.owner_id AND x.email = lower(claimed.to_address)) AS suppressed
@@ -368,6 +372,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       // Welcome and followup mails go out by themselves when a contact arrives (RFC 3834).
       automatic: row.type !== "newsletter",
       listId: `${row.owner_id}.${listDomain}`,
+      lang: mailLanguage(row.language),
       links: {
         base: deps.publicUrl,
         token: row.token,
