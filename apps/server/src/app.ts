@@ -399,6 +399,8 @@ export async function buildApp(options: AppOptions) {
     allowance: entitlements.allowanceSql,
     processToken: identity.token,
     identity: { ...platformSender, openKey: (sealed) => dkimBox.open(sealed) },
+    // The plan rules' clock: the month's and the day's allowance count on the same time as the sends.
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService });

@@ -22,6 +22,7 @@ export const ZPlan = z.object({
   priceJpy: z.number().int().nonnegative(),
   websiteLimit: z.number().int().positive(),
   emailMonthlyLimit: z.number().int().positive(),
+  emailDailyLimit: z.number().int().positive(),
   aiGenerationMonthlyLimit: z.number().int().positive(),
   features: z.array(ZPlanFeature),
   recommended: z.boolean(),
@@ -43,7 +44,10 @@ export const ZSubscriptionStatusResponse = z.object({
   /** A smaller plan chosen in the billing portal, which starts at renewsAt. */
   scheduledPlan: ZPaidPlanId.nullable(),
   emailsSentThisMonth: z.number().int().nonnegative(),
+  /** Sent today (Tokyo); sending waits for tomorrow once it reaches emailDailyLimit. */
+  emailsSentToday: z.number().int().nonnegative(),
   emailMonthlyLimit: z.number().int().positive(),
+  emailDailyLimit: z.number().int().positive(),
   billing: z.object({
     /** Online payment (Stripe) is set up on this server. */
     configured: z.boolean(),

@@ -68,8 +68,10 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
   }
 
   /** Emails sent this Tokyo month, plus those being sent right now (so two senders cannot overshoot). */
-  async function emailsUsed(userId: string): Promise<number> {
-    const since = dayStart(monthStart(tokyoDay(now())));
+  /** Emails gone out (or going) since the start of this Tokyo month, or of today with `period` "day". */
+  async function emailsUsed(userId: string, period: "month" | "day" = "month"): Promise<number> {
+    const today = tokyoDay(now());
+    const since = dayStart(period === "day" ? today : monthStart(today));
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(emailDeliveries)
@@ -128,6 +130,16 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
             `Sending starts again on ${nextMonth}, or upgrade your plan for more.`,
         );
       }
+      const today = await emailsUsed(userId, "day");
+      const daily = s.plan.emailDailyLimit;
+      if (today + count > daily) {
+        throw new AppError(
+          403,
+          ERROR_CODES.emailLimit,
+          `Your ${s.plan.name} plan sends up to ${grouped(daily)} emails a day and ${grouped(today)} have gone out today. ` +
+            `Sending starts again tomorrow (Japan time), or upgrade your plan for more.`,
+        );
+      }
     },
 
     /**
@@ -137,17 +149,24 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
     allowanceSql(ownerIds: SQL): SQL {
       const at = now();
       const since = dayStart(monthStart(tokyoDay(at))).toISOString();
+      const todaySince = dayStart(tokyoDay(at)).toISOString();
       const limits = sql.join(
-        PLAN_IDS.map((id) => sql`(${id}::text, ${PLANS[id].emailMonthlyLimit}::int)`),
+        PLAN_IDS.map(
+          (id) => sql`(${id}::text, ${PLANS[id].emailMonthlyLimit}::int, ${PLANS[id].emailDailyLimit}::int)`,
+        ),
         sql`, `,
       );
+      // The month's and the day's allowance, whichever is smaller.
       return sql`
-        SELECT u.id AS owner_id, l.lim - (
-          SELECT count(*)::int FROM email_deliveries s
+        SELECT u.id AS owner_id, least(l.lim - used.month, l.daily - used.day) AS remaining
+        FROM users u JOIN (VALUES ${limits}) AS l(plan, lim, daily) ON l.plan = u.plan
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS month,
+            count(*) FILTER (WHERE s.status = 'sending' OR s.sent_at >= ${todaySince}::timestamptz)::int AS day
+          FROM email_deliveries s
           WHERE s.owner_id = u.id
             AND (s.status = 'sending' OR (s.status = 'sent' AND s.sent_at >= ${since}::timestamptz))
-        ) AS remaining
-        FROM users u JOIN (VALUES ${limits}) AS l(plan, lim) ON l.plan = u.plan
+        ) used
         WHERE u.id IN (${ownerIds}) AND u.deleted_at IS NULL
           AND CASE
             WHEN u.plan = 'trial' THEN u.trial_ends_at IS NULL OR u.trial_ends_at > ${at.toISOString()}::timestamptz

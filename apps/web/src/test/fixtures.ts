@@ -88,6 +88,8 @@ export function aSubscriptionStatus(
     scheduledPlan: null,
     emailsSentThisMonth: 1200,
     emailMonthlyLimit: 10_000,
+    emailsSentToday: 0,
+    emailDailyLimit: 3_000,
     billing: { configured: true, portal: true },
     ...overrides,
   };

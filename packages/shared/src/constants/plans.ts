@@ -45,6 +45,11 @@ export type TPlan = {
   websiteLimit: number;
   /** Emails (campaigns and one-off sends) per calendar month, Tokyo time. Decision 0008. */
   emailMonthlyLimit: number;
+  /**
+   * Emails per Tokyo day: a new account, or a stolen one, cannot burst its whole month at once and
+   * sink the platform's sending reputation (issue 29).
+   */
+  emailDailyLimit: number;
   /** Site texts written by the AI provider (AI_BASE_URL) per calendar month, Tokyo time. Decision 0027. */
   aiGenerationMonthlyLimit: number;
   features: TPlanFeature[];
@@ -59,6 +64,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 0,
     websiteLimit: 1,
     emailMonthlyLimit: 1_000,
+    emailDailyLimit: 200,
     aiGenerationMonthlyLimit: 10,
     features: [
       "ai_websites_1",
@@ -76,6 +82,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 4980,
     websiteLimit: 1,
     emailMonthlyLimit: 3_000,
+    emailDailyLimit: 1_000,
     aiGenerationMonthlyLimit: 30,
     features: [
       "ai_websites_1",
@@ -93,6 +100,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 14980,
     websiteLimit: 3,
     emailMonthlyLimit: 10_000,
+    emailDailyLimit: 3_000,
     aiGenerationMonthlyLimit: 100,
     features: [
       "ai_websites_3",
@@ -110,6 +118,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 19980,
     websiteLimit: 5,
     emailMonthlyLimit: 30_000,
+    emailDailyLimit: 10_000,
     aiGenerationMonthlyLimit: 300,
     features: [
       "ai_websites_5",
@@ -127,6 +136,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     priceJpy: 39800,
     websiteLimit: 20,
     emailMonthlyLimit: 100_000,
+    emailDailyLimit: 30_000,
     aiGenerationMonthlyLimit: 1000,
     features: [
       "ai_websites_20",

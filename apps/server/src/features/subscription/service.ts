@@ -51,11 +51,12 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     },
 
     async status(user: SessionUser): Promise<TSubscriptionStatusResponse> {
-      const [standing, websiteCount, emailsSentThisMonth, account] = await Promise.all([
+      const [standing, websiteCount, emailsSentThisMonth, account, emailsSentToday] = await Promise.all([
         deps.entitlements.standing(user.id),
         deps.countWebsites(user.id),
         deps.entitlements.emailsUsed(user.id),
         accountOf(db, user.id),
+        deps.entitlements.emailsUsed(user.id, "day"),
       ]);
       const live = Boolean(account?.stripeStatus && LIVE.has(account.stripeStatus));
       const scheduled = gateway?.planOfPrice(account?.priceId ?? null);
@@ -73,6 +74,8 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         scheduledPlan: live && scheduled && scheduled !== standing.plan.id ? scheduled : null,
         emailsSentThisMonth,
         emailMonthlyLimit: standing.plan.emailMonthlyLimit,
+        emailsSentToday,
+        emailDailyLimit: standing.plan.emailDailyLimit,
         billing: { configured: Boolean(gateway), portal: Boolean(gateway && account?.customerId) },
       };
     },

@@ -68,6 +68,8 @@ describe("without Stripe", () => {
       scheduledPlan: null,
       emailsSentThisMonth: 0,
       emailMonthlyLimit: 1000,
+      emailsSentToday: 0,
+      emailDailyLimit: 200,
       billing: { configured: false, portal: false },
     });
     expect(Date.parse(user.trialEndsAt) - Date.now()).toBeGreaterThan(13.9 * DAY);
@@ -527,14 +529,20 @@ describe("the end of a trial and the email allowance", () => {
         email: `guest${i}@example.jp`,
       });
     }
-    // 997 of the trial's 1,000 emails already went out this month (and 50 last month, which do not count).
+    // Mid-month (Tokyo): 997 of the trial's 1,000 emails went out earlier this month, none today
+    // (the daily limit is another test's), and 50 last month, which do not count.
+    const now = new Date();
+    const tokyo = new Date(now.getTime() + 9 * 3600_000);
+    clock = new Date(Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth(), 15, 3));
+    const earlier = new Date(clock.getTime() - 3 * 86_400_000).toISOString();
+    const lastMonth = new Date(clock.getTime() - 40 * 86_400_000).toISOString();
     await ctx.db.rows(`
       INSERT INTO email_deliveries (id, owner_id, to_address, status, due_at, token, sent_at)
-      SELECT gen_random_uuid()::text, '${user.id}', 'past' || g || '@example.jp', 'sent', now(), md5(g::text), now()
+      SELECT gen_random_uuid()::text, '${user.id}', 'past' || g || '@example.jp', 'sent', now(), md5(g::text), '${earlier}'::timestamptz
       FROM generate_series(1, 997) g`);
     await ctx.db.rows(`
       INSERT INTO email_deliveries (id, owner_id, to_address, status, due_at, token, sent_at)
-      SELECT gen_random_uuid()::text, '${user.id}', 'old' || g || '@example.jp', 'sent', now(), md5('o' || g), now() - interval '40 days'
+      SELECT gen_random_uuid()::text, '${user.id}', 'old' || g || '@example.jp', 'sent', now(), md5('o' || g), '${lastMonth}'::timestamptz
       FROM generate_series(1, 50) g`);
     expect((await client.get("/api/subscription/status")).json()).toMatchObject({
       emailsSentThisMonth: 997,
@@ -586,5 +594,64 @@ describe("the end of a trial and the email allowance", () => {
         })
       ).statusCode,
     ).toBe(200);
+    clock = new Date();
+  });
+
+  it("sends no more than the plan's daily emails: the rest go out the next day (Tokyo)", async () => {
+    const { client, user, email } = await signedInClient(ctx.app);
+    await ctx.app.services.auth.setPlan(email, "starter");
+    const from = await verifiedSender(client);
+    for (let i = 0; i < 4; i++) {
+      await client.post("/api/contacts", {
+        firstName: `客${i}`,
+        lastName: "山田",
+        email: `day${i}@example.jp`,
+      });
+    }
+    // 10:00 in Tokyo; 998 of the starter plan's 1,000 a day already went out this morning.
+    const tokyo = new Date(Date.now() + 9 * 3600_000);
+    clock = new Date(Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth(), 15, 1));
+    const morning = new Date(clock.getTime() - 3600_000).toISOString();
+    await ctx.db.rows(`
+      INSERT INTO email_deliveries (id, owner_id, to_address, status, due_at, token, sent_at)
+      SELECT gen_random_uuid()::text, '${user.id}', 'am' || g || '@example.jp', 'sent', now(), md5('d' || g), '${morning}'::timestamptz
+      FROM generate_series(1, 998) g`);
+    expect((await client.get("/api/subscription/status")).json()).toMatchObject({
+      emailsSentToday: 998,
+      emailDailyLimit: 1000,
+    });
+    const campaign = (
+      await client.post("/api/email-campaigns", {
+        name: "朝のお知らせ",
+        type: "newsletter",
+        subject: "本日のおすすめ",
+        content: "こんにちは",
+        fromEmail: from,
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true });
+    await ctx.app.services.campaigns.tick();
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await ctx.db.rows<{ status: string; n: number }>(
+            `SELECT status, count(*)::int AS n FROM email_deliveries WHERE campaign_id = '${campaign.id}' GROUP BY status`,
+          )
+        ).map((r) => [r.status, r.n]),
+      );
+    expect(await counts()).toEqual({ sent: 2, pending: 2 });
+    const one = await client.post("/api/email/send", {
+      to: "day0@example.jp",
+      subject: "件名",
+      content: "本文",
+      fromEmail: from,
+    });
+    expect(one.statusCode).toBe(403);
+    expect(one.json().message).toContain("1,000 emails a day");
+    // The next morning in Tokyo the rest goes out.
+    clock = new Date(clock.getTime() + 24 * 3600_000);
+    await ctx.app.services.campaigns.tick();
+    expect(await counts()).toEqual({ sent: 4 });
+    clock = new Date();
   });
 });

@@ -2,9 +2,11 @@ import {
   type TCampaign,
   type TDeliveryStats,
   type TEmailSettings,
+  type TSubscriptionStatusResponse,
   ZCampaign,
   ZDeliveryStats,
   ZEmailSettings,
+  ZSubscriptionStatusResponse,
   ZVerificationStatus,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -14,9 +16,11 @@ import { DEMO_CAMPAIGNS } from "@/demo/email";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
-import { signIn, signOut } from "@/test/fixtures";
+import { aSubscriptionStatus, signIn, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import EmailPage from "./email-page";
+
+let subscription: TSubscriptionStatusResponse = aSubscriptionStatus();
 
 vi.mock("@/lib/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/navigation")>()),
@@ -101,6 +105,7 @@ function serve({
     typeof campaigns === "function" ? campaigns() : campaigns,
   );
   fakeApi.get("/api/email/settings", ZEmailSettings, () => settings);
+  fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () => subscription);
   fakeApi.get("/api/email/verification-status/:email", ZVerificationStatus, ({ params }) => ({
     email: decodeURIComponent(params.email ?? ""),
     status: "pending",
@@ -119,6 +124,22 @@ beforeEach(async () => {
 });
 afterEach(() => {
   resetToasts();
+});
+
+describe("sending allowance", () => {
+  it("shows today's and this month's emails against the plan's limits, and says when today's is used up", async () => {
+    subscription = aSubscriptionStatus({
+      emailsSentToday: 3_000,
+      emailDailyLimit: 3_000,
+      emailsSentThisMonth: 4_200,
+    });
+    serve();
+    renderWithProviders(<EmailPage />);
+    const line = await screen.findByTestId("email-allowance");
+    expect(line).toHaveTextContent("今日の送信 3,000 / 3,000 通・今月 4,200 / 10,000 通");
+    expect(line).toHaveTextContent("翌日（日本時間）以降に送信されます");
+    subscription = aSubscriptionStatus();
+  });
 });
 
 describe("EmailPage signed in", () => {

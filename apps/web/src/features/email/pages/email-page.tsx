@@ -21,6 +21,7 @@ import { DeleteCampaignDialog } from "../components/delete-campaign-dialog";
 import { DeliveryPanel } from "../components/delivery-panel";
 import { DemoBanner } from "../components/demo-banner";
 import { EmailSettingsPanel } from "../components/email-settings-form";
+import { SendingAllowance } from "../components/sending-allowance";
 import { serverMessage } from "../error-text";
 
 const TABS = ["campaigns", "analytics", "settings"] as const;
@@ -153,6 +154,7 @@ export default function EmailPage() {
         </TabsList>
         <TabsContent value="campaigns" className="mt-5 flex flex-col gap-5">
           <CampaignStats campaigns={campaigns} isLoading={loading} language={language} />
+          {signedIn ? <SendingAllowance language={language} /> : null}
           {campaignsBody()}
         </TabsContent>
         <TabsContent value="analytics" className="mt-5">

@@ -40,6 +40,8 @@ function status(overrides: Partial<TSubscriptionStatusResponse> = {}): TSubscrip
     scheduledPlan: null,
     emailsSentThisMonth: 1200,
     emailMonthlyLimit: 10_000,
+    emailsSentToday: 0,
+    emailDailyLimit: 3_000,
     billing: { configured: true, portal: true },
     ...overrides,
   };

@@ -56,6 +56,8 @@ function status(websiteCount: number, websiteLimit = 3): TSubscriptionStatusResp
     scheduledPlan: null,
     emailsSentThisMonth: 0,
     emailMonthlyLimit: 10_000,
+    emailsSentToday: 0,
+    emailDailyLimit: 3_000,
     billing: { configured: false, portal: false },
   };
 }
