@@ -125,6 +125,8 @@ export type AppOptions = {
     tickMs?: number | null;
     /** EMAIL_BOUNCE_DOMAIN: envelope senders (VERP) on this domain; the From address's otherwise. */
     bounceDomain?: string;
+    /** The sending engine's clock (tests of the plan's daily and monthly limits); real time otherwise. */
+    now?: () => Date;
   };
   /** Origin for links in emails; appUrl or http://localhost:{port} by default. */
   publicUrl?: string;
@@ -399,8 +401,7 @@ export async function buildApp(options: AppOptions) {
     allowance: entitlements.allowanceSql,
     processToken: identity.token,
     identity: { ...platformSender, openKey: (sealed) => dkimBox.open(sealed) },
-    // The plan rules' clock: the month's and the day's allowance count on the same time as the sends.
-    ...(options.now ? { now: options.now } : {}),
+    ...(options.email?.now ? { now: options.email.now } : {}),
   });
   await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService });

@@ -456,7 +456,11 @@ describe("the end of a trial and the email allowance", () => {
   let ctx: TestContext;
   let clock = new Date();
   beforeAll(async () => {
-    ctx = await createTestApp({ email: { tickMs: null }, publicUrl: "http://shobai.test", now: () => clock });
+    ctx = await createTestApp({
+      email: { tickMs: null, now: () => clock },
+      publicUrl: "http://shobai.test",
+      now: () => clock,
+    });
   });
   afterAll(async () => {
     await ctx?.close();
