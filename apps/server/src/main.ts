@@ -34,6 +34,11 @@ async function main(): Promise<void> {
       ratePerSecond: config.email.ratePerSecond,
       tickMs: null,
     },
+    inbound: {
+      smtp: config.inbound.smtp,
+      resendWebhookSecret: config.inbound.resendWebhookSecret,
+      sendgridWebhookPublicKey: config.inbound.sendgridWebhookPublicKey,
+    },
     stripe: config.stripe,
     registrar: config.registrar,
     operator: config.operator,
