@@ -1,3 +1,4 @@
+import net from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -290,6 +291,28 @@ describe("inbound SMTP for the bounce domain", () => {
       (error: { responseCode?: number }) => error,
     );
     expect(tooBig?.responseCode).toBe(552);
+  });
+});
+
+describe("the listener's life", () => {
+  it("stops with the app (and starts only when configured: webhooks.test.ts's bare app has none)", async () => {
+    const on = await createTestApp({
+      email: { tickMs: null },
+      inbound: { smtp: { host: "127.0.0.1", port: 0, domain: DOMAIN } },
+    });
+    const port = on.app.inboundSmtp?.port ?? 0;
+    const connect = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1");
+        socket.once("data", (greeting) => {
+          socket.destroy();
+          resolve(greeting.toString());
+        });
+        socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      });
+    expect(await connect()).toMatch(/^220 .*Shobai bounce processor/);
+    await on.close();
+    expect(await connect()).toBe("ECONNREFUSED");
   });
 });
 

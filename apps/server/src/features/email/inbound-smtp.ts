@@ -81,6 +81,9 @@ export async function startInboundSmtp(options: InboundSmtpOptions) {
     size: maxBytes,
     maxClients: 100,
     socketTimeout: 60_000,
+    // On shutdown, a sending server still connected gets this long to finish, then is cut off (it
+    // tries again later: nothing was accepted that was not recorded).
+    closeTimeout: 5_000,
     onRcptTo(address, _session, callback) {
       if (!isAtDomain(address.address, options.domain)) {
         callback(smtpError(550, "5.7.1 Relay access denied"));

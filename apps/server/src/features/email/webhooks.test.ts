@@ -163,6 +163,8 @@ describe("Resend event webhook", () => {
     const stale = await post(ctx.app, url, body, resendHeaders(body, { at: seconds() - 6 * 60 }));
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toMatch(/old/);
+    // Nothing inbound is configured there: no webhook, and no SMTP listener either.
+    expect(bare.app.inboundSmtp).toBeNull();
     const absent = await post(bare.app, url, body, resendHeaders(body));
     expect(absent.statusCode).toBe(404);
     // None of it touched the delivery.
