@@ -1,6 +1,7 @@
 import net from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
 import {
   addContacts,
   campaignOwner,
@@ -10,6 +11,7 @@ import {
 } from "../../testing/campaign-fixtures";
 import { createTestApp, type TestClient, type TestContext } from "../../testing/test-app";
 import { readInboundReport } from "./inbound-reports";
+import { startInboundSmtp } from "./inbound-smtp";
 import { suppressionOf } from "./suppression";
 import { tokenFromVerp, verpAddress } from "./verp";
 
@@ -313,6 +315,38 @@ describe("the listener's life", () => {
     expect(await connect()).toMatch(/^220 .*Shobai bounce processor/);
     await on.close();
     expect(await connect()).toBe("ECONNREFUSED");
+  });
+
+  it("answers 451 when the report cannot be recorded, so the sending server tries again later", async () => {
+    // A database that is down: every statement fails.
+    const down = { execute: () => Promise.reject(new Error("connection refused")) } as unknown as Database;
+    const listener = await startInboundSmtp({
+      db: down,
+      domain: DOMAIN,
+      host: "127.0.0.1",
+      port: 0,
+      log: ctx.app.log,
+    });
+    const client = nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, ignoreTLS: true });
+    try {
+      const to = verpAddress("e".repeat(64), DOMAIN);
+      const report = dsn({
+        to,
+        recipient: "x@example.com",
+        action: "failed",
+        status: "5.1.1",
+        diagnostic: "550 gone",
+        headers: "Subject: x",
+      });
+      const error = await client.sendMail({ envelope: { from: "", to: [to] }, raw: report }).then(
+        () => null,
+        (e: { responseCode?: number }) => e,
+      );
+      expect(error?.responseCode).toBe(451);
+    } finally {
+      client.close();
+      await listener.close();
+    }
   });
 });
 
