@@ -74,6 +74,7 @@ import { createEntitlements } from "./lib/entitlements";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerErrorResponses } from "./lib/error-responses";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
+import { createSecretBox } from "./lib/secret-box";
 import { registerSecurity } from "./lib/security";
 import { rewriteSiteRequest, type SiteHostRules, siteHostOf } from "./lib/site-host";
 import { registerSpa } from "./lib/spa";
@@ -125,6 +126,8 @@ export type AppOptions = {
     from?: string;
     ratePerSecond?: number;
     tickMs?: number | null;
+    /** EMAIL_BOUNCE_DOMAIN: envelope senders (VERP) on this domain; the From address's otherwise. */
+    bounceDomain?: string;
   };
   /**
    * Bounces and complaints reported after sending (decision 0037): the bounce domain's SMTP listener
@@ -378,7 +381,19 @@ export async function buildApp(options: AppOptions) {
     siteHosts,
     trust,
   });
+  const dkimBox = createSecretBox(options.authSecret, "dkim");
+  const platformSender = {
+    from: systemFrom.email,
+    brand: "Shobai",
+    ...(options.email?.bounceDomain ? { bounceDomain: options.email.bounceDomain } : {}),
+  };
+  const mailDns = createDnsChecker({
+    servers: options.customDomains?.dnsServers ?? [],
+    ...(options.customDomains?.dnsTimeoutMs ? { timeoutMs: options.customDomains.dnsTimeoutMs } : {}),
+  });
   const emailService = createEmailService({
+    sendingDomains: { box: dkimBox, txt: mailDns.txt },
+    platform: platformSender,
     db,
     provider: emailProvider,
     crm: crmService,
@@ -395,6 +410,7 @@ export async function buildApp(options: AppOptions) {
     ratePerSecond: options.email?.ratePerSecond ?? (emailProvider.name === "outbox" ? 1000 : 50),
     allowance: entitlements.allowanceSql,
     processToken: identity.token,
+    identity: { ...platformSender, openKey: (sealed) => dkimBox.open(sealed) },
   });
   await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService });

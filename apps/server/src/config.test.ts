@@ -160,7 +160,6 @@ describe("config", () => {
 
   it("reads the bounce domain, inbound SMTP and the providers' webhook keys; all off by default (decision 0037)", () => {
     expect(loadConfig({}, "/").inbound).toEqual({
-      bounceDomain: undefined,
       smtp: undefined,
       resendWebhookSecret: undefined,
       sendgridWebhookPublicKey: undefined,
@@ -170,15 +169,15 @@ describe("config", () => {
       .toString("base64");
     const config = loadConfig(
       {
-        EMAIL_BOUNCE_DOMAIN: "Bounce.Shobai.Example.",
+        EMAIL_BOUNCE_DOMAIN: "Bounce.Shobai.Example",
         INBOUND_SMTP_PORT: "2525",
         RESEND_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
         SENDGRID_WEBHOOK_PUBLIC_KEY: key,
       },
       "/",
     );
+    expect(config.email.bounceDomain).toBe("bounce.shobai.example");
     expect(config.inbound).toEqual({
-      bounceDomain: "bounce.shobai.example",
       smtp: { host: "0.0.0.0", port: 2525, domain: "bounce.shobai.example" },
       resendWebhookSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       sendgridWebhookPublicKey: key,

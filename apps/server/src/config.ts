@@ -174,14 +174,14 @@ const ZEnv = z
         .default("noreply@shobai.localhost"),
     ),
     EMAIL_RATE_PER_SECOND: int(50, 1, 10_000),
-    // Asynchronous bounces and complaints (decision 0037).
     EMAIL_BOUNCE_DOMAIN: z.preprocess(
       trimmed,
       z
         .string()
-        .regex(/^(?=.*\.)[a-z0-9.-]+$/i, { error: "must be a domain name such as bounce.shobai.example" })
+        .regex(/^(?=.*\.)[a-z0-9.-]+$/i, { error: "must be a domain name such as bounces.shobai.example" })
         .optional(),
     ),
+    // Asynchronous bounces and complaints (decision 0037).
     INBOUND_SMTP_PORT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -346,7 +346,12 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** Origin for links in emails; APP_URL or http://localhost:PORT when not set. */
   publicUrl: string | undefined;
-  email: { providers: ResolvedEmailProviders; from: string; ratePerSecond: number };
+  email: {
+    providers: ResolvedEmailProviders;
+    from: string;
+    ratePerSecond: number;
+    bounceDomain: string | undefined;
+  };
   /** Bounces and complaints reported after sending (decision 0037); each part off unless configured. */
   inbound: InboundEmailConfig;
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
@@ -358,8 +363,6 @@ export type Config = {
 };
 
 export type InboundEmailConfig = {
-  /** EMAIL_BOUNCE_DOMAIN: envelope senders bounce+<token>@ this domain. */
-  bounceDomain: string | undefined;
   /** INBOUND_SMTP_PORT / INBOUND_SMTP_HOST: the bounce domain's mail server, when set. */
   smtp: { host: string; port: number; domain: string } | undefined;
   /** RESEND_WEBHOOK_SECRET: the Resend event webhook's signing secret. */
@@ -464,9 +467,13 @@ export function loadConfig(
     },
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     publicUrl: (e.PUBLIC_URL ?? e.APP_URL)?.replace(/\/+$/, ""),
-    email: { providers, from: e.EMAIL_FROM, ratePerSecond: e.EMAIL_RATE_PER_SECOND },
+    email: {
+      providers,
+      from: e.EMAIL_FROM,
+      ratePerSecond: e.EMAIL_RATE_PER_SECOND,
+      bounceDomain: e.EMAIL_BOUNCE_DOMAIN?.toLowerCase(),
+    },
     inbound: {
-      bounceDomain: e.EMAIL_BOUNCE_DOMAIN?.toLowerCase().replace(/\.$/, ""),
       smtp:
         e.INBOUND_SMTP_PORT !== undefined && e.EMAIL_BOUNCE_DOMAIN
           ? {

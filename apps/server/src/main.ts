@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       from: config.email.from,
       ratePerSecond: config.email.ratePerSecond,
       tickMs: null,
+      ...(config.email.bounceDomain ? { bounceDomain: config.email.bounceDomain } : {}),
     },
     inbound: {
       smtp: config.inbound.smtp,

@@ -233,3 +233,39 @@ export const ZDeliveryStats = z.object({
   totals: z.object({ sent: z.number().int(), opened: z.number().int(), clicked: z.number().int() }),
 });
 export type TDeliveryStats = z.infer<typeof ZDeliveryStats>;
+
+/** A record the owner publishes at their DNS host so that mail From their domain is signed by it. */
+export const ZSendingDomainRecord = z.object({
+  type: z.literal("TXT"),
+  /** Full name, e.g. shobai1a2b3c._domainkey.example.jp */
+  name: z.string(),
+  value: z.string(),
+  /** dkim: required (the public key); dmarc: recommended when the domain has none. */
+  purpose: z.enum(["dkim", "dmarc"]),
+});
+
+/**
+ * An owner's own domain for sending (DKIM). Until it is verified, campaigns go From the platform's
+ * address with the owner's name ("さくら食堂 via Shobai") and Reply-To the owner (decision 0036).
+ */
+export const ZSendingDomain = z.object({
+  id: z.string(),
+  domain: z.string(),
+  status: z.enum(["pending", "verified"]),
+  records: z.array(ZSendingDomainRecord),
+  /** What the last DNS check found wrong, in plain words. */
+  problem: z.string().nullable(),
+  checkedAt: z.iso.datetime().nullable(),
+  verifiedAt: z.iso.datetime().nullable(),
+});
+export type TSendingDomain = z.infer<typeof ZSendingDomain>;
+
+export const ZAddSendingDomain = z.object({
+  domain: zText("domain")
+    .trim()
+    .toLowerCase()
+    .max(253)
+    // Japanese names too (例え.jp): the server turns them into their ASCII form.
+    .regex(/^[^\s@/:.]+(?:\.[^\s@/:.]+)+$/u, { error: "Enter a domain name such as example.jp" }),
+});
+export type TAddSendingDomain = z.infer<typeof ZAddSendingDomain>;

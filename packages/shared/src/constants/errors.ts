@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   domainUnavailable: "domain_unavailable",
   registrarFailed: "registrar_failed",
   domainInUse: "domain_in_use",
+  /** A mailbox provider's domain (gmail.com, yahoo.co.jp…): nobody but the provider can sign for it. */
+  freeMailDomain: "free_mail_domain",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -129,7 +129,7 @@ export function readDescription(description: string, siteLanguage?: TLanguage): 
     ...(place ? { place } : {}),
     trades,
     original: text,
-  }).filter((item) => !(address && address.includes(item)) && !(access && access.includes(item)));
+  }).filter((item) => !address?.includes(item) && !access?.includes(item));
 
   const scores = scoreIndustries(text);
   const ranked = (Object.entries(scores) as [TBusinessCategory, number][])

@@ -16,6 +16,11 @@ export const contacts = pgTable(
     phone: text("phone").notNull().default(""),
     status: text("status").notNull().default("new"),
     source: text("source").notNull().default("manual"),
+    /**
+     * The language the person wrote to us in (the site page's language for a form enquiry): mail
+     * footers and the unsubscribe page use it; the owner's interface language when unknown.
+     */
+    language: text("language"),
     /** unknown, pending, opted_in or opted_out (MARKETING_CONSENT_STATES); history in contact_activities. */
     marketingConsent: text("marketing_consent").notNull().default("unknown"),
     consentUpdatedAt: timestamp("consent_updated_at", { withTimezone: true }),

@@ -242,3 +242,32 @@ export const emailSuppressions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.email] })],
 );
+
+/**
+ * An owner's domain for signing mail (DKIM): a key pair made for it, the public half published by
+ * the owner as a TXT record at `{selector}._domainkey.{domain}`, the private half sealed with the
+ * app's secret (lib/secret-box.ts). Verified once the record resolves to our key.
+ */
+export const emailDomains = pgTable(
+  "email_domains",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ASCII form (punycode for Japanese names), lower case. */
+    domain: text("domain").notNull(),
+    selector: text("selector").notNull(),
+    /** Base64 of the DER public key, as the TXT record's p= carries it. */
+    publicKey: text("public_key").notNull(),
+    /** PEM private key, sealed (secret-box "dkim"). */
+    privateKeySealed: text("private_key_sealed").notNull(),
+    /** pending | verified */
+    status: text("status").notNull().default("pending"),
+    problem: text("problem"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_domains_owner_domain_key").on(t.ownerId, t.domain)],
+);

@@ -1,5 +1,5 @@
 import type { TContactActivityType, TContactStatus, TMarketingConsent } from "@shobai/shared";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
 
@@ -203,4 +203,17 @@ export function listActivities(db: Database, ownerId: string, contactId: string)
     .from(contactActivities)
     .where(and(eq(contactActivities.ownerId, ownerId), eq(contactActivities.contactId, contactId)))
     .orderBy(desc(contactActivities.createdAt), desc(contactActivities.id));
+}
+
+/** Records the language a contact wrote in, unless one is known already. */
+export async function setLanguageIfUnknown(
+  db: Executor,
+  ownerId: string,
+  id: string,
+  language: string,
+): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ language })
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id), isNull(contacts.language)));
 }

@@ -173,13 +173,16 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
      */
     async captureLead(
       ownerId: string,
-      lead: { name: string; email: string; company?: string; phone?: string },
+      lead: { name: string; email: string; company?: string; phone?: string; language?: string },
       submission: { website: string; message: string; consentText?: string },
     ): Promise<{ contact: TContact; askConsent: boolean }> {
       const { firstName, lastName } = splitFullName(lead.name);
-      const parsed = ZCreateContact.parse({ ...lead, firstName, lastName });
+      const { language, ...fields } = lead;
+      const parsed = ZCreateContact.parse({ ...fields, firstName, lastName });
       const existing = await q.findContactByEmail(db, ownerId, parsed.email);
       let contact = existing ? toContact(existing) : await create(ownerId, parsed, "website_form");
+      // The language the person wrote in: their mail footers and unsubscribe page use it.
+      if (language) await q.setLanguageIfUnknown(db, ownerId, contact.id, language);
       const { consentText, ...form } = submission;
       await q.insertActivities(db, [{ ownerId, contactId: contact.id, type: "form_submitted", data: form }]);
       if (consentText === undefined) return { contact, askConsent: false };

@@ -374,6 +374,36 @@ describe("links, tracking and unsubscribe that keep working", () => {
       .match(new RegExp(`href="http://shobai\\.test(/e/${path}/[^"]+)"`))?.[1]
       ?.replaceAll("&amp;", "&");
 
+  it("speaks the recipient's language: the footer and the unsubscribe pages", async () => {
+    const { client } = await signedInClient(ctx.app);
+    // The owner's interface is Indonesian; the contact wrote in no language of its own.
+    expect((await client.patch("/api/profile", { language: "id" })).statusCode).toBe(200);
+    const from = await verifiedSender(client);
+    await client.post("/api/contacts", { firstName: "Siti", email: "siti@example.co.id" });
+    const news = (
+      await client.post("/api/email-campaigns", {
+        name: "Promo",
+        type: "newsletter",
+        subject: "Menu baru",
+        content: "Halo {{firstName}}, menu baru kami sudah ada.",
+        fromEmail: from,
+      })
+    ).json();
+    await client.patch(`/api/email-campaigns/${news.id}`, { isActive: true });
+    await tick();
+    const mail = (await outbox(client)).find((m) => m.to === "siti@example.co.id");
+    expect(mail?.html).toContain('<html lang="id">');
+    expect(mail?.html).toContain(">Berhenti berlangganan</a>");
+    expect(mail?.text).toContain("Berhenti berlangganan: http://shobai.test/e/u/");
+    expect(mail?.html).not.toContain("配信停止");
+    const link = linkOf(mail, "u");
+    const page = await ctx.app.inject({ method: "GET", url: String(link) });
+    expect(page.body).toContain('<html lang="id">');
+    expect(page.body).toContain("Hentikan email ke siti@example.co.id?");
+    const done = await ctx.app.inject({ method: "POST", url: String(link) });
+    expect(done.body).toContain("siti@example.co.id tidak akan menerima email ini lagi.");
+  });
+
   it("links Japanese addresses right and stops before the Japanese text that follows an address", async () => {
     const { mails } = await sentNewsletter(
       "メニューは https://sakura.example.jp/menuをご覧ください。\n予約: https://例え.jp/予約?日=土曜（お早めに）",

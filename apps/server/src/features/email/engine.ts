@@ -6,7 +6,9 @@ import { processAlive } from "../../db/processes";
 import { sendWithRetry } from "../../providers/email/retry";
 import { type EmailProvider, EmailProviderError } from "../../providers/email/types";
 import { MARKETING_AUDIENCE } from "./consent";
+import { mailLanguage } from "./mail-texts";
 import { linksIn, renderCampaignEmail } from "./render";
+import { chooseSender, type PlatformSender, verpAddress } from "./sender-identity";
 import { recordDeliveryProblem } from "./suppression";
 
 export type CampaignEngineDeps = {
@@ -31,6 +33,12 @@ export type CampaignEngineDeps = {
    * (`Entitlements.allowanceSql`). Without it, every owner may send without limit.
    */
   allowance?: (ownerIds: SQL) => SQL;
+  /**
+   * The platform's sending identity and the opener of owners' sealed DKIM keys: mail goes From the
+   * owner's address signed by their verified domain, else "via" the platform (sender-identity.ts).
+   * Without it (tests of the queue alone), mail goes From the campaign's address, unsigned.
+   */
+  identity?: PlatformSender & { openKey: (sealed: string) => string };
 };
 
 /**
@@ -74,6 +82,12 @@ type Claimed = {
   /** "bounce" or "complaint" when the owner's mail no longer goes to this address. */
   suppressed: string | null;
   attempts: number;
+  /** The recipient's language (the contact's, else the owner's interface language). */
+  language: string | null;
+  /** The owner's verified DKIM domain for the sender's address, if any. */
+  dkim_domain: string | null;
+  dkim_selector: string | null;
+  dkim_key: string | null;
 };
 
 /** The address campaign `c` sends from: its own, else the sender in its owner's settings. */
@@ -102,6 +116,16 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
   const now = deps.now ?? (() => new Date());
   const batchSize = Math.min(deps.batchSize ?? CONCURRENCY, CONCURRENCY);
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
+  /** Owners' private keys, opened once per process (by their sealed form). */
+  const openedKeys = new Map<string, string>();
+  const openKey = (sealed: string) => {
+    let key = openedKeys.get(sealed);
+    if (key === undefined) {
+      key = deps.identity?.openKey(sealed) ?? "";
+      openedKeys.set(sealed, key);
+    }
+    return key;
+  };
   let running: Promise<number> | null = null;
   let stopping = false;
   // At most CONCURRENCY emails in flight, and their starts spread evenly at the configured rate.
@@ -220,12 +244,16 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           c.subject, c.content, c.type, c.track_opens, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
           k.first_name, k.last_name, k.company,
+          coalesce(k.language, (SELECT u.language FROM users u WHERE u.id = claimed.owner_id)) AS language,
+          ed.domain AS dkim_domain, ed.selector AS dkim_selector, ed.private_key_sealed AS dkim_key,
           EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed,
           (SELECT x.kind FROM email_suppressions x WHERE x.owner_id = claimed.owner_id AND x.email = lower(claimed.to_address)) AS suppressed
         FROM claimed
         JOIN email_campaigns c ON c.id = claimed.campaign_id
         LEFT JOIN email_settings s ON s.owner_id = claimed.owner_id
-        LEFT JOIN contacts k ON k.id = claimed.contact_id`),
+        LEFT JOIN contacts k ON k.id = claimed.contact_id
+        LEFT JOIN email_domains ed ON ed.owner_id = claimed.owner_id AND ed.status = 'verified'
+          AND ed.domain = split_part(${SENDER}, '@', 2)`),
     );
   }
 
@@ -310,7 +338,27 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         error: row.suppressed === "complaint" ? "Reported an earlier email as spam" : "Bounced before",
       });
     }
-    const from = row.from_address;
+    const { via: _via, ...sender } = deps.identity
+      ? chooseSender({
+          address: row.from_address,
+          name: row.sender_name,
+          replyTo: row.reply_to,
+          ownKey:
+            row.dkim_domain && row.dkim_selector && row.dkim_key
+              ? {
+                  domainName: row.dkim_domain,
+                  keySelector: row.dkim_selector,
+                  privateKey: openKey(row.dkim_key),
+                }
+              : null,
+          platform: deps.identity,
+        })
+      : {
+          from: { email: row.from_address, ...(row.sender_name ? { name: row.sender_name } : {}) },
+          ...(row.reply_to ? { replyTo: { email: row.reply_to } } : {}),
+          via: false,
+        };
+    const bounceDomain = deps.identity?.bounceDomain;
     const message = renderCampaignEmail({
       subject: row.subject,
       content: row.content,
@@ -324,6 +372,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       // Welcome and followup mails go out by themselves when a contact arrives (RFC 3834).
       automatic: row.type !== "newsletter",
       listId: `${row.owner_id}.${listDomain}`,
+      lang: mailLanguage(row.language),
       links: {
         base: deps.publicUrl,
         token: row.token,
@@ -338,10 +387,10 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       const sent = await sendWithRetry(
         provider,
         {
-          from: { email: from, ...(row.sender_name ? { name: row.sender_name } : {}) },
+          ...sender,
           to: { email: row.to_address },
-          ...(row.reply_to ? { replyTo: { email: row.reply_to } } : {}),
           ...message,
+          ...(bounceDomain ? { envelopeFrom: verpAddress(row.token, bounceDomain) } : {}),
           tags: { kind: "campaign", owner: row.owner_id, delivery: row.token },
           idempotencyKey: `delivery-${row.id}`,
         },

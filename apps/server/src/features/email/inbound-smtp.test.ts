@@ -357,7 +357,6 @@ describe("reading reports", () => {
     expect(tokenFromVerp(`BOUNCE+${token.toUpperCase()}@bounce.shobai.test`, DOMAIN)).toBe(token);
     expect(tokenFromVerp(`bounce+${token}@other.test`, DOMAIN)).toBeNull();
     expect(tokenFromVerp(`bounce+${token.slice(1)}@${DOMAIN}`, DOMAIN)).toBeNull();
-    expect(() => verpAddress("nope", DOMAIN)).toThrow();
   });
 
   it("reads the returned original's Message-ID, and ignores ARF reports that are not abuse", async () => {

@@ -1,6 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import type { TLanguage } from "@shobai/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailDeliveries, emailLinks, emailUnsubscribes } from "../../db/schema/index";
+import { mailLanguage } from "./mail-texts";
 import { toUri } from "./render";
 
 /** The random id in an email's tracking and unsubscribe links. */
@@ -22,10 +24,18 @@ export function createLinkTracking({
   async function deliveryByToken(token: string) {
     if (!DELIVERY_TOKEN.test(token)) return undefined;
     const [row] = await db
-      .select({ id: emailDeliveries.id, ownerId: emailDeliveries.ownerId, to: emailDeliveries.toAddress })
+      .select({
+        id: emailDeliveries.id,
+        ownerId: emailDeliveries.ownerId,
+        to: emailDeliveries.toAddress,
+        // The recipient's language for the unsubscribe pages: the contact's, else the owner's.
+        language: sql<string | null>`coalesce(
+          (SELECT k.language FROM contacts k WHERE k.id = ${emailDeliveries.contactId}),
+          (SELECT u.language FROM users u WHERE u.id = ${emailDeliveries.ownerId}))`,
+      })
       .from(emailDeliveries)
       .where(eq(emailDeliveries.token, token));
-    return row;
+    return row ? { ...row, lang: mailLanguage(row.language) } : undefined;
   }
 
   /** Sets a first-time mark (opened, clicked) on the email with this link token. */
@@ -62,13 +72,13 @@ export function createLinkTracking({
     },
 
     /** Who an unsubscribe link is for, or null for an unknown link. */
-    async recipientOf(token: string): Promise<{ to: string } | null> {
+    async recipientOf(token: string): Promise<{ to: string; lang: TLanguage } | null> {
       const found = await deliveryByToken(token);
-      return found ? { to: found.to } : null;
+      return found ? { to: found.to, lang: found.lang } : null;
     },
 
     /** Suppresses the link's recipient for every later campaign of that owner. */
-    async unsubscribe(token: string): Promise<{ to: string } | null> {
+    async unsubscribe(token: string): Promise<{ to: string; lang: TLanguage } | null> {
       const found = await deliveryByToken(token);
       if (!found) return null;
       await db
@@ -76,7 +86,7 @@ export function createLinkTracking({
         .values({ ownerId: found.ownerId, email: found.to.toLowerCase() })
         .onConflictDoNothing();
       await onUnsubscribe(found.ownerId, found.to);
-      return { to: found.to };
+      return { to: found.to, lang: found.lang };
     },
   };
 }

@@ -20,7 +20,17 @@ export function createDbOutboxStore(db: Database): OutboxStore {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          headers: message.headers ?? {},
+          // Reply-To is shown with the other headers: with mail "via Shobai" it is the owner's address.
+          headers: {
+            ...(message.replyTo
+              ? {
+                  "Reply-To": message.replyTo.name
+                    ? `${message.replyTo.name} <${message.replyTo.email}>`
+                    : message.replyTo.email,
+                }
+              : {}),
+            ...(message.headers ?? {}),
+          },
           idempotencyKey: message.idempotencyKey ?? null,
           createdAt: meta.storedAt,
         })

@@ -1,3 +1,5 @@
+import { MAIL_TEXTS, mailLanguage } from "./mail-texts";
+
 export type Recipient = { firstName: string; lastName: string; company: string };
 
 const ESCAPES: Record<string, string> = {
@@ -145,6 +147,7 @@ export function renderCampaignEmail(input: {
   automatic: boolean;
   /** The owner's list (List-Id, RFC 2919): lets mailbox providers tell one sender's lists apart. */
   listId: string;
+  /** The recipient's language (footer words, `<html lang>`); Japanese when unknown. */
   lang?: string;
 }): { subject: string; html: string; text: string; headers: Record<string, string> } {
   const { links } = input;
@@ -152,17 +155,19 @@ export function renderCampaignEmail(input: {
   const subject = fillVariables(input.subject, input.recipient).replace(/[\r\n]+/g, " ");
   const tracked = (url: string) => `${links.base}/e/c/${links.token}/${links.linkId(url)}`;
   const from = input.senderName ? escapeHtml(input.senderName) : "";
+  const lang = mailLanguage(input.lang);
+  const words = MAIL_TEXTS[lang];
   const html =
-    wrapStart(subject, input.lang ?? "ja") +
+    wrapStart(subject, lang) +
     templateToHtml(input.content, input.recipient, tracked) +
     '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">' +
     `<p style="margin:0;font-size:12px;color:#6b7280">${from ? `${from} · ` : ""}` +
-    `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">配信停止 / Unsubscribe</a></p>` +
+    `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(words.unsubscribe)}</a></p>` +
     (input.trackOpens
       ? `<img src="${escapeHtml(`${links.base}/e/o/${links.token}.gif`)}" width="1" height="1" alt="" style="display:block;border:0">`
       : "") +
     "</div></body></html>";
-  const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n配信停止 / Unsubscribe: ${unsubscribe}\n`;
+  const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n${words.unsubscribe}: ${unsubscribe}\n`;
   return {
     subject,
     html,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
+  ZAddSendingDomain,
   ZAnalyticsQuery,
   ZApiError,
   ZCampaign,
@@ -13,6 +14,7 @@ import {
   ZIdParams,
   ZOutboxMessage,
   ZSendEmail,
+  ZSendingDomain,
   ZUpdateCampaign,
   ZVerificationStatus,
   ZVerifySender,
@@ -220,6 +222,68 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       // Starting mails other people: it waits for the owner's confirmed address. Editing and stopping do not.
       if (request.body.isActive === true) assertVerified(request.user);
       return service.updateCampaign(request.user.id, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    "/api/email/domains",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The account's sending domains (DKIM) with the records to publish",
+        response: { 200: z.array(ZSendingDomain), 401: ZApiError },
+      },
+    },
+    async (request) => service.sendingDomains.list(request.user.id),
+  );
+
+  app.post(
+    "/api/email/domains",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Add a sending domain: makes its DKIM key and answers the TXT records to publish",
+        description:
+          "Japanese domain names are kept in their ASCII form. 400 `free_mail_domain` for a mailbox " +
+          "provider's domain (gmail.com, yahoo.co.jp…): mail from such addresses always goes “via Shobai”.",
+        body: ZAddSendingDomain,
+        response: { 201: ZSendingDomain, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.sendingDomains.add(request.user.id, request.body.domain)),
+  );
+
+  app.post(
+    "/api/email/domains/:id/check",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Look the domain's DKIM record up in DNS; verified once it carries the key",
+        params: ZIdParams,
+        response: { 200: ZSendingDomain, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => service.sendingDomains.check(request.user.id, request.params.id),
+  );
+
+  app.delete(
+    "/api/email/domains/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Remove a sending domain: its mail goes “via Shobai” again",
+        params: ZIdParams,
+        response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await service.sendingDomains.remove(request.user.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

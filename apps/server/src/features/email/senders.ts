@@ -2,10 +2,11 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { ERROR_CODES, type TEmailResult, type TVerificationStatus } from "@shobai/shared";
 import { and, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailSenderRequests, emailSenders } from "../../db/schema/index";
+import { emailSenderRequests, emailSenders, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import { sendWithRetry } from "../../providers/email/retry";
 import type { EmailProvider } from "../../providers/email/types";
+import { MAIL_TEXTS, mailLanguage } from "./mail-texts";
 import { providerFailure } from "./provider-failure";
 import { renderPlainEmail } from "./render";
 
@@ -30,6 +31,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  */
 export function createSenders(deps: SenderDeps) {
   const { db, provider, now } = deps;
+
+  async function ownerLanguage(ownerId: string) {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, ownerId));
+    return mailLanguage(row?.language);
+  }
 
   async function senderStatus(ownerId: string, email: string): Promise<TVerificationStatus> {
     const [row] = await db
@@ -119,17 +125,17 @@ export function createSenders(deps: SenderDeps) {
           set: { status: "pending", tokenHash: hashToken(token), tokenExpiresAt: expires },
         });
       const link = `${deps.publicUrl}/api/email/verify-sender/confirm?token=${token}`;
-      const text =
-        `Shobai（商売）で ${email} を送信元として使うための確認です。\n次のリンクを開くと確認が完了します（${VERIFY_LINK_HOURS}時間有効）:\n${link}\n\n` +
-        `Please confirm that ${email} may send email from your Shobai account by opening the link above ` +
-        `(valid for ${VERIFY_LINK_HOURS} hours). If you did not ask for this, ignore this email.`;
+      // In the owner's interface language (the address is theirs, or their staff's).
+      const lang = await ownerLanguage(ownerId);
+      const words = MAIL_TEXTS[lang];
+      const text = words.senderBody(email, link, VERIFY_LINK_HOURS);
       try {
         await sendWithRetry(provider, {
           from: deps.systemFrom,
           to: { email },
-          subject: "送信元メールアドレスの確認 / Confirm your sender address",
+          subject: words.senderSubject,
           text,
-          html: renderPlainEmail(text, "送信元メールアドレスの確認 / Confirm your sender address").html,
+          html: renderPlainEmail(text, words.senderSubject, lang).html,
           headers: { "Auto-Submitted": "auto-generated" },
           tags: { kind: "sender-verification", owner: ownerId },
           idempotencyKey: `verify-${hashToken(token)}`,

@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contacts, emailDeliveries, emailOutbox, emailSettings } from "../../db/schema/index";
 import type { Entitlements } from "../../lib/entitlements";
+import type { SecretBox } from "../../lib/secret-box";
 import { sendWithRetry } from "../../providers/email/retry";
 import type { EmailProvider } from "../../providers/email/types";
 import type { CrmService } from "../crm/service";
@@ -13,7 +14,9 @@ import { createDeliveryStats } from "./delivery-stats";
 import { createLinkTracking } from "./link-tracking";
 import { providerFailure } from "./provider-failure";
 import { renderPlainEmail } from "./render";
+import { chooseSender, type PlatformSender, verpAddress } from "./sender-identity";
 import { createSenders } from "./senders";
+import { createSendingDomains, type TxtResolver } from "./sending-domains";
 
 export type EmailServiceDeps = {
   db: Database;
@@ -25,6 +28,10 @@ export type EmailServiceDeps = {
   systemFrom: { email: string; name?: string };
   /** The plan's rules: a running plan to send, and the monthly email allowance. */
   entitlements: Entitlements;
+  /** Owners' sending domains (DKIM keys sealed with this box, checked with this DNS lookup). */
+  sendingDomains: { box: SecretBox; txt: TxtResolver };
+  /** The platform's sending identity for mail "via" it (sender-identity.ts). */
+  platform: PlatformSender;
   now?: () => Date;
 };
 
@@ -52,6 +59,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     systemFrom: deps.systemFrom,
     now,
   });
+  const sendingDomains = createSendingDomains({ db, ...deps.sendingDomains, now });
   const campaigns = createCampaigns({
     db,
     senders,
@@ -77,6 +85,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     confirmConsent: consent.confirm,
     ...campaigns,
     ...createDeliveryStats({ db, now }),
+    sendingDomains,
 
     settings: settingsOf,
 
@@ -100,16 +109,26 @@ export function createEmailService(deps: EmailServiceDeps) {
       const settings = await settingsOf(ownerId);
       const body = renderPlainEmail(input.content, input.subject);
       const id = randomUUID();
+      const token = randomBytes(32).toString("hex");
+      const { via: _via, ...sender } = chooseSender({
+        address: input.fromEmail,
+        name: settings.senderName,
+        replyTo: settings.replyTo,
+        ownKey: await sendingDomains.signingKey(ownerId, input.fromEmail),
+        platform: deps.platform,
+      });
       let result: { providerMessageId: string | null };
       try {
         result = await sendWithRetry(provider, {
-          from: { email: input.fromEmail, ...(settings.senderName ? { name: settings.senderName } : {}) },
+          ...sender,
           to: { email: input.to },
-          ...(settings.replyTo ? { replyTo: { email: settings.replyTo } } : {}),
+          ...(deps.platform.bounceDomain
+            ? { envelopeFrom: verpAddress(token, deps.platform.bounceDomain) }
+            : {}),
           subject: input.subject,
           html: body.html,
           text: body.text,
-          tags: { kind: "one-off", owner: ownerId },
+          tags: { kind: "one-off", owner: ownerId, delivery: token },
           idempotencyKey: `send-${id}`,
         });
       } catch (error) {
@@ -130,7 +149,7 @@ export function createEmailService(deps: EmailServiceDeps) {
         attempts: 1,
         provider: provider.name,
         providerMessageId: result.providerMessageId,
-        token: randomBytes(24).toString("hex"),
+        token,
         sentAt: at,
       });
       if (contact) {

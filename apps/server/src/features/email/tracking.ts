@@ -1,6 +1,7 @@
 import { isLanguage } from "@shobai/shared";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { CONSENT_TEXTS } from "./consent";
+import { MAIL_TEXTS } from "./mail-texts";
 import { escapeHtml } from "./render";
 import type { EmailService } from "./service";
 
@@ -77,12 +78,14 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
     async (request, reply) => {
       const found = await service.recipientOf(request.params.token);
       if (!found) return notFound(reply);
+      const t = MAIL_TEXTS[found.lang];
       return page(
         reply,
         200,
-        "配信停止 / Unsubscribe",
-        `<h1>配信停止 / Unsubscribe</h1><p>${escapeHtml(found.to)} へのメール配信を停止しますか？<br>Stop emails to ${escapeHtml(found.to)}?</p>` +
-          `<form method="post"><button type="submit">配信を停止する / Unsubscribe</button></form>`,
+        t.unsubscribeTitle,
+        `<h1>${escapeHtml(t.unsubscribeTitle)}</h1><p>${escapeHtml(t.unsubscribeQuestion(found.to))}</p>` +
+          `<form method="post"><button type="submit">${escapeHtml(t.unsubscribeButton)}</button></form>`,
+        found.lang,
       );
     },
   );
@@ -93,11 +96,13 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
     async (request, reply) => {
       const found = await service.unsubscribe(request.params.token);
       if (!found) return notFound(reply);
+      const t = MAIL_TEXTS[found.lang];
       return page(
         reply,
         200,
-        "配信を停止しました / Unsubscribed",
-        `<h1>配信を停止しました</h1><p>${escapeHtml(found.to)} にはこれ以上お送りしません。<br>You will not receive these emails any more.</p>`,
+        t.unsubscribedTitle,
+        `<h1>${escapeHtml(t.unsubscribedTitle)}</h1><p>${escapeHtml(t.unsubscribedText(found.to))}</p>`,
+        found.lang,
       );
     },
   );

@@ -267,7 +267,7 @@ export function createSitesService(deps: SitesDeps) {
       const consentText = form.data.consent === "yes" ? formConsentText(lang) : undefined;
       const lead = await deps.crm.captureLead(
         site.ownerId,
-        { name: form.data.name, email: form.data.email, company: form.data.company },
+        { name: form.data.name, email: form.data.email, company: form.data.company, language: lang },
         { website: site.name, message: form.data.message, ...(consentText ? { consentText } : {}) },
       );
       if (lead.askConsent && consentText) {

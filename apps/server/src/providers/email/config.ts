@@ -1,7 +1,9 @@
+import { createPrivateKey } from "node:crypto";
+import fs from "node:fs";
 import { RESEND_DEFAULT_BASE } from "./resend";
 import { SENDGRID_DEFAULT_BASE } from "./sendgrid";
 import { parseSmtpUrl } from "./smtp";
-import { EMAIL_PROVIDER_NAMES, type EmailProviderName } from "./types";
+import { type DkimSigningKey, EMAIL_PROVIDER_NAMES, type EmailProviderName } from "./types";
 
 /** process.env or any object shaped like it. */
 export type EmailEnv = Record<string, string | undefined>;
@@ -25,6 +27,8 @@ export type SmtpConfig = {
   ehloName?: string;
   /** Send the user name and password even when the server offers no TLS: only when the operator says so. */
   allowPlaintextAuth: boolean;
+  /** DKIM_PRIVATE_KEY_FILE: the platform's key, signing mail From its own domain. */
+  platformDkim?: DkimSigningKey;
 };
 
 /** A bad email setting; the message names the variable and never repeats a secret. */
@@ -107,10 +111,12 @@ export function resolveEmailProviders(env: EmailEnv): ResolvedEmailProviders {
     if (plaintext !== undefined && !["true", "false", "1", "0"].includes(plaintext)) {
       throw new EmailConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (got "${plaintext}")`);
     }
+    const platformDkim = readPlatformDkim(env);
     resolved.smtp = {
       url: smtpUrl,
       ...(ehloName ? { ehloName } : {}),
       allowPlaintextAuth: plaintext === "true" || plaintext === "1",
+      ...(platformDkim ? { platformDkim } : {}),
     };
     resolved.configured.smtp = true;
   }
@@ -145,6 +151,32 @@ export function resolveEmailProviders(env: EmailEnv): ResolvedEmailProviders {
     resolved.active = EMAIL_PROVIDER_PREFERENCE.find((name) => resolved.configured[name]) ?? "outbox";
   }
   return resolved;
+}
+
+/**
+ * DKIM_PRIVATE_KEY_FILE (a PEM RSA key), DKIM_SELECTOR (default "shobai") and DKIM_DOMAIN (default:
+ * EMAIL_FROM's domain): the platform's key. Its public half is published by the operator at
+ * `{selector}._domainkey.{domain}` (README: "Signing mail with DKIM").
+ */
+export function readPlatformDkim(env: EmailEnv): DkimSigningKey | undefined {
+  const file = value(env, "DKIM_PRIVATE_KEY_FILE");
+  if (file === undefined) return undefined;
+  let privateKey: string;
+  try {
+    privateKey = fs.readFileSync(file, "utf8");
+    if (createPrivateKey(privateKey).asymmetricKeyType !== "rsa") throw new Error("not RSA");
+  } catch (error) {
+    throw new EmailConfigError(
+      `DKIM_PRIVATE_KEY_FILE must name a readable PEM RSA private key (${(error as Error).message.split("\n")[0]})`,
+    );
+  }
+  const keySelector = value(env, "DKIM_SELECTOR") ?? "shobai";
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(keySelector)) {
+    throw new EmailConfigError(`DKIM_SELECTOR must be a DNS label such as shobai (got "${keySelector}")`);
+  }
+  const from = value(env, "EMAIL_FROM") ?? "noreply@shobai.localhost";
+  const domainName = (value(env, "DKIM_DOMAIN") ?? from.slice(from.lastIndexOf("@") + 1)).toLowerCase();
+  return { domainName, keySelector, privateKey };
 }
 
 /** The spec's "Email service status": providers (name → configured), activeProvider, recommendation. */

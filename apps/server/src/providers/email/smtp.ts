@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import nodemailer, { type NodemailerError, type SendMailOptions } from "nodemailer";
 import { redact, shorten } from "../provider-text";
 import { assertSendable } from "./message";
-import { type EmailAddress, type EmailProvider, EmailProviderError } from "./types";
+import { type DkimSigningKey, type EmailAddress, type EmailProvider, EmailProviderError } from "./types";
 
 export type SmtpSettings = {
   host: string;
@@ -45,6 +45,8 @@ export type SmtpProviderOptions = {
    * user name in SMTP_URL and no smtps://, the server must offer STARTTLS or nothing is sent.
    */
   allowPlaintextAuth?: boolean;
+  /** The platform's own key: signs every message From its domain that brings no key of its own. */
+  platformDkim?: DkimSigningKey;
   connectionTimeoutMs?: number;
   greetingTimeoutMs?: number;
   socketTimeoutMs?: number;
@@ -92,6 +94,13 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
         text: message.text,
       };
       if (message.replyTo) mail.replyTo = toNodemailerAddress(message.replyTo);
+      const dkim =
+        message.dkim ??
+        (options.platformDkim && domainOf(message.from.email) === options.platformDkim.domainName
+          ? options.platformDkim
+          : undefined);
+      if (dkim) mail.dkim = { ...dkim, headerFieldNames: SIGNED_HEADERS };
+      if (message.envelopeFrom) mail.envelope = { from: message.envelopeFrom, to: message.to.email };
       if (message.headers) mail.headers = { ...message.headers };
       if (message.idempotencyKey !== undefined) {
         mail.messageId = deterministicMessageId(message.idempotencyKey, message.from.email);
@@ -108,6 +117,12 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
     },
   };
 }
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+
+/** Headers the DKIM signature covers: what a reader sees and what unsubscribe relies on (RFC 8058 §4). */
+const SIGNED_HEADERS =
+  "from:sender:reply-to:subject:date:message-id:to:cc:mime-version:content-type:content-transfer-encoding:list-unsubscribe:list-unsubscribe-post:list-id:auto-submitted";
 
 const toNodemailerAddress = (a: EmailAddress) => (a.name ? { name: a.name, address: a.email } : a.email);
 

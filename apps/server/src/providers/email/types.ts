@@ -17,7 +17,17 @@ export type OutgoingEmail = {
   tags?: Record<string, string>;
   /** Same key, same message: lets a provider that supports it drop a repeat (e.g. after a retry). */
   idempotencyKey?: string;
+  /**
+   * Sign with this DKIM key (SMTP; Resend and SendGrid sign with the domain authenticated in their
+   * own dashboards). Without it, SMTP signs mail From the platform's domain with DKIM_PRIVATE_KEY_FILE.
+   */
+  dkim?: DkimSigningKey;
+  /** The SMTP envelope sender (Return-Path), where bounces go: a VERP address on the bounce domain. */
+  envelopeFrom?: string;
 };
+
+/** What a DKIM signature needs (RFC 6376): d=, s= and the private key in PEM. */
+export type DkimSigningKey = { domainName: string; keySelector: string; privateKey: string };
 
 export type SendResult = { providerMessageId: string | null };
 

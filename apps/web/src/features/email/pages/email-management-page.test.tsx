@@ -1,10 +1,12 @@
 import {
   type TEmailServiceStatus,
   type TOutboxMessage,
+  type TSendingDomain,
   ZEmailResult,
   ZEmailServiceStatus,
   ZEmailSettings,
   ZOutboxMessage,
+  ZSendingDomain,
   ZVerificationStatus,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -74,18 +76,64 @@ function serve({
     replyTo: "",
   }));
   fakeApi.get("/api/email/outbox", ZOutboxMessage.array(), () => MESSAGES);
+  fakeApi.get("/api/email/domains", ZSendingDomain.array(), () => domains);
 }
+
+const PENDING: TSendingDomain = {
+  id: "d1",
+  domain: "sakura.example.jp",
+  status: "pending",
+  records: [
+    {
+      type: "TXT",
+      name: "shobai1a2b3c._domainkey.sakura.example.jp",
+      value: "v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA",
+      purpose: "dkim",
+    },
+    { type: "TXT", name: "_dmarc.sakura.example.jp", value: "v=DMARC1; p=none", purpose: "dmarc" },
+  ],
+  problem: null,
+  checkedAt: null,
+  verifiedAt: null,
+};
+let domains: TSendingDomain[] = [];
 
 const calls = fakeApi.calls;
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
+  domains = [];
 });
 afterEach(() => {
   resetToasts();
 });
 
 describe("EmailManagementPage signed in", () => {
+  it("says in plain words that mail goes via Shobai until a domain is authenticated, adds one and checks it", async () => {
+    serve();
+    fakeApi.post("/api/email/domains", ZSendingDomain, () => {
+      domains = [PENDING];
+      return PENDING;
+    });
+    fakeApi.post("/api/email/domains/:id/check", ZSendingDomain, () => {
+      domains = [{ ...PENDING, problem: "No TXT record at shobai1a2b3c._domainkey.sakura.example.jp yet." }];
+      return domains[0]!;
+    });
+    renderWithProviders(<EmailManagementPage />);
+    const card = await screen.findByTestId("sending-domains");
+    expect(card).toHaveTextContent("via Shobai");
+    expect(card).toHaveTextContent("replies come to your address");
+    await userEvent.type(within(card).getByLabelText("Domain"), "sakura.example.jp");
+    await userEvent.click(within(card).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(within(card).getByTestId("sending-domain")).toBeInTheDocument());
+    expect(calls("POST", "/api/email/domains")[0]?.body).toEqual({ domain: "sakura.example.jp" });
+    expect(card).toHaveTextContent("shobai1a2b3c._domainkey.sakura.example.jp");
+    expect(card).toHaveTextContent("Required: email signature (DKIM)");
+    expect(within(card).getByTestId("sending-domain-status")).toHaveTextContent("Waiting for DNS");
+    await userEvent.click(within(card).getByRole("button", { name: "Check DNS" }));
+    expect(await within(card).findByTestId("sending-domain-problem")).toHaveTextContent("No TXT record");
+  });
+
   it("shows each provider, the active one, the recommendation and the outbox notice", async () => {
     serve();
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
