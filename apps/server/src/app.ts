@@ -38,10 +38,13 @@ import { createDashboardService } from "./features/dashboard/service";
 import { domainsRoutes } from "./features/domains/routes";
 import { createDomainsService } from "./features/domains/service";
 import { createCampaignEngine } from "./features/email/engine";
+import { type InboundSmtp, startInboundSmtp } from "./features/email/inbound-smtp";
 import { createDbOutboxStore } from "./features/email/outbox-store";
 import { emailRoutes } from "./features/email/routes";
 import { createEmailService } from "./features/email/service";
+import { recordDeliveryProblem } from "./features/email/suppression";
 import { trackingRoutes } from "./features/email/tracking";
+import { emailWebhookRoutes } from "./features/email/webhooks";
 import { examplesRoutes } from "./features/examples/routes";
 import { healthRoutes } from "./features/health/routes";
 import { createHealthService } from "./features/health/service";
@@ -127,6 +130,15 @@ export type AppOptions = {
     bounceDomain?: string;
     /** The sending engine's clock (tests of the plan's daily and monthly limits); real time otherwise. */
     now?: () => Date;
+  };
+  /**
+   * Bounces and complaints reported after sending (decision 0037): the bounce domain's SMTP listener
+   * (started only when given; port 0 picks a free one) and the providers' webhook secrets.
+   */
+  inbound?: {
+    smtp?: { host: string; port: number; domain: string; maxBytes?: number } | undefined;
+    resendWebhookSecret?: string | undefined;
+    sendgridWebhookPublicKey?: string | undefined;
   };
   /** Origin for links in emails; appUrl or http://localhost:{port} by default. */
   publicUrl?: string;
@@ -405,6 +417,19 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });
   await app.register(trackingRoutes, { service: emailService });
+  await app.register(emailWebhookRoutes, {
+    record: (problem) => recordDeliveryProblem(db, problem),
+    resendSecret: options.inbound?.resendWebhookSecret,
+    sendgridPublicKey: options.inbound?.sendgridWebhookPublicKey,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  // The bounce domain's mail server, only when configured; it stops with the app.
+  const inboundConfig = options.inbound?.smtp;
+  const inboundSmtp: InboundSmtp | null = inboundConfig
+    ? await startInboundSmtp({ db, log: app.log, ...inboundConfig })
+    : null;
+  if (inboundSmtp) app.addHook("onClose", () => inboundSmtp.close());
   const tickMs = options.email?.tickMs === undefined ? 2000 : options.email.tickMs;
   const engineTimer =
     tickMs === null
@@ -548,6 +573,8 @@ export async function buildApp(options: AppOptions) {
     },
     changes,
     identity,
+    /** The inbound SMTP listener, when configured (its port: tests listen on a free one). */
+    inboundSmtp,
   });
 }
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -155,6 +156,39 @@ describe("config", () => {
     expect(
       loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) }, "/").email.providers.active,
     ).toBe("outbox");
+  });
+
+  it("reads the bounce domain, inbound SMTP and the providers' webhook keys; all off by default (decision 0037)", () => {
+    expect(loadConfig({}, "/").inbound).toEqual({
+      smtp: undefined,
+      resendWebhookSecret: undefined,
+      sendgridWebhookPublicKey: undefined,
+    });
+    const key = generateKeyPairSync("ec", { namedCurve: "prime256v1" })
+      .publicKey.export({ type: "spki", format: "der" })
+      .toString("base64");
+    const config = loadConfig(
+      {
+        EMAIL_BOUNCE_DOMAIN: "Bounce.Shobai.Example",
+        INBOUND_SMTP_PORT: "2525",
+        RESEND_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        SENDGRID_WEBHOOK_PUBLIC_KEY: key,
+      },
+      "/",
+    );
+    expect(config.email.bounceDomain).toBe("bounce.shobai.example");
+    expect(config.inbound).toEqual({
+      smtp: { host: "0.0.0.0", port: 2525, domain: "bounce.shobai.example" },
+      resendWebhookSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      sendgridWebhookPublicKey: key,
+    });
+    expect(() => loadConfig({ INBOUND_SMTP_PORT: "25" }, "/")).toThrow(
+      "EMAIL_BOUNCE_DOMAIN must be set with",
+    );
+    expect(() => loadConfig({ RESEND_WEBHOOK_SECRET: "abc" }, "/")).toThrow("RESEND_WEBHOOK_SECRET must be");
+    expect(() => loadConfig({ SENDGRID_WEBHOOK_PUBLIC_KEY: "bm90IGEga2V5" }, "/")).toThrow(
+      "SENDGRID_WEBHOOK_PUBLIC_KEY must be the Event Webhook's verification key",
+    );
   });
 
   it("reads the SMTP EHLO name and the plaintext opt-out, and names bad values", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TPaidPlanId } from "@shobai/shared";
 import { z } from "zod";
 import type { TrustProxy } from "./lib/client-address";
+import { ecPublicKey } from "./lib/public-key";
 import {
   EmailConfigError,
   type ResolvedEmailProviders,
@@ -180,6 +181,41 @@ const ZEnv = z
         .regex(/^(?=.*\.)[a-z0-9.-]+$/i, { error: "must be a domain name such as bounces.shobai.example" })
         .optional(),
     ),
+    // Asynchronous bounces and complaints (decision 0037).
+    INBOUND_SMTP_PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a port number, such as 25" })
+        .int({ error: "must be a port number, such as 25" })
+        .min(1, { error: "must be at least 1" })
+        .max(65535, { error: "must be at most 65535" })
+        .optional(),
+    ),
+    INBOUND_SMTP_HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    RESEND_WEBHOOK_SECRET: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "must be the webhook's signing secret (whsec_…)" })
+        .optional(),
+    ),
+    SENDGRID_WEBHOOK_PUBLIC_KEY: z.preprocess(
+      trimmed,
+      z
+        .string()
+        .refine(
+          (v) => {
+            try {
+              ecPublicKey(v);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          { error: "must be the Event Webhook's verification key (base64, as SendGrid shows it)" },
+        )
+        .optional(),
+    ),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -260,6 +296,13 @@ const ZEnv = z
         message: "must be set together with the other GOOGLE_CLIENT_* variable",
       });
     }
+    if (env.INBOUND_SMTP_PORT !== undefined && !env.EMAIL_BOUNCE_DOMAIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMAIL_BOUNCE_DOMAIN"],
+        message: "must be set with INBOUND_SMTP_PORT: the domain whose mail the listener takes",
+      });
+    }
     // Without the webhook nothing would ever activate a paid plan, so the two come together.
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
@@ -309,12 +352,23 @@ export type Config = {
     ratePerSecond: number;
     bounceDomain: string | undefined;
   };
+  /** Bounces and complaints reported after sending (decision 0037); each part off unless configured. */
+  inbound: InboundEmailConfig;
   /** Stripe Checkout and webhooks; without it plans are set by the admin command. */
   stripe: StripeConfig | undefined;
   /** Domain registration through Gandi (decision 0010); without it the service is not configured. */
   registrar: RegistrarConfig | undefined;
   /** The seller shown on /commercial-law; a field not set is shown as not configured. */
   operator: OperatorConfig;
+};
+
+export type InboundEmailConfig = {
+  /** INBOUND_SMTP_PORT / INBOUND_SMTP_HOST: the bounce domain's mail server, when set. */
+  smtp: { host: string; port: number; domain: string } | undefined;
+  /** RESEND_WEBHOOK_SECRET: the Resend event webhook's signing secret. */
+  resendWebhookSecret: string | undefined;
+  /** SENDGRID_WEBHOOK_PUBLIC_KEY: the SendGrid Event Webhook's verification key. */
+  sendgridWebhookPublicKey: string | undefined;
 };
 
 export type CustomDomainsConfig = {
@@ -418,6 +472,18 @@ export function loadConfig(
       from: e.EMAIL_FROM,
       ratePerSecond: e.EMAIL_RATE_PER_SECOND,
       bounceDomain: e.EMAIL_BOUNCE_DOMAIN?.toLowerCase(),
+    },
+    inbound: {
+      smtp:
+        e.INBOUND_SMTP_PORT !== undefined && e.EMAIL_BOUNCE_DOMAIN
+          ? {
+              host: e.INBOUND_SMTP_HOST,
+              port: e.INBOUND_SMTP_PORT,
+              domain: e.EMAIL_BOUNCE_DOMAIN.toLowerCase().replace(/\.$/, ""),
+            }
+          : undefined,
+      resendWebhookSecret: e.RESEND_WEBHOOK_SECRET,
+      sendgridWebhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY,
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -35,6 +35,11 @@ async function main(): Promise<void> {
       tickMs: null,
       ...(config.email.bounceDomain ? { bounceDomain: config.email.bounceDomain } : {}),
     },
+    inbound: {
+      smtp: config.inbound.smtp,
+      resendWebhookSecret: config.inbound.resendWebhookSecret,
+      sendgridWebhookPublicKey: config.inbound.sendgridWebhookPublicKey,
+    },
     stripe: config.stripe,
     registrar: config.registrar,
     operator: config.operator,

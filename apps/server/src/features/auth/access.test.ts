@@ -22,6 +22,8 @@ const PUBLIC_OPERATIONS = [
   "GET /api/logout",
   "GET /api/subscription/plans",
   "POST /api/billing/webhook",
+  "POST /api/email/webhooks/resend",
+  "POST /api/email/webhooks/sendgrid",
   "GET /api/email/verify-sender/confirm",
   "POST /api/contact-messages",
   "GET /internal/tls/ask",

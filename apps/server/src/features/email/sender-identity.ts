@@ -48,4 +48,4 @@ export function chooseSender(input: {
 }
 
 /** Variable Envelope Return Path: each email's own bounce address, so a bounce names its delivery. */
-export const verpAddress = (token: string, domain: string) => `bounce+${token}@${domain}`;
+export { verpAddress } from "./verp";
