@@ -1,8 +1,13 @@
 // Email figure for `npm run bench`: a 10,000-recipient newsletter sent by the campaign engine to a
 // real SMTP server on loopback (smtp-server, in its own thread so that it does not share the
-// engine's event loop). The engine must not be the bottleneck: at least 500 messages a second.
+// engine's event loop). Every message is DKIM-signed (RSA-2048) and has its own VERP envelope sender,
+// as in production. The engine must not be the bottleneck: at least 1,000 messages a second.
 
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { buildApp } from "../apps/server/src/app";
 import { resolveEmailProviders } from "../apps/server/src/providers/email/config";
@@ -19,12 +24,13 @@ const SMTP_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { SMTPServer } = require(workerData.smtpServer);
 let received = 0;
+let signed = 0;
 const server = new SMTPServer({
   authOptional: true, disabledCommands: ["STARTTLS", "AUTH"], logger: false, disableReverseLookup: true, size: 1024 * 1024,
-  onData(stream, _session, callback) { stream.on("data", () => {}); stream.on("end", () => { received++; callback(); }); },
+  onData(stream, session, callback) { let head = ""; stream.on("data", (c) => { if (head.length < 4096) head += c.toString("latin1"); }); stream.on("end", () => { received++; if (/^DKIM-Signature: /m.test(head) && session.envelope.mailFrom.address.startsWith("bounce+")) signed++; callback(); }); },
 });
 server.listen(0, "127.0.0.1", () => parentPort.postMessage({ port: server.server.address().port }));
-parentPort.on("message", (m) => { if (m === "count") parentPort.postMessage({ received }); if (m === "stop") server.close(() => process.exit(0)); });
+parentPort.on("message", (m) => { if (m === "count") parentPort.postMessage({ received, signed }); if (m === "stop") server.close(() => process.exit(0)); });
 `;
 
 export async function emailFigures(rows: BenchRow[]): Promise<void> {
@@ -45,13 +51,30 @@ export async function emailFigures(rows: BenchRow[]): Promise<void> {
       smtp.postMessage(message);
     });
   const { port } = await new Promise<{ port: number }>((resolve) => smtp.once("message", resolve));
+  // The platform's DKIM key: the owner's domain is not authenticated, so mail goes "via" the
+  // platform, signed with it (decision 0036).
+  const keyFile = path.join(mkdtempSync(path.join(tmpdir(), "shobai-bench-dkim-")), "dkim.pem");
+  writeFileSync(
+    keyFile,
+    generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "pem" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    }).privateKey,
+  );
   const app = await buildApp({
     database,
     authSecret: "b".repeat(40),
     webDistDir: null,
     authRateLimit: { max: 100_000, windowSeconds: 60 },
     email: {
-      providers: resolveEmailProviders({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      providers: resolveEmailProviders({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        EMAIL_FROM: "noreply@shobai.example",
+        DKIM_PRIVATE_KEY_FILE: keyFile,
+      }),
+      from: "noreply@shobai.example",
+      bounceDomain: "bounces.shobai.example",
       ratePerSecond: 10_000,
       tickMs: null,
     },
@@ -105,16 +128,18 @@ export async function emailFigures(rows: BenchRow[]): Promise<void> {
     for (let round = 0; round < 1000 && handled < RECIPIENTS; round++)
       handled += await app.services.campaigns.tick(10);
     const seconds = (performance.now() - t0) / 1000;
-    const received = (await ask<{ received: number }>("count")).received - before;
+    const after = await ask<{ received: number; signed: number }>("count");
+    const received = after.received - before;
     if (received !== RECIPIENTS) throw new Error(`SMTP server received ${received} of ${RECIPIENTS} emails`);
+    if (after.signed < RECIPIENTS) throw new Error(`only ${after.signed} of ${RECIPIENTS} emails were DKIM-signed with VERP`);
     console.log(
       `email: ${RECIPIENTS.toLocaleString("en")} campaign emails to a loopback SMTP server in ${seconds.toFixed(1)} s`,
     );
     rows.push({
-      name: "campaign send rate (SMTP, loopback)",
+      name: "campaign send rate (SMTP, DKIM, loopback)",
       value: RECIPIENTS / seconds,
       unit: "msg/s",
-      budget: 500,
+      budget: 1000,
       higherIsBetter: true,
     });
   } finally {
