@@ -253,8 +253,11 @@ export const ZSendingDomain = z.object({
   domain: z.string(),
   status: z.enum(["pending", "verified"]),
   records: z.array(ZSendingDomainRecord),
-  /** What the last DNS check found wrong, in plain words. */
-  problem: z.string().nullable(),
+  /**
+   * What the last DNS check found wrong: no record at the DKIM name yet, a record without our key,
+   * or a lookup that failed (try again); null when fine or never checked.
+   */
+  problem: z.enum(["missing", "mismatch", "lookup_failed"]).nullable(),
   checkedAt: z.iso.datetime().nullable(),
   verifiedAt: z.iso.datetime().nullable(),
 });

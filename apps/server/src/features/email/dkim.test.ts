@@ -172,11 +172,11 @@ describe("DKIM, SPF and DMARC on the mail we send", () => {
     // Not published yet: the check says so and nothing changes.
     const early = (await client.post(`/api/email/domains/${added.json().id}/check`)).json();
     expect(early).toMatchObject({ status: "pending" });
-    expect(early.problem).toContain(`No TXT record at ${record.name}`);
+    expect(early.problem).toBe("missing");
     // A wrong value is named as wrong.
     dns.set(record.name, { TXT: [`v=DKIM1; k=rsa; p=${platformPublicKey}`] });
-    expect((await client.post(`/api/email/domains/${added.json().id}/check`)).json().problem).toContain(
-      "does not carry the key",
+    expect((await client.post(`/api/email/domains/${added.json().id}/check`)).json().problem).toBe(
+      "mismatch",
     );
     dns.set(record.name, { TXT: [record.value] });
     const checked = (await client.post(`/api/email/domains/${added.json().id}/check`)).json();

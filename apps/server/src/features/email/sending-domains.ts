@@ -63,6 +63,7 @@ const publicKeyIn = (txt: string) =>
   /(?:^|;)\s*p\s*=\s*([A-Za-z0-9+/=\s]*)/.exec(txt)?.[1]?.replace(/\s+/g, "");
 
 type DomainRow = typeof emailDomains.$inferSelect;
+const PROBLEMS = ["missing", "mismatch", "lookup_failed"] as const;
 
 /**
  * Owners' sending domains: a 2048-bit RSA key per domain, the records to publish, a DNS check, and
@@ -99,7 +100,7 @@ export function createSendingDomains(deps: {
             ]
           : []),
       ],
-      problem: row.problem,
+      problem: PROBLEMS.find((p) => p === row.problem) ?? null,
       checkedAt: row.checkedAt?.toISOString() ?? null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
     };
@@ -169,13 +170,10 @@ export function createSendingDomains(deps: {
       const row = await owned(ownerId, id);
       const name = dkimName(row.selector, row.domain);
       const [dkim, dmarc] = await Promise.all([deps.txt(name), deps.txt(`_dmarc.${row.domain}`)]);
-      let problem: string | null = null;
-      if ("failed" in dkim) problem = dkim.failed;
-      else if (dkim.found.length === 0)
-        problem = `No TXT record at ${name} yet. DNS changes can take up to an hour to appear.`;
-      else if (!dkim.found.some((txt) => publicKeyIn(txt) === row.publicKey)) {
-        problem = `The TXT record at ${name} does not carry the key shown here; copy the value again, whole.`;
-      }
+      let problem: NonNullable<TSendingDomain["problem"]> | null = null;
+      if ("failed" in dkim) problem = "lookup_failed";
+      else if (dkim.found.length === 0) problem = "missing";
+      else if (!dkim.found.some((txt) => publicKeyIn(txt) === row.publicKey)) problem = "mismatch";
       const at = deps.now();
       const verified = problem === null;
       const [updated] = await db

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api-error";
+import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
@@ -108,7 +108,7 @@ function DomainItem({ domain }: { domain: TSendingDomain }) {
       </ul>
       {domain.problem ? (
         <p className="text-sm text-destructive" role="status" data-testid="sending-domain-problem">
-          {domain.problem}
+          {t(`domains.problem.${domain.problem}`, { name: domain.records[0]?.name ?? domain.domain })}
         </p>
       ) : null}
       {domain.checkedAt ? (
@@ -139,7 +139,14 @@ export function SendingDomainsCard() {
     setError("");
     add.mutate(value.trim(), {
       onSuccess: () => setValue(""),
-      onError: (e) => setError(getErrorMessage(e, t("domains.addFailed"))),
+      onError: (e) =>
+        setError(
+          getErrorCode(e) === "free_mail_domain"
+            ? t("domains.freeMail", { domain: value.trim().toLowerCase() })
+            : getErrorCode(e) === "validation_error"
+              ? t("domains.invalid")
+              : getErrorMessage(e, t("domains.addFailed")),
+        ),
     });
   };
 
