@@ -25,6 +25,8 @@ export const APP_SCREEN_PATHS = [
   "/api-docs",
 ] as const;
 
+export type AppScreenPath = (typeof APP_SCREEN_PATHS)[number];
+
 /** Every path the web app shows a page for (`:name` stands for one path segment). */
 export const APP_ROUTE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...APP_SCREEN_PATHS];
 
@@ -42,7 +44,13 @@ const ROUTE_PATTERNS = APP_ROUTE_PATHS.map(
     ),
 );
 
+/** The route of the web app's page at `pathname` (no query string); null for its 'Page Not Found'. */
+export function matchAppRoute(pathname: string): string | null {
+  const index = ROUTE_PATTERNS.findIndex((pattern) => pattern.test(pathname));
+  return index === -1 ? null : (APP_ROUTE_PATHS[index] ?? null);
+}
+
 /** True when the web app has a page at `pathname` (no query string), false for its 'Page Not Found'. */
 export function isAppRoute(pathname: string): boolean {
-  return ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return matchAppRoute(pathname) !== null;
 }
