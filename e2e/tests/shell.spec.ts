@@ -1,9 +1,30 @@
 import { expect, registerThroughApi, test } from "./fixtures";
 
-test("an unknown path shows 'Page Not Found'", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path shows 'Page Not Found' with status 404, signed out and signed in", async ({ page }) => {
+  const signedOut = await page.goto("/no/such/page");
+  expect(signedOut?.status()).toBe(404);
   await expect(page.getByTestId("not-found")).toBeVisible();
   await expect(page.getByText("Page Not Found")).toBeVisible();
+  await expect(page).toHaveTitle("ページが見つかりません — Shobai 商売");
+  // Every surface of the app host answers unknown paths 404: API, assets, pages of the route table.
+  expect((await page.request.get("/api/no-such-route")).status()).toBe(404);
+  expect((await page.request.get("/assets/no-such-file.js")).status()).toBe(404);
+  expect((await page.request.get("/crm/no-such-screen")).status()).toBe(404);
+  expect((await page.request.get("/pricing")).status()).toBe(200);
+  // Real icons, not the app's HTML.
+  for (const [icon, type] of [
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+    ["/apple-touch-icon.png", /^image\/png/],
+  ] as const) {
+    const res = await page.request.get(icon);
+    expect(res.status(), icon).toBe(200);
+    expect(res.headers()["content-type"], icon).toMatch(type);
+  }
+  await registerThroughApi(page);
+  const signedIn = await page.goto("/no/such/page");
+  expect(signedIn?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toBeVisible();
+  expect((await page.goto("/crm"))?.status()).toBe(200);
 });
 
 test("the diagnostic page shows sign-in state and the time", async ({ page }) => {

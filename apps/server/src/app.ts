@@ -5,12 +5,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "@fastify/type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "@fastify/type-provider-zod";
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { CustomDomainsConfig, OperatorConfig, StripeConfig } from "./config";
@@ -73,6 +68,7 @@ import {
 import { createEntitlements } from "./lib/entitlements";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerErrorResponses } from "./lib/error-responses";
+import { openApiTransform } from "./lib/openapi";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { createSecretBox } from "./lib/secret-box";
 import { registerSecurity } from "./lib/security";
@@ -230,7 +226,8 @@ export async function buildApp(options: AppOptions) {
         description:
           "JSON in and out. Errors are `{ message, code, issues? }`: `code` is stable for programs, `issues` " +
           "name each field of a failed validation (`{ path, code, message }`). Sign in with POST /api/auth/login; the " +
-          "`auth_session` cookie authenticates every other call.",
+          "`auth_session` cookie authenticates every other call: operations that need it say so in their `security`. " +
+          "Browser navigations (`/api/login`, `/api/logout`, `/api/auth/google`, the links in mails) answer with redirects.",
       },
       tags: [
         { name: "auth", description: "Sign-in, registration and sessions" },
@@ -247,7 +244,7 @@ export async function buildApp(options: AppOptions) {
       ],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await registerSecurity(app, options.appUrl);
   registerSiteHostGuard(app, { origins: siteOrigins, https: baseURL.startsWith("https://") });

@@ -9,8 +9,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, "..", "dist");
 const ssrEntry = path.join(here, "..", "dist-ssr", "entry-prerender.js");
 
-const { renderPublicPage, LANGUAGES, DEFAULT_LANGUAGE, OG_LOCALES, PUBLIC_PAGE_PATHS, publicPageUrl } =
-  await import(ssrEntry);
+const {
+  renderPublicPage,
+  NOT_FOUND_PATH,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  OG_LOCALES,
+  PUBLIC_PAGE_PATHS,
+  publicPageUrl,
+} = await import(ssrEntry);
 
 const ORIGIN = "%SHOBAI_ORIGIN%";
 /** Each route's screen module, so its chunk is fetched with the entry instead of after it. */
@@ -30,6 +37,7 @@ const PAGE_MODULES = {
   "/security": "src/features/legal/pages/security-page.tsx",
   "/cookies": "src/features/legal/pages/cookies-page.tsx",
   "/commercial-law": "src/features/legal/pages/commercial-law-page.tsx",
+  [NOT_FOUND_PATH]: "src/features/not-found/pages/not-found-page.tsx",
 };
 
 const escapeAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -62,8 +70,9 @@ if (!template.includes('<div id="root"></div>')) throw new Error("index.html has
 
 let count = 0;
 for (const language of LANGUAGES) {
-  for (const page of PUBLIC_PAGE_PATHS) {
-    const name = page === "/" ? "index" : page.slice(1);
+  // The public pages, and 'Page Not Found' (404.html), which the server sends for unknown paths.
+  for (const page of [...PUBLIC_PAGE_PATHS, NOT_FOUND_PATH]) {
+    const name = page === "/" ? "index" : page === NOT_FOUND_PATH ? "404" : page.slice(1);
     // Two versions: with the cookie banner (a visitor who has not answered it yet: the server saw no
     // cookie_consent cookie) and without. The banner is then part of the first paint, not added later.
     for (const consentBanner of [false, true]) {
@@ -77,13 +86,9 @@ for (const language of LANGUAGES) {
   }
 }
 
-function pageHtml(page, language, rendered, consentBanner) {
-  const bannerChunk = consentBanner
-    ? manifest["src/features/consent/components/cookie-banner.tsx"]?.file
-    : null;
-  const head = [
-    `<title>${escapeText(rendered.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(rendered.description)}" />`,
+/** A public page's own address, its language versions and its Open Graph card. */
+function pageLinks(page, language, rendered) {
+  return [
     `<link rel="canonical" href="${pageUrl(page, language)}" />`,
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${pageUrl(page, l)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${pageUrl(page, DEFAULT_LANGUAGE)}" />`,
@@ -98,6 +103,19 @@ function pageHtml(page, language, rendered, consentBanner) {
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}" />`,
     ),
     '<meta name="twitter:card" content="summary_large_image" />',
+  ];
+}
+
+function pageHtml(page, language, rendered, consentBanner) {
+  const bannerChunk = consentBanner
+    ? manifest["src/features/consent/components/cookie-banner.tsx"]?.file
+    : null;
+  const notFound = page === NOT_FOUND_PATH;
+  const head = [
+    `<title>${escapeText(rendered.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(rendered.description)}" />`,
+    // 'Page Not Found' has no address of its own: no canonical, alternates or card.
+    ...(notFound ? ['<meta name="robots" content="noindex" />'] : pageLinks(page, language, rendered)),
     ...[...pagePreloads(page), ...(bannerChunk ? [bannerChunk] : [])].map(
       (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`,
     ),
@@ -122,5 +140,5 @@ function pageHtml(page, language, rendered, consentBanner) {
   );
 }
 console.log(
-  `prerendered ${count} pages (${PUBLIC_PAGE_PATHS.length} pages × ${LANGUAGES.length} languages × with and without the cookie banner)`,
+  `prerendered ${count} pages (${PUBLIC_PAGE_PATHS.length} pages and 'Page Not Found' × ${LANGUAGES.length} languages × with and without the cookie banner)`,
 );

@@ -40,7 +40,10 @@ export type PrerenderedPage = {
   description: string;
 };
 
-/** Renders `path` in `language`. */
+/** A path no route matches: the router shows its 'Page Not Found', which the server answers with status 404. */
+export const NOT_FOUND_PATH = "/__not-found";
+
+/** Renders `path` in `language` (a public page, or NOT_FOUND_PATH). */
 export async function renderPublicPage(
   path: string,
   language: TLanguage,
@@ -77,7 +80,7 @@ export async function renderPublicPage(
     (ns) => !deferred.includes(ns),
   );
   if (/<template|<script/.test(html)) throw new Error(`${path} (${language}) did not render completely`);
-  const key = pageMetaKey(path) ?? "home";
+  const key = pageMetaKey(path) ?? "notFound";
   const t = i18n.getFixedT(language, "seo");
   const texts = Object.fromEntries(
     i18n.languages.map((lng) => [

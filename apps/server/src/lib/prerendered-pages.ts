@@ -13,16 +13,20 @@ import { languageFromHeader } from "./accept-language";
 /** One page in one language: without and with the cookie banner (for a visitor who has not answered it). */
 export type PrerenderedPage = { plain: string; withBanner: string };
 
-/** path → the page's HTML in each language, as `npm run build` prerendered it (apps/web/scripts/prerender.mjs). */
-export type PrerenderedPages = Map<string, Record<TLanguage, PrerenderedPage>>;
+/**
+ * path → the page's HTML in each language, as `npm run build` prerendered it
+ * (apps/web/scripts/prerender.mjs), and the 'Page Not Found' page in each language (404.html).
+ */
+export type PrerenderedPages = Map<string, Record<TLanguage, PrerenderedPage>> & {
+  notFound: Record<TLanguage, PrerenderedPage> | null;
+};
 
 const ORIGIN_PLACEHOLDER = /%SHOBAI_ORIGIN%/g;
 
 /** Reads every prerendered page once, with this server's public origin in its absolute links. Null when not built. */
 export function loadPrerenderedPages(distDir: string, origin: string): PrerenderedPages | null {
-  const pages: PrerenderedPages = new Map();
-  for (const page of PUBLIC_PAGE_PATHS) {
-    const name = page === "/" ? "index" : page.slice(1);
+  /** One page (by its file name) in every language; null when any file is missing. */
+  const load = (name: string) => {
     const byLanguage = {} as Record<TLanguage, PrerenderedPage>;
     for (const language of LANGUAGES) {
       const read = (suffix: string) => {
@@ -34,6 +38,14 @@ export function loadPrerenderedPages(distDir: string, origin: string): Prerender
       if (plain === null || withBanner === null) return null;
       byLanguage[language] = { plain, withBanner };
     }
+    return byLanguage;
+  };
+  const pages = Object.assign(new Map<string, Record<TLanguage, PrerenderedPage>>(), {
+    notFound: load("404"),
+  });
+  for (const page of PUBLIC_PAGE_PATHS) {
+    const byLanguage = load(page === "/" ? "index" : page.slice(1));
+    if (!byLanguage) return null;
     pages.set(page, byLanguage);
   }
   return pages;

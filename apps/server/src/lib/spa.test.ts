@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
+import { APP_SCREEN_PATHS, LANGUAGES, PUBLIC_PAGE_PATHS } from "@shobai/shared";
 import { parseCookies } from "better-auth/cookies";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../testing/test-app";
@@ -19,7 +19,7 @@ function fakeWebBuild(): string {
     '<html lang="ja"><body><div id="root"></div>app shell</body></html>',
   );
   for (const language of LANGUAGES) {
-    for (const page of PUBLIC_PAGE_PATHS) {
+    for (const page of [...PUBLIC_PAGE_PATHS, "/404"]) {
       const name = page === "/" ? "index" : page.slice(1);
       for (const banner of [false, true]) {
         const file = path.join(dir, "prerendered", language, `${name}${banner ? ".banner" : ""}.html`);
@@ -36,6 +36,7 @@ function fakeWebBuild(): string {
   fs.mkdirSync(texts, { recursive: true });
   fs.writeFileSync(path.join(texts, "common.json"), '{"hello":"Hello"}');
   fs.writeFileSync(path.join(dir, "assets", "index-abc.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dir, "favicon.ico"), Buffer.from([0, 0, 1, 0, 1, 0]));
   return dir;
 }
 
@@ -112,7 +113,41 @@ describe("prerendered public pages", () => {
       "app shell",
     );
     expect((await get("/crm")).body).toContain("app shell");
-    expect((await get("/no-such-page")).body).toContain("app shell");
+  });
+
+  it("answers every screen of the app's route table with the app", async () => {
+    for (const route of APP_SCREEN_PATHS) {
+      const res = await get(route.replace(":id", "0b7c3c9e-5d0a-4f7e-9d55-3a1b2c4d5e6f"));
+      expect(res.statusCode, route).toBe(200);
+      expect(res.body, route).toContain("app shell");
+    }
+    // As the client router matches: a trailing slash, any letter case.
+    expect((await get("/crm/")).statusCode).toBe(200);
+    expect((await get("/Websites")).statusCode).toBe(200);
+  });
+
+  it("answers unknown paths 404 with the 'Page Not Found' page, prerendered or the app's", async () => {
+    for (const url of ["/no-such-page", "/crm/nothing", "/websites/1/2", "/favicon.png", "/index.html"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toContain("ja:/404:banner");
+    }
+    expect((await get("/nope?lang=en", { cookie: "cookie_consent=100" })).body).toContain("en:/404<");
+    // Signed in: the app shell, whose router shows its 'Page Not Found', with the same status.
+    const signedIn = await get("/nope", { cookie: "auth_session=abc" });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.body).toContain("app shell");
+    // A form posted to an unknown path is not a page either.
+    expect((await built.app.inject({ method: "POST", url: "/nope" })).statusCode).toBe(404);
+    expect((await built.app.inject({ method: "HEAD", url: "/nope" })).statusCode).toBe(404);
+  });
+
+  it("serves the real favicon, not the app", async () => {
+    const icon = await get("/favicon.ico");
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(icon.body).not.toContain("app shell");
   });
 
   it("does not publish the prerender files under their own paths", async () => {

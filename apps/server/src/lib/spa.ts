@@ -1,15 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, PUBLIC_PAGE_PATHS, publicPageUrl } from "@shobai/shared";
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  isAppRoute,
+  LANGUAGES,
+  PUBLIC_PAGE_PATHS,
+  publicPageUrl,
+} from "@shobai/shared";
 import { parseCookies, SECURE_COOKIE_PREFIX } from "better-auth/cookies";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasAnsweredConsent, loadPrerenderedPages, pickPageLanguage } from "./prerendered-pages";
 import { SESSION_COOKIE } from "./session-cookie";
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` for every other page
- * (the client router decides; unknown paths show its 'Page Not Found'). Unknown `/api/*` is JSON 404.
+ * Serves the built web app: hashed assets cached for a year, the public pages prerendered, `index.html`
+ * for the app's other screens. The server knows the app's route table (`isAppRoute`): any other path
+ * is answered 404 with the 'Page Not Found' page (prerendered for visitors without a session, the app
+ * showing it for signed-in ones), so search engines do not index it. Unknown `/api/*` is JSON 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -25,8 +34,12 @@ export async function registerSpa(
       root: distDir,
       wildcard: false,
       index: false,
-      // Prerendered pages are answered under their own paths (below); the build manifest is internal.
-      allowedPath: (pathName) => !pathName.startsWith("/prerendered/") && !pathName.startsWith("/.vite/"),
+      // Prerendered pages are answered under their own paths (below); the build manifest is internal;
+      // the app shell is answered for the app's screens only (the client router has no /index.html).
+      allowedPath: (pathName) =>
+        !pathName.startsWith("/prerendered/") &&
+        !pathName.startsWith("/.vite/") &&
+        pathName !== "/index.html",
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -90,28 +103,40 @@ export async function registerSpa(
       .send(sitemap),
   );
 
-  // The public pages as routes of their own (so responses are compressed like every route): a
-  // visitor without a session gets the page's HTML already rendered, in their language, with the
-  // cookie banner until they have answered it; a signed-in visitor gets the app shell.
+  /**
+   * A prerendered page (or, with `byLanguage` null, the app shell): a visitor without a session gets
+   * the page's HTML already rendered, in their language, with the cookie banner until they have
+   * answered it; a signed-in visitor gets the app shell.
+   */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    byLanguage: Record<string, { plain: string; withBanner: string }> | null,
+  ) => {
+    const cookies = parseCookies(request.headers.cookie ?? "");
+    const signedIn = cookies.has(SESSION_COOKIE) || cookies.has(`${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}`);
+    if (signedIn || !byLanguage) {
+      return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
+    }
+    const language = pickPageLanguage({
+      query: request.query as Record<string, unknown>,
+      cookies,
+      acceptLanguage: request.headers["accept-language"],
+    });
+    const versions = byLanguage[language] ?? byLanguage[DEFAULT_LANGUAGE];
+    return reply
+      .header("cache-control", "no-cache")
+      .header("vary", "Cookie, Accept-Language")
+      .type("text/html; charset=utf-8")
+      .send(hasAnsweredConsent(cookies) && versions ? versions.plain : versions?.withBanner);
+  };
+
+  // The public pages as routes of their own (so responses are compressed like every route).
   if (prerendered) {
     for (const [page, byLanguage] of prerendered) {
-      app.get(page, { schema: { hide: true } }, async (request, reply) => {
-        const cookies = parseCookies(request.headers.cookie ?? "");
-        if (cookies.has(SESSION_COOKIE) || cookies.has(`${SECURE_COOKIE_PREFIX}${SESSION_COOKIE}`)) {
-          return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
-        }
-        const language = pickPageLanguage({
-          query: request.query as Record<string, unknown>,
-          cookies,
-          acceptLanguage: request.headers["accept-language"],
-        });
-        const versions = byLanguage[language];
-        return reply
-          .header("cache-control", "no-cache")
-          .header("vary", "Cookie, Accept-Language")
-          .type("text/html; charset=utf-8")
-          .send(hasAnsweredConsent(cookies) ? versions.plain : versions.withBanner);
-      });
+      app.get(page, { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, byLanguage),
+      );
     }
   }
 
@@ -130,7 +155,11 @@ export async function registerSpa(
     ) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
-    return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
+    if (isAppRoute(pathname)) {
+      return reply.header("cache-control", "no-cache").header("vary", "Cookie").sendFile("index.html");
+    }
+    // Not a page of the app: its 'Page Not Found', with the status that says so.
+    return sendPage(request, reply.status(404), prerendered?.notFound ?? null);
   });
 }
 

@@ -8,9 +8,11 @@ export function App() {
   return (
     <ErrorBoundary>
       <AppProviders>
+        {/* The cookie banner comes first in the page: the first thing a keyboard reaches (WCAG 2.4.11). */}
+        <CookieConsent part="banner" />
         <AppRouter />
         {/* On every page, whatever its layout (spec §2): cookie settings bottom left, chat bottom right. */}
-        <CookieConsent />
+        <CookieConsent part="button" />
         <SupportChat />
       </AppProviders>
     </ErrorBoundary>

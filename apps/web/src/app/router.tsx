@@ -95,12 +95,18 @@ function HomeRoute() {
 }
 
 export function AppRouter() {
-  usePageMeta();
+  const announcement = usePageMeta();
   const { t } = useTranslation("common");
   return (
-    <Suspense fallback={<PageSpinner label={t("loading")} />}>
-      <AppSwitch />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSpinner label={t("loading")} />}>
+        <AppSwitch />
+      </Suspense>
+      {/* The new screen's title after a client-side navigation, for screen readers. */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+        {announcement}
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // Plain values and helpers without zod, for the web app's first bundle.
 // The schemas in the package root re-export all of these.
 export * from "./analytics.ts";
+export * from "./app-routes.ts";
 export * from "./auth.ts";
 export * from "./categories.ts";
 export * from "./crm.ts";

@@ -1,3 +1,4 @@
+import { ZApiError } from "@shobai/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
 import type { SessionUser } from "./service";
 import type { SessionReader } from "./session";
@@ -50,8 +51,13 @@ export function registerAccess(app: FastifyInstance, session: SessionReader): vo
     if (!access) return;
     const existing = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [checks[access], ...existing];
-    // The OpenAPI document says which operations need the session cookie.
-    if (route.schema && !route.schema.security)
-      route.schema = { ...route.schema, security: [{ session: [] }] };
+    // The OpenAPI document says which operations need the session cookie, and that they may answer
+    // 401 (403 when the address must be confirmed).
+    if (route.schema && !route.schema.hide) {
+      const response = { ...((route.schema.response as Record<number, unknown> | undefined) ?? {}) };
+      response[401] ??= ZApiError;
+      if (access === "verified") response[403] ??= ZApiError;
+      route.schema = { ...route.schema, security: route.schema.security ?? [{ session: [] }], response };
+    }
   });
 }

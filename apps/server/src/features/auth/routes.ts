@@ -157,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/auth/verify-email",
     {
+      config: { documents: { redirect: 302, to: "/?emailVerified=1 or /?emailVerified=invalid" } },
       schema: {
         tags,
         summary: "The link from the sign-up mail (browser navigation)",
@@ -215,6 +216,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/auth/google",
     {
+      config: {
+        documents: { redirect: 302, to: "Google's sign-in page, or /auth?error=google_not_configured" },
+      },
       schema: {
         tags,
         summary: "Start Google sign-in (browser navigation)",
@@ -251,13 +255,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get("/api/login", { schema: { tags, summary: "Go to the sign-in page" } }, async (_request, reply) =>
-    reply.redirect("/auth", 302),
+  app.get(
+    "/api/login",
+    {
+      config: { documents: { redirect: 302, to: "/auth" } },
+      schema: { tags, summary: "Go to the sign-in page" },
+    },
+    async (_request, reply) => reply.redirect("/auth", 302),
   );
 
   app.post(
     "/api/logout",
-    { schema: { tags, summary: "Sign out and go to the home page (the app's logout button posts here)" } },
+    {
+      // 303: the browser follows a form post's redirect with GET.
+      config: { documents: { redirect: 303, to: "/" } },
+      schema: { tags, summary: "Sign out and go to the home page (the app's logout button posts here)" },
+    },
     async (request, reply) => {
       sendCookies(reply, await service.logout(webHeaders(request)), isHttps(request, appUrl));
       return reply.redirect("/", 303);
@@ -267,6 +280,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/logout",
     {
+      config: {
+        documents: { type: "text/html", description: "A page with a button that posts to /api/logout" },
+      },
       schema: {
         tags,
         summary: "A page asking to sign out (a GET never signs out: a cross-site link could)",

@@ -68,7 +68,10 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
   app.get(
     "/api/contacts/export.csv",
     {
-      config: { access: "user" },
+      config: {
+        access: "user",
+        documents: { type: "text/csv", description: "Every contact, one a row (UTF-8 with BOM)" },
+      },
       schema: { tags, summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)" },
     },
     async (request, reply) => {

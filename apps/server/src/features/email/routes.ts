@@ -89,6 +89,12 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.get(
     "/api/email/verify-sender/confirm",
     {
+      config: {
+        documents: {
+          redirect: 303,
+          to: "/email-management?verified={email} or /email-management?verified=invalid",
+        },
+      },
       schema: {
         tags,
         summary: "The link in the verification email: verifies the sender, then opens the email service page",

@@ -159,7 +159,10 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
   app.get(
     "/api/websites/:id/preview",
     {
-      config: { access: "user" },
+      config: {
+        access: "user",
+        documents: { redirect: 302, to: "the site's own host with ?preview={token}" },
+      },
       schema: {
         tags,
         summary: "Open a website's preview on its own host",
@@ -168,7 +171,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
           "site, published or not. The app's session never reaches the site's host; previews are not counted " +
           "in analytics.",
         params: ZIdParams,
-        response: { 302: z.null(), 401: ZApiError, 404: ZApiError },
+        response: { 401: ZApiError, 404: ZApiError },
       },
     },
     async (request, reply) => {

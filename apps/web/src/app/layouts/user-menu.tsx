@@ -27,10 +27,10 @@ export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation("common");
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu puts aria-hidden over the page (#root), whose links stay focusable.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-testid="user-menu"
-        aria-label={t("userMenu.label")}
         className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-background pr-1 pl-1 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:pr-3"
       >
         <span
@@ -39,7 +39,9 @@ export function UserMenu({ user }: { user: TUser }) {
         >
           {initials(user)}
         </span>
+        {/* The accessible name starts with the name shown (WCAG 2.5.3), then says what the button is. */}
         <span className="hidden max-w-32 truncate sm:inline">{user.firstName}</span>
+        <span className="sr-only">{` ${t("userMenu.label")}`}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>

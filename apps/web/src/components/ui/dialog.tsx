@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, RefObject } from "react";
 import { cn } from "@/lib/cn";
+import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,8 +24,16 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  returnFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel: string;
+  /** Where focus goes on closing when not back to what opened the dialog (return-focus.ts). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
+  const focus = useReturnFocus({ returnFocus, onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -34,6 +43,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogCornerClose label={closeLabel} />

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { DialogCornerClose } from "./dialog";
+import { useReturnFocus } from "./return-focus";
 
 /** A panel sliding in from the left edge (the phone menu); a Radix dialog underneath. */
 export const Sheet = DialogPrimitive.Root;
@@ -14,8 +15,11 @@ export function SheetContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in" />
@@ -25,6 +29,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogCornerClose label={closeLabel} />

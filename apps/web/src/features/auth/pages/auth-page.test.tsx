@@ -147,11 +147,14 @@ describe("AuthPage", () => {
     await i18n.changeLanguage("ja");
     const { unmount } = renderWithProviders(<AuthPage />, { path: "/auth" });
     expect(await screen.findByText("Googleで続ける")).toBeInTheDocument();
+    expect(screen.getByText("Googleで続ける").closest("[lang]")).toBe(document.documentElement);
     unmount();
 
     await i18n.changeLanguage("pl");
     renderWithProviders(<AuthPage />, { path: "/auth" });
     expect(await screen.findByText("Continue with Google")).toBeInTheDocument();
+    // The English fallback says it is English, under a page declared Polish.
+    expect(screen.getByText("Continue with Google").closest("[lang]")).toHaveAttribute("lang", "en");
   });
 
   it("says clearly when Google sign-in is not set up on the server", async () => {

@@ -18,8 +18,8 @@ import { useSignInError } from "../hooks/use-sign-in-error";
 
 /** /auth: sign in or sign up (spec §2 Auth page). */
 export default function AuthPage() {
-  const { t } = useAuthTranslation();
-  const { t: tCommon } = useTranslation("common");
+  const { t, language } = useAuthTranslation();
+  const { t: tCommon, i18n } = useTranslation("common");
   const { user, isLoading } = useUser();
   const signInError = useSignInError();
   // From the signup dialog: register mode with its details filled in.
@@ -32,7 +32,12 @@ export default function AuthPage() {
 
   const isRegister = mode === "register";
   return (
-    <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+    <div
+      // In pl, ro, ms and id the sign-in screen falls back to English (spec §1): say so, for screen
+      // readers to read it with an English voice (WCAG 3.1.2).
+      lang={language === i18n.language ? undefined : language}
+      className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]"
+    >
       <div className="flex flex-col px-4 py-4 sm:px-8 sm:py-6">
         <div className="flex items-center justify-between gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-2">

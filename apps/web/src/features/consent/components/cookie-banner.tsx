@@ -33,6 +33,43 @@ export default function CookieBanner() {
     if (reopened) dialogRef.current?.focus();
   }, []);
 
+  // Escape answers as the close button does (spec §4: close = Necessary Only), unless a dialog,
+  // menu or list above the page takes it.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const layer = document.querySelector(
+        '[role="dialog"][data-state="open"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+      );
+      if (layer) return;
+      saveConsent(NECESSARY_ONLY);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  // The page keeps room for the banner (index.css): focus scrolled into view is never under it,
+  // and the page's last lines can scroll above it (WCAG 2.4.11).
+  useEffect(() => {
+    const banner = dialogRef.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const update = () => {
+      const space = Math.ceil(window.innerHeight - banner.getBoundingClientRect().top) + 8;
+      // A banner taller than most of the screen (Customize on a phone) is what the visitor is using.
+      root.style.setProperty("--consent-banner-space", `${Math.min(space, window.innerHeight * 0.6)}px`);
+    };
+    update();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
+    observer?.observe(banner);
+    window.addEventListener("resize", update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", update);
+      root.style.removeProperty("--consent-banner-space");
+    };
+  }, []);
+
   function customize() {
     setView("customize");
     dialogRef.current?.focus();

@@ -71,6 +71,35 @@ describe("cookie banner", () => {
     });
   });
 
+  it("Escape acts as the close button, unless another dialog is open above the page", async () => {
+    const { user } = await renderConsent();
+    await screen.findByTestId("cookie-banner");
+    const other = document.body.appendChild(document.createElement("div"));
+    other.setAttribute("role", "dialog");
+    other.dataset.state = "open";
+    await user.keyboard("{Escape}");
+    expect(storedConsent()).toBeNull();
+    other.remove();
+    await user.keyboard("{Escape}");
+    expect(storedConsent()).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    expect(screen.queryByTestId("cookie-banner")).not.toBeInTheDocument();
+  });
+
+  it("keeps room for itself at the bottom of the page while open", async () => {
+    const { user } = await renderConsent();
+    await screen.findByTestId("cookie-banner");
+    expect(document.documentElement.style.getPropertyValue("--consent-banner-space")).toMatch(
+      /^\d+(\.\d+)?px$/,
+    );
+    await user.click(screen.getByRole("button", { name: "すべて許可" }));
+    expect(document.documentElement.style.getPropertyValue("--consent-banner-space")).toBe("");
+  });
+
   it("Customize shows a fixed necessary switch and toggles; Save Preferences stores the choice", async () => {
     const { user } = await renderConsent();
     await user.click(await screen.findByRole("button", { name: "カスタマイズ" }));

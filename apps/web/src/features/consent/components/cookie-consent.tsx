@@ -10,13 +10,16 @@ const CookieBanner = lazy(() => import("./cookie-banner"));
 
 /**
  * Spec §2, §4: the cookie banner while no choice is stored (or the visitor asked for it again),
- * otherwise the floating Cookie Settings button at the bottom left of every page.
+ * otherwise the floating Cookie Settings button at the bottom left of every page. The app places
+ * the banner first in the page (the first thing reached by Tab) and the button last (`part`).
  */
-export function CookieConsent() {
+export function CookieConsent({ part }: { part?: "banner" | "button" }) {
   const { bannerOpen } = useConsentState();
   // The stored choice is only known in the browser. A prerendered page carries the banner when the
   // server saw no consent cookie (the banner variant); the hydrating render matches that markup.
   const hydrated = useHydrated();
+  if (part === "button" && (!hydrated || bannerOpen)) return null;
+  if (part === "banner" && hydrated && !bannerOpen) return null;
   if (!hydrated) {
     return prerenderedWithBanner() ? (
       <Suspense fallback={null}>

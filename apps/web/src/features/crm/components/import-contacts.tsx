@@ -1,6 +1,6 @@
 import type { TImportReport } from "@shobai/shared";
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { type Ref, useState } from "react";
+import { type Ref, type RefObject, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -25,9 +25,12 @@ import { readCsvFile } from "../read-csv-file";
 export function ImportContacts({
   inputRef,
   onPendingChange,
+  returnFocus,
 }: {
   inputRef: Ref<HTMLInputElement>;
   onPendingChange: (pending: boolean) => void;
+  /** The Import button: focus returns there when the report closes (it was disabled while reading). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation("crm");
   const importer = useImportContacts();
@@ -66,16 +69,25 @@ export function ImportContacts({
           if (file) void importFile(file);
         }}
       />
-      <ImportReportDialog report={report} onClose={() => setReport(null)} />
+      <ImportReportDialog report={report} onClose={() => setReport(null)} returnFocus={returnFocus} />
     </>
   );
 }
 
-function ImportReportDialog({ report, onClose }: { report: TImportReport | null; onClose: () => void }) {
+function ImportReportDialog({
+  report,
+  onClose,
+  returnFocus,
+}: {
+  report: TImportReport | null;
+  onClose: () => void;
+  returnFocus: RefObject<HTMLElement | null> | undefined;
+}) {
   const { t } = useTranslation(["crm", "common"]);
   return (
     <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        returnFocus={returnFocus}
         closeLabel={t("common:nav.close")}
         data-testid="crm-import-report"
         className="sm:max-w-xl"

@@ -57,6 +57,7 @@ export default function CrmPage() {
   const [drawer, setDrawer] = useState<{ contact: TContact; open: boolean } | null>(null);
   const [demo, setDemo] = useState<TContactDetail[]>(DEMO_CONTACTS);
   const importInput = useRef<HTMLInputElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
   const [importing, setImporting] = useState(false);
 
   const list = useContacts({ q, status }, { enabled: signedIn && view === "list" });
@@ -179,7 +180,13 @@ export default function CrmPage() {
           <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-          <Button variant="outline" onClick={openImport} disabled={importing} data-testid="crm-import">
+          <Button
+            ref={importButton}
+            variant="outline"
+            onClick={openImport}
+            disabled={importing}
+            data-testid="crm-import"
+          >
             {importing ? <Spinner /> : <FileUp aria-hidden />}
             {t("actions.import")}
           </Button>
@@ -223,7 +230,9 @@ export default function CrmPage() {
 
       {body()}
 
-      {signedIn ? <ImportContacts inputRef={importInput} onPendingChange={setImporting} /> : null}
+      {signedIn ? (
+        <ImportContacts inputRef={importInput} onPendingChange={setImporting} returnFocus={importButton} />
+      ) : null}
       <AddContactDialog open={addOpen} onOpenChange={setAddOpen} />
       <ContactDrawer
         contact={demoDetail ?? drawer?.contact ?? null}

@@ -42,22 +42,27 @@ function ExampleCard({ example }: { example: TExampleSite }) {
         </blockquote>
       </figure>
       <div className="mt-4 flex flex-wrap gap-2">
-        {MAIN_LANGUAGES.map((lang, i) => (
-          <Button key={lang} asChild size="sm" variant={i === 0 ? "default" : "outline"}>
-            <a
-              href={exampleUrl(example, lang)}
-              target="_blank"
-              rel="noopener"
-              aria-label={newTab(lang)}
-              data-testid={`example-link-${example.industry}-${lang}`}
-            >
-              {i === 0
-                ? t("examples:card.view", { language: LANGUAGE_NATIVE_NAMES[lang] })
-                : LANGUAGE_NATIVE_NAMES[lang]}
-              <ExternalLink aria-hidden />
-            </a>
-          </Button>
-        ))}
+        {MAIN_LANGUAGES.map((lang, i) => {
+          const label =
+            i === 0
+              ? t("examples:card.view", { language: LANGUAGE_NATIVE_NAMES[lang] })
+              : LANGUAGE_NATIVE_NAMES[lang];
+          return (
+            <Button key={lang} asChild size="sm" variant={i === 0 ? "default" : "outline"}>
+              <a
+                href={exampleUrl(example, lang)}
+                target="_blank"
+                rel="noopener"
+                // The name starts with the words shown (WCAG 2.5.3), then says which site and where it opens.
+                aria-label={i === 0 ? `${label} — ${newTab(lang)}` : newTab(lang)}
+                data-testid={`example-link-${example.industry}-${lang}`}
+              >
+                {label}
+                <ExternalLink aria-hidden />
+              </a>
+            </Button>
+          );
+        })}
       </div>
       {others.length > 0 ? (
         <p className="mt-3 text-xs text-muted-foreground">

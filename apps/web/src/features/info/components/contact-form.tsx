@@ -178,7 +178,10 @@ export function ContactForm() {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
           {t("contact.form.privacyNote")}{" "}
-          <Link href="/privacy" className="text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/privacy"
+            className="text-primary underline underline-offset-4 hover:text-primary-hover"
+          >
             {t("contact.form.privacyLink")}
           </Link>
         </p>

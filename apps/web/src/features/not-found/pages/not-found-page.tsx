@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   const language = useCurrentLanguage();
   return (
     <div className="flex flex-col items-center py-16 text-center sm:py-24" data-testid="not-found">
-      <p className="text-6xl font-bold tracking-tight text-brand-200 sm:text-7xl" aria-hidden>
+      <p className="text-6xl font-bold tracking-tight text-brand-400 sm:text-7xl" aria-hidden>
         404
       </p>
       {/* The status line stays in English (spec §2: the page reads 'Page Not Found'); the heading is translated. */}

@@ -124,7 +124,13 @@ export function PlanComparison() {
         {t("pricing.compare.scrollHint")}
       </p>
       {/* relative: the visually hidden labels (absolutely positioned) scroll with the table instead of widening the page. */}
-      <div className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-background shadow-card sm:mt-8">
+      {/* A region that scrolls sideways takes focus, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <section
+        aria-label={t("pricing.compare.title")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="relative mt-3 overflow-x-auto rounded-xl border border-border bg-background shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:mt-8"
+      >
         <table className="w-full min-w-[42rem] table-fixed border-separate border-spacing-0 text-sm [word-break:auto-phrase] [&_td]:border-b [&_td]:border-border [&_th]:border-b [&_th]:border-border [&_tbody_tr:last-child>*]:border-b-0">
           <caption className="sr-only">{t("pricing.compare.title")}</caption>
           <thead>
@@ -196,7 +202,7 @@ export function PlanComparison() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -59,7 +59,7 @@ export function SupportChat() {
         aria-label={open ? t("chatButton.close") : t("chatButton.open")}
         title={open ? t("chatButton.close") : t("chatButton.open")}
         data-testid="chat-button"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-12 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-popover transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-14 print:hidden [&_svg]:size-6"
+        className="fixed right-4 bottom-[calc(1rem+var(--consent-banner-space,0px))] z-40 inline-flex sm:bottom-4 size-12 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-popover transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-14 print:hidden [&_svg]:size-6"
       >
         {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
       </button>
