@@ -131,7 +131,8 @@ export async function emailFigures(rows: BenchRow[]): Promise<void> {
     const after = await ask<{ received: number; signed: number }>("count");
     const received = after.received - before;
     if (received !== RECIPIENTS) throw new Error(`SMTP server received ${received} of ${RECIPIENTS} emails`);
-    if (after.signed < RECIPIENTS) throw new Error(`only ${after.signed} of ${RECIPIENTS} emails were DKIM-signed with VERP`);
+    if (after.signed < RECIPIENTS)
+      throw new Error(`only ${after.signed} of ${RECIPIENTS} emails were DKIM-signed with VERP`);
     console.log(
       `email: ${RECIPIENTS.toLocaleString("en")} campaign emails to a loopback SMTP server in ${seconds.toFixed(1)} s`,
     );
