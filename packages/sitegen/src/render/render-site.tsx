@@ -4,7 +4,7 @@ import type { TLanguage } from "@shobai/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type TSiteContent, ZSiteContent } from "../content-model.ts";
 import { truncate } from "../hash.ts";
-import { TEMPLATES } from "../templates/index.ts";
+import { siteTemplate } from "../templates/site-template.ts";
 import { buildCss, buildImageCss } from "./css.ts";
 import {
   FormProblemPage,
@@ -95,7 +95,7 @@ export function renderFormProblem(
 
 function sharedContext(site: TSiteContent, options: TRenderOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const template = TEMPLATES[site.industry];
+  const template = siteTemplate(site);
   // Relative image paths ("_assets/…") live under the site, wherever it is served from.
   const images: TPageImage[] = (site.images ?? []).map((image) => ({
     ...image,
