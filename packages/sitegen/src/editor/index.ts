@@ -13,6 +13,7 @@ export {
   type TSiteContent,
   ZSiteContent,
 } from "../content-model.ts";
+export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
 export { siteTemplate, visibleSections } from "../templates/site-template.ts";
 export { AA_CONTRAST, contrastProblems, type TContrastProblem } from "./contrast.ts";
