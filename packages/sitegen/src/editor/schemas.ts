@@ -83,3 +83,5 @@ export type TRegeneratedSection = z.infer<typeof ZRegeneratedSection>;
 
 /** The shape of one section's text (for checking a regenerated section before the editor keeps it). */
 export const sectionSchema = (section: TRegenerableSection) => ZLocalizedContent.shape[section];
+
+export const ZSiteRevisions = z.array(ZSiteRevision);
