@@ -14,7 +14,7 @@ import { BusinessPanel } from "../editor/business-panel";
 import { ConflictDialog } from "../editor/conflict-dialog";
 import { DesignPanel } from "../editor/design-panel";
 import { fetchDraft } from "../editor/draft-api";
-import { createEditorStore } from "../editor/editor-store";
+import { createEditorStore, type EditorStore } from "../editor/editor-store";
 import { EditorToolbar } from "../editor/editor-toolbar";
 import { HistoryPanel } from "../editor/history-panel";
 import { PreviewFrame, type TDevice } from "../editor/preview-frame";
@@ -23,15 +23,46 @@ import { setText } from "../editor/site-edits";
 import { EditorContext } from "../editor/store-context";
 import { readBackup, useAutosave } from "../editor/use-autosave";
 
+/** The preview, the one part that follows every change of the site. */
+function LivePreview({
+  store,
+  lang,
+  device,
+  onUndo,
+  onRedo,
+}: {
+  store: EditorStore;
+  lang: TLanguage;
+  device: TDevice;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
+  const { t } = useTranslation("websites");
+  const site = useStore(store, (state) => state.site);
+  const change = useStore(store, (state) => state.change);
+  return (
+    <PreviewFrame
+      site={site}
+      lang={lang}
+      device={device}
+      title={t("editor.previewTitle")}
+      onEdit={({ scope, path, value }) => change((s) => setText(s, lang, scope, path, value))}
+      onUndo={onUndo}
+      onRedo={onRedo}
+    />
+  );
+}
+
 function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
   const { t } = useTranslation("websites");
   // This browser's unsaved changes (a reload, a dropped connection) come back first.
   const [store] = useState(() => createEditorStore(readBackup(id, loaded.revision) ?? loaded.content));
-  const site = useStore(store, (state) => state.site);
-  const change = useStore(store, (state) => state.change);
+  // Only what the frame needs: a keystroke redraws the preview and its field, not the whole editor.
+  const name = useStore(store, (state) => state.site.businessName);
+  const languages = useStore(store, (state) => state.site.languages);
   const canUndo = useStore(store.temporal, (state) => state.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (state) => state.futureStates.length > 0);
-  const [lang, setLang] = useState<TLanguage>(site.languages[0] ?? "ja");
+  const [lang, setLang] = useState<TLanguage>(languages[0] ?? "ja");
   const [device, setDevice] = useState<TDevice>(() =>
     typeof window !== "undefined" && window.innerWidth < 640 ? "phone" : "desktop",
   );
@@ -72,8 +103,8 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
       <div className="flex flex-col gap-3" data-testid="site-editor">
         <EditorToolbar
           websiteId={id}
-          name={site.businessName}
-          languages={site.languages}
+          name={name}
+          languages={languages}
           lang={lang}
           onLang={setLang}
           device={device}
@@ -120,15 +151,7 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
             </Tabs>
           </div>
           <div className="order-1 h-[60dvh] lg:order-2 lg:h-[calc(100dvh-12rem)]">
-            <PreviewFrame
-              site={site}
-              lang={lang}
-              device={device}
-              title={t("editor.previewTitle")}
-              onEdit={({ scope, path, value }) => change((s) => setText(s, lang, scope, path, value))}
-              onUndo={undo}
-              onRedo={redo}
-            />
+            <LivePreview store={store} lang={lang} device={device} onUndo={undo} onRedo={redo} />
           </div>
         </div>
       </div>
