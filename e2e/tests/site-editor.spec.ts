@@ -112,8 +112,14 @@ test("an owner edits the site in place, reorders, restyles, publishes, undoes an
   // Restore the generated version from the history, then publish it.
   await page.getByTestId("editor-tab-history").click();
   await expect(page.getByTestId("editor-revision")).toHaveCount(2);
-  await page.getByTestId("editor-revision").last().getByTestId("editor-revision-restore").click();
+  // An old version is shown read-only first, to compare.
+  await page.getByTestId("editor-revision").last().getByTestId("editor-revision-preview").click();
+  await expect(page.getByTestId("editor-revision-banner")).toBeVisible();
   await expect(preview(page).locator(".hero h1")).toHaveText(originalHeadline);
+  await expect(preview(page).locator("[contenteditable]")).toHaveCount(0);
+  await page.getByTestId("editor-revision").last().getByTestId("editor-revision-restore").click();
+  await expect(page.getByTestId("editor-revision-banner")).toHaveCount(0);
+  await expect(preview(page).locator(".hero h1[contenteditable]")).toHaveText(originalHeadline);
   await page.getByTestId("editor-publish").click();
   await expect(page.getByTestId("editor-unpublished")).toHaveCount(0);
   await visitor.reload();

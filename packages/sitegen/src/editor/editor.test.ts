@@ -89,7 +89,7 @@ describe("content model round trips: generate → edit → render", () => {
       expect(shown.get("lang:hero.headline")).toBe("季節の上生菓子、ひとつずつ手で");
       expect(shown.get("lang:offerings.items.0.name")).toBe("わらび餅");
       expect([...shown.values()]).toContain("予約はできますか？");
-    });
+    }, 30_000);
   }
 });
 
@@ -139,6 +139,21 @@ describe("theme", () => {
       "#about",
       "#contact",
     ]);
+  });
+});
+
+describe("line breaks", () => {
+  it("keeps the owner's line breaks in paragraphs as text shown on separate lines", () => {
+    const site = generated("restaurant");
+    const ja = site.content.ja!;
+    const edited = {
+      ...site,
+      content: { ...site.content, ja: { ...ja, about: { ...ja.about, paragraphs: ["一行目\n二行目"] } } },
+    };
+    const html = renderHomePage(ZEditableSite.parse(edited), OPTIONS, "ja");
+    expect(html).toContain("main p{white-space:pre-line}");
+    expect(parse(html).querySelector("#about .about p")?.textContent).toBe("一行目\n二行目");
+    expect(html).not.toContain("<br");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TSiteDraft, TSiteRevision } from "@shobai/sitegen/editor";
-import { History, RotateCcw } from "lucide-react";
+import { Eye, History, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,9 +14,12 @@ import { useWebsiteId } from "./store-context";
 export function HistoryPanel({
   publishedRevision,
   onRestored,
+  onPreview,
 }: {
   publishedRevision: number;
   onRestored: (draft: TSiteDraft) => void;
+  /** Shows one version in the preview, to compare before restoring it. */
+  onPreview: (revision: number) => void;
 }) {
   const { t } = useTranslation("websites");
   const id = useWebsiteId();
@@ -75,16 +78,27 @@ export function HistoryPanel({
             </span>
             <span className="text-xs text-muted-foreground">{formatDateTime(revision.publishedAt)}</span>
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy !== null}
-            onClick={() => void restore(revision.revision)}
-            data-testid="editor-revision-restore"
-          >
-            <RotateCcw aria-hidden />
-            {t("editor.history.restore")}
-          </Button>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onPreview(revision.revision)}
+              data-testid="editor-revision-preview"
+            >
+              <Eye aria-hidden />
+              {t("editor.history.preview")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => void restore(revision.revision)}
+              data-testid="editor-revision-restore"
+            >
+              <RotateCcw aria-hidden />
+              {t("editor.history.restore")}
+            </Button>
+          </div>
         </li>
       ))}
     </ol>

@@ -29,8 +29,11 @@ export function PreviewFrame({
   onEdit,
   onUndo,
   onRedo,
+  readOnly = false,
 }: {
   site: TSiteContent;
+  /** An old version shown for comparison: nothing in it can be edited. */
+  readOnly?: boolean;
   lang: TLanguage;
   device: TDevice;
   title: string;
@@ -60,10 +63,11 @@ export function PreviewFrame({
     if (!ready || !doc?.documentElement) return;
     const html = withEditorCss(renderHomePage(site, RENDER_OPTIONS, lang)).replace(/^<!DOCTYPE html>/i, "");
     morphdom(doc.documentElement, html, {
-      onBeforeElUpdated: (from) => !(from === doc.activeElement && from.hasAttribute("data-edit")),
+      onBeforeElUpdated: (from) =>
+        !(from === doc.activeElement && from.hasAttribute("data-edit") && !readOnly),
     });
-    markEditables(doc);
-  }, [site, lang, ready]);
+    if (!readOnly) markEditables(doc);
+  }, [site, lang, ready, readOnly]);
 
   const onLoad = () => {
     const doc = frame.current?.contentDocument;

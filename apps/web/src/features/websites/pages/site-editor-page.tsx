@@ -1,5 +1,5 @@
 import type { TLanguage } from "@shobai/shared";
-import type { TSiteDraft } from "@shobai/sitegen/editor";
+import type { TSiteContent, TSiteDraft } from "@shobai/sitegen/editor";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
@@ -13,7 +13,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { BusinessPanel } from "../editor/business-panel";
 import { ConflictDialog } from "../editor/conflict-dialog";
 import { DesignPanel } from "../editor/design-panel";
-import { fetchDraft } from "../editor/draft-api";
+import { fetchDraft, fetchRevision } from "../editor/draft-api";
 import { createEditorStore, type EditorStore } from "../editor/editor-store";
 import { EditorToolbar } from "../editor/editor-toolbar";
 import { HistoryPanel } from "../editor/history-panel";
@@ -30,19 +30,24 @@ function LivePreview({
   device,
   onUndo,
   onRedo,
+  old,
 }: {
   store: EditorStore;
   lang: TLanguage;
   device: TDevice;
   onUndo: () => void;
   onRedo: () => void;
+  /** A published version shown instead of the draft, read-only. */
+  old: TSiteContent | null;
 }) {
   const { t } = useTranslation("websites");
   const site = useStore(store, (state) => state.site);
   const change = useStore(store, (state) => state.change);
+  const shown = old && old.languages.includes(lang) ? old : null;
   return (
     <PreviewFrame
-      site={site}
+      readOnly={shown !== null}
+      site={shown ?? site}
       lang={lang}
       device={device}
       title={t("editor.previewTitle")}
@@ -67,6 +72,7 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
     typeof window !== "undefined" && window.innerWidth < 640 ? "phone" : "desktop",
   );
   const [publishing, setPublishing] = useState(false);
+  const [previewing, setPreviewing] = useState<{ revision: number; content: TSiteContent } | null>(null);
   const autosave = useAutosave(id, store, loaded);
   const undo = useCallback(() => store.temporal.getState().undo(), [store]);
   const redo = useCallback(() => store.temporal.getState().redo(), [store]);
@@ -146,12 +152,45 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
                 <DesignPanel />
               </TabsContent>
               <TabsContent value="history">
-                <HistoryPanel publishedRevision={autosave.publishedRevision} onRestored={autosave.replace} />
+                <HistoryPanel
+                  publishedRevision={autosave.publishedRevision}
+                  onRestored={(draft) => {
+                    setPreviewing(null);
+                    autosave.replace(draft);
+                  }}
+                  onPreview={(revision) =>
+                    void fetchRevision(id, revision)
+                      .then((content) => setPreviewing({ revision, content }))
+                      .catch((error) =>
+                        toast({ title: errorText(error, t("editor.loadFailed")), variant: "destructive" }),
+                      )
+                  }
+                />
               </TabsContent>
             </Tabs>
           </div>
-          <div className="order-1 h-[60dvh] lg:order-2 lg:h-[calc(100dvh-12rem)]">
-            <LivePreview store={store} lang={lang} device={device} onUndo={undo} onRedo={redo} />
+          <div className="order-1 flex h-[60dvh] flex-col lg:order-2 lg:h-[calc(100dvh-12rem)]">
+            {previewing ? (
+              <div
+                className="mb-2 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted px-3 py-2 text-sm"
+                data-testid="editor-revision-banner"
+              >
+                <span>{t("editor.history.previewing", { n: previewing.revision })}</span>
+                <Button size="sm" variant="outline" onClick={() => setPreviewing(null)}>
+                  {t("editor.history.backToDraft")}
+                </Button>
+              </div>
+            ) : null}
+            <div className="min-h-0 flex-1">
+              <LivePreview
+                store={store}
+                lang={lang}
+                device={device}
+                onUndo={undo}
+                onRedo={redo}
+                old={previewing?.content ?? null}
+              />
+            </div>
           </div>
         </div>
       </div>
