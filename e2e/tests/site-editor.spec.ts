@@ -77,6 +77,7 @@ test("an owner edits the site in place, reorders, restyles, publishes, undoes an
   await page.getByTestId("editor-template-creative").click();
   await page.getByTestId("editor-palette-creative-2").click();
   await expect(preview(page).locator("body")).toHaveClass(/t-creative/);
+  await page.screenshot({ path: "test-results/site-editor-desktop.png" });
 
   await waitSaved(page);
   // Visitors still see the generated site until the owner publishes.
