@@ -182,3 +182,30 @@ test("@phone the editor works at phone width: edit, save, publish", async ({ pag
   await visitor.goto(`${site.url}ja/`);
   await expect(visitor.locator(".hero h1")).toHaveText("スマホから直しました");
 });
+
+test("no keystroke is lost on a reload or a dropped connection", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await registerThroughApi(page);
+  const site = await generateWagashiSite(page);
+  await openEditor(page, site);
+  page.on("dialog", (dialog) => void dialog.accept());
+
+  // Reloaded before the autosave ran: this browser's backup brings the text back and saves it.
+  await page.getByTestId("editor-headline").fill("再読み込みしても残る見出し");
+  await page.reload();
+  await expect(page.getByTestId("editor-headline")).toHaveValue("再読み込みしても残る見出し");
+  await waitSaved(page);
+
+  // Offline: the state says so and retries; back online, the draft is saved.
+  await context.setOffline(true);
+  await page.getByTestId("editor-headline").fill("圏外で書いた見出し");
+  await expect(page.getByTestId("editor-save-state")).toHaveAttribute("data-status", "offline", {
+    timeout: 10_000,
+  });
+  await context.setOffline(false);
+  await waitSaved(page);
+  const draft = (await (await page.request.get(`/api/websites/${site.id}/draft`)).json()) as {
+    content: { content: { ja: { hero: { headline: string } } } };
+  };
+  expect(draft.content.content.ja.hero.headline).toBe("圏外で書いた見出し");
+});

@@ -12,6 +12,14 @@ export type TSaveStatus = "saved" | "pending" | "saving" | "offline" | "invalid"
 
 const backupKey = (id: string) => `shobai:editor:${id}`;
 
+function writeBackup(id: string, revision: number, site: TSiteContent): void {
+  try {
+    localStorage.setItem(backupKey(id), JSON.stringify({ revision, site }));
+  } catch {
+    // A full or blocked storage only loses the reload backup; saving goes on.
+  }
+}
+
 /** The unsaved draft of this browser, kept until the server has it (reloads, dropped connections). */
 export function readBackup(id: string, revision: number): TSiteContent | null {
   try {
@@ -76,6 +84,8 @@ export function useAutosave(id: string, store: EditorStore, loaded: TSiteDraft) 
           localStorage.removeItem(backupKey(id));
           setStatus("saved");
         } else {
+          // Typed while saving: the backup now stands on the new revision.
+          writeBackup(id, draft.revision, store.getState().site);
           setStatus("pending");
           timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
         }
@@ -98,14 +108,7 @@ export function useAutosave(id: string, store: EditorStore, loaded: TSiteDraft) 
     () =>
       store.subscribe((state, previous) => {
         if (state.site === previous.site) return;
-        try {
-          localStorage.setItem(
-            backupKey(id),
-            JSON.stringify({ revision: revision.current, site: state.site }),
-          );
-        } catch {
-          // A full or blocked storage only loses the reload backup; saving goes on.
-        }
+        writeBackup(id, revision.current, state.site);
         if (statusRef.current === "conflict") return;
         setStatus("pending");
         clearTimeout(timer.current);
