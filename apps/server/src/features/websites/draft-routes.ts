@@ -1,20 +1,36 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import { ZApiError, ZIdParams } from "@shobai/shared";
-import { ZSiteContent } from "@shobai/sitegen";
 import {
   ZPublishDraft,
   ZRegeneratedSection,
   ZRegenerateSection,
   ZRevisionParams,
-  ZSaveDraft,
   ZSectionParams,
-  ZSiteDraft,
   ZSiteRevision,
 } from "@shobai/sitegen/editor";
 import { z } from "zod";
 import type { DraftService } from "./draft-service";
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+/**
+ * The content model in this document: one object field. Its full shape (six languages × every
+ * section) would be thousands of rows in the API reference; the service parses bodies with the
+ * real schema (`ZSaveDraft`, `ZEditableSite`), so field paths in 400 answers are the full ones.
+ */
+const ZContentModel = z
+  .record(z.string(), z.unknown())
+  .describe(
+    "The sitegen content model (TSiteContent): businessName, colours, facts, content per language, template, font, sections",
+  );
+const ZDraftDoc = z.object({
+  revision: z.number().int(),
+  content: ZContentModel,
+  publishedRevision: z.number().int(),
+  unpublishedChanges: z.boolean(),
+  savedAt: z.string(),
+});
+const ZSaveDraftBody = z.object({ revision: z.number().int().min(0), content: ZContentModel });
 
 /** The site editor's API (issue 18): drafts, publishing, revisions, one section written again. */
 export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = async (app, { service }) => {
@@ -31,7 +47,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
           "The content model (the same as generation's) the editor works on, with its revision number. " +
           "Until the owner publishes, visitors see the published version.",
         params: ZIdParams,
-        response: { 200: ZSiteDraft, ...errors },
+        response: { 200: ZDraftDoc, ...errors },
       },
     },
     async (request, reply) =>
@@ -52,8 +68,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
           "meanwhile, 409 `revision_conflict` and nothing is written. Content failing the content model " +
           "or WCAG AA contrast (`contrast_too_low`) gets 400 with the field path.",
         params: ZIdParams,
-        body: ZSaveDraft,
-        response: { 200: ZSiteDraft, 409: ZApiError, ...errors },
+        body: ZSaveDraftBody,
+        response: { 200: ZDraftDoc, 409: ZApiError, ...errors },
       },
     },
     async (request) => service.saveDraft(request.user.id, request.params.id, request.body),
@@ -71,7 +87,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
           "new numbered revision. 409 `revision_conflict` when the draft changed since.",
         params: ZIdParams,
         body: ZPublishDraft,
-        response: { 200: ZSiteDraft, 409: ZApiError, ...errors },
+        response: { 200: ZDraftDoc, 409: ZApiError, ...errors },
       },
     },
     async (request) => service.publish(request.user.id, request.params.id, request.body.revision),
@@ -99,7 +115,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         tags,
         summary: "One published version's content, to preview it",
         params: ZRevisionParams,
-        response: { 200: ZSiteContent, ...errors },
+        response: { 200: ZContentModel, ...errors },
       },
     },
     async (request) => service.revision(request.user.id, request.params.id, request.params.rev),
@@ -115,7 +131,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         description:
           "The old version becomes the draft (a new draft revision); publish it to show it to visitors.",
         params: ZRevisionParams,
-        response: { 200: ZSiteDraft, ...errors },
+        response: { 200: ZDraftDoc, ...errors },
       },
     },
     async (request) => service.restore(request.user.id, request.params.id, request.params.rev),

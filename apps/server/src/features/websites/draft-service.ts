@@ -3,10 +3,10 @@ import { composeSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
 import {
   type TRegenerableSection,
   type TRegeneratedSection,
-  type TSaveDraft,
   type TSiteDraft,
   type TSiteRevision,
   ZEditableSite,
+  ZSaveDraft,
 } from "@shobai/sitegen/editor";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -54,13 +54,14 @@ export function createDraftService(deps: DraftDeps) {
       return toDraft(await requireWebsite(ownerId, id));
     },
 
-    async saveDraft(ownerId: string, id: string, input: TSaveDraft): Promise<TSiteDraft> {
-      const content = ZEditableSite.parse(input.content);
+    async saveDraft(ownerId: string, id: string, input: unknown): Promise<TSiteDraft> {
+      // Parsed here as a whole, so a bad field is named from the body: content.content.ja.hero.headline.
+      const { revision, content } = ZSaveDraft.parse(input);
       const saved = await dq.saveDraft(
         db,
         ownerId,
         id,
-        input.revision,
+        revision,
         content as unknown as Record<string, unknown>,
       );
       if (saved) return toDraft(saved);
