@@ -14,6 +14,7 @@ import { BUSINESS_CATEGORIES } from "../packages/shared/src/constants/categories
 import { SAMPLES } from "../packages/sitegen/scripts/samples";
 import { BENCH_INPUT, generateSite } from "../packages/sitegen/src/generate";
 import { analyticsFigures, type BenchRow } from "./bench-analytics";
+import { editorFigures } from "./bench-editor";
 import { emailFigures } from "./bench-email";
 import { landingScriptWeight, PUBLIC_BENCH_PAGES } from "./bench-public";
 import { throughputFigures } from "./bench-throughput";
@@ -274,6 +275,7 @@ function sitegenFigures(): void {
 bundleSizes();
 sitegenFigures();
 await apiLatency();
+await editorFigures(rows);
 await analyticsFigures(rows);
 await emailFigures(rows);
 await throughputFigures(rows);

@@ -97,6 +97,8 @@ test.describe("Websites", () => {
       .locator(`[data-testid="website-card"][data-website-id="${site.id}"]`)
       .getByTestId("website-edit")
       .click();
+    await page.waitForURL((url) => url.pathname === `/websites/${site.id}/edit`);
+    await page.getByTestId("editor-back").click();
     await page.waitForURL((url) => url.pathname === `/websites/${site.id}`);
 
     await page.getByTestId("website-settings-name").fill("山田法律事務所");

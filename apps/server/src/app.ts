@@ -56,6 +56,8 @@ import { subscriptionRoutes } from "./features/subscription/routes";
 import { createSubscriptionService } from "./features/subscription/service";
 import { tlsRoutes } from "./features/tls/routes";
 import { createTlsService } from "./features/tls/service";
+import { draftRoutes } from "./features/websites/draft-routes";
+import { createDraftService } from "./features/websites/draft-service";
 import { websitesRoutes } from "./features/websites/routes";
 import { createWebsitesService } from "./features/websites/service";
 import { type TrustProxy, trustFunction } from "./lib/client-address";
@@ -358,6 +360,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(websitesRoutes, {
     service: websitesService,
     canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
+  });
+  await app.register(draftRoutes, {
+    service: createDraftService({
+      db,
+      onChanged: (slug) => {
+        sitesService.forget(slug);
+        analyticsService.forgetSite(slug);
+      },
+    }),
   });
   const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
   app.addHook("onClose", () => analyticsService.close());

@@ -119,6 +119,17 @@ export const ZLocalizedContent = z.object({
   seo: z.object({ title: text(60), description: text(160) }),
 });
 
+/** The page sections after the hero, in the order a template or the owner puts them. */
+export const SECTION_IDS = ["about", "offerings", "highlights", "faq", "access", "contact"] as const;
+export const ZSectionId = z.enum(SECTION_IDS);
+
+/** One section of the page as the owner arranged it in the editor; a deleted section is left out. */
+export const ZSectionLayout = z.object({ id: ZSectionId, hidden: z.boolean().default(false) });
+
+/** Curated heading/body type pairings (system fonts only: no web-font downloads on sites). */
+export const FONT_PAIRS = ["sans", "serif", "serif-sans", "sans-serif"] as const;
+export const ZFontPair = z.enum(FONT_PAIRS);
+
 export const ZSiteContent = z.object({
   businessName: text(120),
   tagline: text(160),
@@ -139,6 +150,14 @@ export const ZSiteContent = z.object({
   /** The first image leads the page when it is large enough; the rest form a small gallery. */
   images: z.array(ZSiteImage).max(6).optional(),
   content: z.partialRecord(ZLanguage, ZLocalizedContent),
+  /** The editor's choices (issue 18); absent on generated sites, which follow their industry's template. */
+  template: ZBusinessCategory.optional(),
+  font: ZFontPair.optional(),
+  sections: z
+    .array(ZSectionLayout)
+    .max(SECTION_IDS.length)
+    .refine((list) => new Set(list.map((s) => s.id)).size === list.length, "each section at most once")
+    .optional(),
 });
 
 export type TSiteContent = z.infer<typeof ZSiteContent>;
@@ -147,5 +166,7 @@ export type TColours = z.infer<typeof ZColours>;
 export type TContact = z.infer<typeof ZContact>;
 export type TSiteImage = z.infer<typeof ZSiteImage>;
 export type TOfferingItem = z.infer<typeof ZOfferingItem>;
+export type TSectionLayout = z.infer<typeof ZSectionLayout>;
+export type TFontPair = z.infer<typeof ZFontPair>;
 
 export const CATEGORIES = BUSINESS_CATEGORIES;

@@ -63,6 +63,7 @@ export class TestClient {
   get = (url: string) => this.request({ method: "GET", url });
   post = (url: string, payload?: unknown) =>
     this.request({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  put = (url: string, payload: unknown) => this.request({ method: "PUT", url, payload: payload as object });
   patch = (url: string, payload: unknown) =>
     this.request({ method: "PATCH", url, payload: payload as object });
   delete = (url: string, payload?: unknown) =>

@@ -45,6 +45,8 @@ export const ProfilePage = screen(() => import("@/features/profile/pages/profile
 export const CrmPage = screen(() => import("@/features/crm/pages/crm-page"));
 export const WebsitesPage = screen(() => import("@/features/websites/pages/websites-page"));
 export const WebsiteSettingsPage = screen(() => import("@/features/websites/pages/website-settings-page"));
+/** The site editor brings its own libraries (drag and drop, history, the site renderer): only here. */
+export const SiteEditorPage = screen(() => import("@/features/websites/pages/site-editor-page"));
 export const AnalyticsPage = screen(() => import("@/features/analytics/pages/analytics-page"));
 export const EmailPage = screen(() => import("@/features/email/pages/email-page"));
 export const EmailManagementPage = screen(() => import("@/features/email/pages/email-management-page"));

@@ -31,6 +31,7 @@ import {
   ProfilePage,
   ResetPasswordPage,
   SecurityPage,
+  SiteEditorPage,
   SitemapPage,
   SubscriptionPage,
   TermsPage,
@@ -194,6 +195,17 @@ function AppSwitch() {
             <DomainManagementPage />
           </Loading>
         </AppLayout>
+      </Route>
+      <Route path="/websites/:id/edit">
+        {(params) => (
+          <AppLayout>
+            <RequireAuth>
+              <Loading>
+                <SiteEditorPage id={params.id} />
+              </Loading>
+            </RequireAuth>
+          </AppLayout>
+        )}
       </Route>
       <Route path="/websites/:id">
         {(params) => (

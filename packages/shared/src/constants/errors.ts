@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   crossOrigin: "cross_origin_refused",
   notFound: "not_found",
   conflict: "conflict",
+  /** A draft save or publish that started from an older draft revision than the stored one (another tab). */
+  revisionConflict: "revision_conflict",
   emailTaken: "email_taken",
   invalidCredentials: "invalid_credentials",
   invalidPassword: "invalid_password",

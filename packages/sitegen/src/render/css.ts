@@ -49,6 +49,8 @@ export function buildCss(t: TTemplate, colours: TColours): string {
     ".card p,.item p{color:var(--mu);margin:0}",
     ".card p.price,.menu p.price,.nlist p.price{color:var(--fg);font-weight:700;margin:.25rem 0 0}",
     ".about p{font-size:1.05rem}",
+    // The owner's line breaks (plain text from the editor) show as line breaks, never as markup.
+    "main p{white-space:pre-line}",
     'details{border-bottom:1px solid var(--ln);padding:1rem 0;max-width:48rem}summary{cursor:pointer;font-weight:700;font-family:var(--hf);font-feature-settings:"palt"}details p{margin:.75rem 0 0;color:var(--mu)}',
     ".access{display:grid;gap:2rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,18rem),1fr));align-items:start}",
     ".info{margin:0;border:2px solid var(--p);border-radius:var(--r);padding:1.5rem;background:var(--bg)}",

@@ -8,6 +8,7 @@ import { LEXICONS } from "../copy/index.ts";
 import type { TClosedDay } from "../copy/types.ts";
 import { phoneToE164 } from "../facts/phone.ts";
 import { placeIn } from "../facts/places.ts";
+import { visibleSections } from "../templates/site-template.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
 import { Illustration } from "./illustrations.tsx";
 
@@ -99,13 +100,16 @@ function Head({
 function Header({ ctx, onHome }: { ctx: TPageContext; onHome: boolean }) {
   const { site, lang, copy, urls } = ctx;
   const anchor = (id: string) => (onHome ? `#${id}` : `${urls.page(lang)}#${id}`);
-  const links: [string, string][] = [
-    ["about", copy.nav.about],
-    ["offerings", copy.nav.offerings],
-    ["faq", copy.nav.faq],
-    ["access", copy.nav.access],
-    ["contact", copy.nav.contact],
-  ];
+  const shown = new Set(visibleSections(site, ctx.template));
+  const links = (
+    [
+      ["about", copy.nav.about],
+      ["offerings", copy.nav.offerings],
+      ["faq", copy.nav.faq],
+      ["access", copy.nav.access],
+      ["contact", copy.nav.contact],
+    ] as const
+  ).filter(([id]) => shown.has(id));
   return (
     <header className="top">
       <div className="wrap bar">
@@ -533,7 +537,7 @@ export function HomePage({ ctx }: { ctx: TPageContext }) {
         <Header ctx={ctx} onHome />
         <main id="main">
           <Hero ctx={ctx} />
-          {template.sections.map((id, i) => renderSection(id, ctx, i % 2 === 0))}
+          {visibleSections(ctx.site, template).map((id, i) => renderSection(id, ctx, i % 2 === 0))}
         </main>
         <Footer ctx={ctx} />
         <Tracker src={ctx.trackerSrc} />

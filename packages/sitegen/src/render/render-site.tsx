@@ -4,7 +4,7 @@ import type { TLanguage } from "@shobai/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type TSiteContent, ZSiteContent } from "../content-model.ts";
 import { truncate } from "../hash.ts";
-import { TEMPLATES } from "../templates/index.ts";
+import { siteTemplate } from "../templates/site-template.ts";
 import { buildCss, buildImageCss } from "./css.ts";
 import {
   FormProblemPage,
@@ -77,6 +77,17 @@ export function renderSite(content: TSiteContent, options: TRenderOptions): TRen
 }
 
 /**
+ * One language's home page alone, as `renderSite` makes it: what the site editor's preview shows
+ * (and redraws on every keystroke, so it renders nothing else).
+ */
+export function renderHomePage(content: TSiteContent, options: TRenderOptions, lang: TLanguage): string {
+  const site = ZSiteContent.parse(content);
+  const language = site.languages.find((l) => l === lang) ?? site.languages[0] ?? "ja";
+  const ctx = pageContext(site, sharedContext(site, options), language, options);
+  return `<!DOCTYPE html>${renderToStaticMarkup(<HomePage ctx={ctx} />)}`;
+}
+
+/**
  * The page answered to a contact-form post that was not taken: the form again in the site's
  * language `lang` (one of its languages; otherwise its first), with the visitor's values escaped.
  */
@@ -95,7 +106,7 @@ export function renderFormProblem(
 
 function sharedContext(site: TSiteContent, options: TRenderOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const template = TEMPLATES[site.industry];
+  const template = siteTemplate(site);
   // Relative image paths ("_assets/…") live under the site, wherever it is served from.
   const images: TPageImage[] = (site.images ?? []).map((image) => ({
     ...image,

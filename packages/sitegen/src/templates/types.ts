@@ -1,7 +1,7 @@
 import type { TBusinessCategory } from "@shobai/shared";
-import type { TColours } from "../content-model.ts";
+import type { SECTION_IDS, TColours } from "../content-model.ts";
 
-export type TSectionId = "about" | "offerings" | "highlights" | "faq" | "access" | "contact";
+export type TSectionId = (typeof SECTION_IDS)[number];
 
 /** A template is design tokens plus a few layout choices; the section components are shared. */
 export type TTemplate = {

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const websites = pgTable(
@@ -23,6 +23,16 @@ export const websites = pgTable(
     facts: jsonb("facts").$type<Record<string, unknown>>(),
     /** The generated content model (sitegen TSiteContent); pages are rendered from it. */
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    /**
+     * The editor's draft (sitegen TSiteContent, issue 18); null while it equals `content`. Visitors see
+     * `content` until the owner publishes the draft.
+     */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** Counts draft saves; a save must name the revision it started from (409 otherwise). */
+    draftRevision: integer("draft_revision").notNull().default(0),
+    draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
+    /** The number of the published version in website_revisions; 0 before the first publish from the editor. */
+    publishedRevision: integer("published_revision").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(true),
     source: text("source").notNull().default("generated"),
     sourceUrl: text("source_url"),
@@ -46,4 +56,20 @@ export const aiGenerations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("ai_generations_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+/** Every version of a website's content that was published from the editor, for history and restore. */
+export const websiteRevisions = pgTable(
+  "website_revisions",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    /** "generated": what visitors saw before the first publish from the editor. */
+    kind: text("kind").notNull().default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.revision] })],
 );

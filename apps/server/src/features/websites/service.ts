@@ -34,6 +34,7 @@ import { TRACKER_PATH } from "../../lib/site-paths";
 import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
+import * as dq from "./draft-queries";
 import { describeForComposer, type PageFacts, type PageImage } from "./page-facts";
 import * as q from "./queries";
 import { PageReadError, readPageFactsOffThread } from "./read-page";
@@ -137,25 +138,25 @@ export function toWebsite(
   };
 }
 
+/**
+ * What regeneration keeps: the photos, and the confirmed facts (so nothing the owner confirmed is
+ * read again from the description); sites made before the facts keep their address.
+ */
+export function kept(
+  row: q.WebsiteRow,
+  content: TSiteContent,
+): { images?: TSiteImage[]; address?: string; siteFacts?: TSiteFacts } {
+  const facts = ZSiteFacts.nullable()
+    .catch(null)
+    .parse(row.facts ?? content.facts ?? null);
+  return {
+    ...(content.images ? { images: content.images } : {}),
+    ...(facts ? { siteFacts: facts } : content.contact.address ? { address: content.contact.address } : {}),
+  };
+}
+
 export function createWebsitesService(deps: WebsitesDeps) {
   const { db } = deps;
-
-  /**
-   * What regeneration keeps: the photos, and the confirmed facts (so nothing the owner confirmed is
-   * read again from the description); sites made before the facts keep their address.
-   */
-  function kept(
-    row: q.WebsiteRow,
-    content: TSiteContent,
-  ): { images?: TSiteImage[]; address?: string; siteFacts?: TSiteFacts } {
-    const facts = ZSiteFacts.nullable()
-      .catch(null)
-      .parse(row.facts ?? content.facts ?? null);
-    return {
-      ...(content.images ? { images: content.images } : {}),
-      ...(facts ? { siteFacts: facts } : content.contact.address ? { address: content.contact.address } : {}),
-    };
-  }
 
   /** Websites as the API shows them, with their verified custom domains. */
   async function withDomains(ownerId: string, rows: q.WebsiteRow[]): Promise<TWebsite[]> {
@@ -380,6 +381,8 @@ export function createWebsitesService(deps: WebsitesDeps) {
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
+      // The editor's draft was made from the old text: open editors start again from the new one.
+      if (patch.name || patch.languages) await dq.replaceDraft(db, ownerId, id, null);
       deps.onChanged?.(updated.slug);
       return one(ownerId, updated);
     },
@@ -401,6 +404,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         content: content as unknown as Record<string, unknown>,
       });
       if (!updated) throw AppError.notFound("Website not found");
+      await dq.replaceDraft(db, ownerId, id, null);
       deps.onChanged?.(updated.slug);
       return one(ownerId, updated);
     },

@@ -90,7 +90,7 @@ export function WebsiteCard({ website, onDemoAction }: { website: CardWebsite; o
             </Button>
           ) : (
             <Button asChild variant="outline">
-              <Link href={`/websites/${encodeURIComponent(website.id)}`} data-testid="website-edit">
+              <Link href={`/websites/${encodeURIComponent(website.id)}/edit`} data-testid="website-edit">
                 <Pencil aria-hidden />
                 {t("card.edit")}
               </Link>

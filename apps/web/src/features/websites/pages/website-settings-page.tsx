@@ -1,6 +1,6 @@
 import { type TWebsite, websitePreviewPath } from "@shobai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, Globe, RefreshCw, SearchX, Trash2 } from "lucide-react";
+import { ArrowLeft, ExternalLink, Globe, Pencil, RefreshCw, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -135,18 +135,29 @@ function SettingsView({ website }: { website: TWebsite }) {
           <p className="text-sm text-muted-foreground">{t("settings.title")}</p>
           <h1 className="truncate text-2xl font-bold sm:text-3xl">{website.name}</h1>
         </div>
-        <Button asChild variant="outline" className="self-start sm:self-auto">
-          <a
-            // A draft is seen through its preview link; a published site at its address.
-            href={website.isPublished ? website.url : websitePreviewPath(website.id)}
-            target="_blank"
-            rel="noopener"
-            data-testid="website-settings-open"
-          >
-            <ExternalLink aria-hidden />
-            {t("settings.open")}
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button asChild>
+            <Link
+              href={`/websites/${encodeURIComponent(website.id)}/edit`}
+              data-testid="website-settings-edit"
+            >
+              <Pencil aria-hidden />
+              {t("settings.edit")}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a
+              // A draft is seen through its preview link; a published site at its address.
+              href={website.isPublished ? website.url : websitePreviewPath(website.id)}
+              target="_blank"
+              rel="noopener"
+              data-testid="website-settings-open"
+            >
+              <ExternalLink aria-hidden />
+              {t("settings.open")}
+            </a>
+          </Button>
+        </div>
       </div>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">

@@ -236,7 +236,7 @@ describe("WebsitesPage signed in", () => {
     expect(within(card).getByText("公開中")).toBeInTheDocument();
     expect(within(card).getByTestId("website-preview")).toHaveAttribute("href", "/api/websites/w1/preview");
     expect(within(card).getByTestId("website-preview")).toHaveAttribute("target", "_blank");
-    expect(within(card).getByTestId("website-edit")).toHaveAttribute("href", "/websites/w1");
+    expect(within(card).getByTestId("website-edit")).toHaveAttribute("href", "/websites/w1/edit");
 
     // The form starts over: empty description, automatic type, Japan, Japanese only.
     expect(screen.getByTestId("websites-description")).toHaveValue("");

@@ -1,0 +1,150 @@
+import { ERROR_CODES, ZBusinessCategory } from "@shobai/shared";
+import { composeSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
+import {
+  type TRegenerableSection,
+  type TRegeneratedSection,
+  type TSiteDraft,
+  type TSiteRevision,
+  ZEditableSite,
+  ZSaveDraft,
+} from "@shobai/sitegen/editor";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import * as dq from "./draft-queries";
+import * as q from "./queries";
+import { kept } from "./service";
+
+export type DraftDeps = {
+  db: Database;
+  /** Called after a publish changed what visitors see (the site's slug). */
+  onChanged?: (slug: string | null) => void;
+};
+
+const conflict = () =>
+  AppError.conflict(
+    ERROR_CODES.revisionConflict,
+    "The draft was changed elsewhere (another tab or device) since this one was loaded",
+  );
+
+/**
+ * The site editor's drafts (issue 18): the owner edits a copy of the content model; visitors see
+ * the published content until the owner publishes; every publish is a numbered revision.
+ */
+export function createDraftService(deps: DraftDeps) {
+  const { db } = deps;
+
+  async function requireWebsite(ownerId: string, id: string): Promise<q.WebsiteRow> {
+    const row = await q.findWebsite(db, ownerId, id);
+    if (!row) throw AppError.notFound("Website not found");
+    return row;
+  }
+
+  function toDraft(row: q.WebsiteRow): TSiteDraft {
+    return {
+      revision: row.draftRevision,
+      content: ZSiteContent.parse(row.draft ?? row.content),
+      publishedRevision: row.publishedRevision,
+      unpublishedChanges: row.draft !== null,
+      savedAt: (row.draftSavedAt ?? row.updatedAt).toISOString(),
+    };
+  }
+
+  return {
+    async getDraft(ownerId: string, id: string): Promise<TSiteDraft> {
+      return toDraft(await requireWebsite(ownerId, id));
+    },
+
+    async saveDraft(ownerId: string, id: string, input: unknown): Promise<TSiteDraft> {
+      // Parsed here as a whole, so a bad field is named from the body: content.content.ja.hero.headline.
+      const { revision, content } = ZSaveDraft.parse(input);
+      const saved = await dq.saveDraft(
+        db,
+        ownerId,
+        id,
+        revision,
+        content as unknown as Record<string, unknown>,
+      );
+      if (saved) return toDraft(saved);
+      await requireWebsite(ownerId, id);
+      throw conflict();
+    },
+
+    async publish(ownerId: string, id: string, revision: number): Promise<TSiteDraft> {
+      const row = await requireWebsite(ownerId, id);
+      if (row.draftRevision !== revision) throw conflict();
+      // A draft is checked when saved; what is published is checked again (it may predate a rule).
+      const content = ZEditableSite.parse(row.draft ?? row.content);
+      const published = await dq.publishDraft(db, ownerId, id, revision, {
+        name: content.businessName,
+        template: content.template ?? content.industry,
+        languages: content.languages,
+        facts: (content.facts ?? null) as Record<string, unknown> | null,
+      });
+      if (!published) throw conflict();
+      deps.onChanged?.(published.slug);
+      return toDraft(published);
+    },
+
+    async revisions(ownerId: string, id: string): Promise<TSiteRevision[]> {
+      await requireWebsite(ownerId, id);
+      const rows = await dq.listRevisions(db, id);
+      return rows.map((row) => ({
+        revision: row.revision,
+        kind: row.kind === "generated" ? "generated" : "published",
+        publishedAt: row.publishedAt.toISOString(),
+      }));
+    },
+
+    async revision(ownerId: string, id: string, revision: number): Promise<TSiteContent> {
+      await requireWebsite(ownerId, id);
+      const row = await dq.findRevision(db, id, revision);
+      if (!row) throw AppError.notFound("Revision not found");
+      return ZSiteContent.parse(row.content);
+    },
+
+    /** An old version becomes the draft (a new draft revision); visitors see it once it is published. */
+    async restore(ownerId: string, id: string, revision: number): Promise<TSiteDraft> {
+      await requireWebsite(ownerId, id);
+      const old = await dq.findRevision(db, id, revision);
+      if (!old) throw AppError.notFound("Revision not found");
+      const row = await dq.replaceDraft(db, ownerId, id, old.content);
+      if (!row) throw AppError.notFound("Website not found");
+      return toDraft(row);
+    },
+
+    /**
+     * One section written again by the built-in composer from the site's description and confirmed
+     * facts, in the given languages of the draft. Nothing is stored: the editor keeps or discards it.
+     */
+    async regenerateSection(
+      ownerId: string,
+      id: string,
+      section: TRegenerableSection,
+      languages: string[] | undefined,
+    ): Promise<TRegeneratedSection> {
+      const row = await requireWebsite(ownerId, id);
+      const current = ZSiteContent.parse(row.draft ?? row.content);
+      const wanted = languages ? current.languages.filter((l) => languages.includes(l)) : current.languages;
+      if (wanted.length === 0) {
+        throw AppError.badRequest(
+          ERROR_CODES.validation,
+          "languages: none of them is a language of this site",
+        );
+      }
+      const fresh = composeSite(
+        {
+          businessDescription: row.businessDescription || current.businessName,
+          businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
+          targetMarket: current.targetMarket,
+          languages: wanted,
+        },
+        { businessName: current.businessName, ...kept(row, current) },
+      );
+      const content: TRegeneratedSection["content"] = {};
+      for (const lang of wanted) content[lang] = fresh.content[lang]?.[section];
+      return { section, writer: "composer", content };
+    },
+  };
+}
+
+export type DraftService = ReturnType<typeof createDraftService>;

@@ -1,0 +1,83 @@
+import { composeSite } from "@shobai/sitegen";
+import { ZEditableSite } from "@shobai/sitegen/editor";
+import { describe, expect, it } from "vitest";
+import { createEditorStore, resetSite } from "./editor-store";
+import {
+  addListItem,
+  addSection,
+  deleteSection,
+  itemPrice,
+  moveListItem,
+  moveSection,
+  sectionsOf,
+  setItemPrice,
+  setText,
+  toggleSection,
+} from "./site-edits";
+
+const site = composeSite({
+  businessDescription: "京都の和菓子店です。上生菓子 450円、わらび餅 600円。9時〜18時、水曜定休。",
+  businessType: "retail",
+  targetMarket: "japan",
+  languages: ["ja", "en"],
+});
+
+describe("site edits", () => {
+  it("arranges sections: move, hide, delete and add back, starting from the template's order", () => {
+    const start = sectionsOf(site).map((s) => s.id);
+    const moved = moveSection(site, 0, 1);
+    expect(sectionsOf(moved).map((s) => s.id)).toEqual([start[1], start[0], ...start.slice(2)]);
+    const hidden = toggleSection(moved, "faq");
+    expect(sectionsOf(hidden).find((s) => s.id === "faq")?.hidden).toBe(true);
+    const deleted = deleteSection(hidden, "about");
+    expect(sectionsOf(deleted).some((s) => s.id === "about")).toBe(false);
+    const back = addSection(deleted, "about");
+    expect(sectionsOf(back).at(-1)).toEqual({ id: "about", hidden: false });
+    expect(ZEditableSite.safeParse(back).success).toBe(true);
+  });
+
+  it("keeps items aligned across languages and puts prices in the facts, the same in every language", () => {
+    const added = addListItem(site, ["offerings", "items"], { name: "どら焼き", description: "" });
+    const count = site.content.ja?.offerings.items.length ?? 0;
+    expect(added.content.ja?.offerings.items).toHaveLength(count + 1);
+    expect(added.content.en?.offerings.items).toHaveLength(count + 1);
+    const priced = setItemPrice(added, "ja", count, 280);
+    expect(itemPrice(priced, "ja", count)).toBe(280);
+    expect(itemPrice(priced, "en", count)).toBe(280);
+    const fact = priced.content.ja?.offerings.items[count]?.fact ?? -1;
+    expect(priced.facts?.items[fact]).toMatchObject({
+      name: "どら焼き",
+      price: { amount: 280, currency: "JPY", taxIncluded: true },
+    });
+    const moved = moveListItem(priced, ["offerings", "items"], count, 0);
+    expect(itemPrice(moved, "en", 0)).toBe(280);
+    expect(ZEditableSite.safeParse(moved).success).toBe(true);
+  });
+
+  it("changes the business name everywhere it is shown", () => {
+    const renamed = setText(site, "ja", "site", ["businessName"], "京菓子 つるや");
+    expect(renamed.businessName).toBe("京菓子 つるや");
+    if (renamed.facts) expect(renamed.facts.name).toBe("京菓子 つるや");
+  });
+});
+
+describe("undo history", () => {
+  it("undoes and redoes each change; a burst of typing is one step; a reload starts a new history", async () => {
+    const store = createEditorStore(site);
+    const { change } = store.getState();
+    change((s) => toggleSection(s, "faq"));
+    await new Promise((r) => setTimeout(r, 750));
+    for (const text of ["季", "季節", "季節の"])
+      change((s) => setText(s, "ja", "lang", ["hero", "headline"], text));
+    expect(store.getState().site.content.ja?.hero.headline).toBe("季節の");
+    store.temporal.getState().undo();
+    expect(store.getState().site.content.ja?.hero.headline).toBe(site.content.ja?.hero.headline);
+    expect(sectionsOf(store.getState().site).find((s) => s.id === "faq")?.hidden).toBe(true);
+    store.temporal.getState().undo();
+    expect(store.getState().site).toBe(site);
+    store.temporal.getState().redo();
+    expect(sectionsOf(store.getState().site).find((s) => s.id === "faq")?.hidden).toBe(true);
+    resetSite(store, site);
+    expect(store.temporal.getState().pastStates).toHaveLength(0);
+  });
+});

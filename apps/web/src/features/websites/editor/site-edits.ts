@@ -1,0 +1,185 @@
+import type { TBusinessCategory, TFactItem, TLanguage, TOpeningHours, TSiteFacts } from "@shobai/shared";
+import {
+  SECTION_IDS,
+  siteTemplate,
+  type TColours,
+  type TFontPair,
+  type TSectionLayout,
+  type TSiteContent,
+} from "@shobai/sitegen/editor";
+import { moveItem, setAt, type TPath } from "./paths";
+
+export type TSectionId = (typeof SECTION_IDS)[number];
+
+/** The page's sections as the owner arranged them, or the template's order until they do. */
+export function sectionsOf(site: TSiteContent): TSectionLayout[] {
+  return site.sections ?? siteTemplate(site).sections.map((id) => ({ id, hidden: false }));
+}
+
+export const withSections = (site: TSiteContent, sections: TSectionLayout[]): TSiteContent => ({
+  ...site,
+  sections,
+});
+
+export function moveSection(site: TSiteContent, from: number, to: number): TSiteContent {
+  return withSections(site, moveItem(sectionsOf(site), from, to));
+}
+
+export function toggleSection(site: TSiteContent, id: TSectionId): TSiteContent {
+  return withSections(
+    site,
+    sectionsOf(site).map((s) => (s.id === id ? { ...s, hidden: !s.hidden } : s)),
+  );
+}
+
+export function deleteSection(site: TSiteContent, id: TSectionId): TSiteContent {
+  return withSections(
+    site,
+    sectionsOf(site).filter((s) => s.id !== id),
+  );
+}
+
+/** Deleted sections keep their text in the content model, so adding one back brings it back. */
+export function addSection(site: TSiteContent, id: TSectionId): TSiteContent {
+  const sections = sectionsOf(site);
+  if (sections.some((s) => s.id === id)) return site;
+  return withSections(site, [...sections, { id, hidden: false }]);
+}
+
+export const missingSections = (site: TSiteContent): TSectionId[] =>
+  SECTION_IDS.filter((id) => !sectionsOf(site).some((s) => s.id === id));
+
+/** A text of one language (`lang` scope) or of the site (`site` scope: business name). */
+export function setText(
+  site: TSiteContent,
+  lang: TLanguage,
+  scope: "lang" | "site",
+  path: TPath,
+  value: string,
+): TSiteContent {
+  if (scope === "site") {
+    if (path[0] === "businessName") return setBusinessName(site, value);
+    return setAt(site, path, value);
+  }
+  return setAt(site, ["content", lang, ...path], value);
+}
+
+/** The same change to a list in every language, so items stay aligned across languages. */
+function eachLanguage(
+  site: TSiteContent,
+  path: TPath,
+  update: (list: unknown[], lang: TLanguage) => unknown[],
+): TSiteContent {
+  let next = site;
+  for (const lang of site.languages) {
+    const copy = next.content[lang];
+    if (!copy) continue;
+    let list: unknown = copy;
+    for (const key of path) list = (list as Record<string | number, unknown>)[key];
+    next = setAt(next, ["content", lang, ...path], update(list as unknown[], lang));
+  }
+  return next;
+}
+
+export type TListPath = ["offerings", "items"] | ["faq", "items"] | ["about", "paragraphs"];
+
+export const addListItem = (site: TSiteContent, path: TListPath, item: unknown): TSiteContent =>
+  eachLanguage(site, path, (list) => [...list, item]);
+
+export const removeListItem = (site: TSiteContent, path: TListPath, index: number): TSiteContent =>
+  eachLanguage(site, path, (list) => list.filter((_, i) => i !== index));
+
+export const moveListItem = (site: TSiteContent, path: TListPath, from: number, to: number): TSiteContent =>
+  eachLanguage(site, path, (list) => moveItem(list, from, to));
+
+/** Hours written before the confirmed facts existed, as facts. */
+function hoursFromContact(site: TSiteContent): TOpeningHours | null {
+  const hours = site.contact.hours;
+  if (!hours) return null;
+  return {
+    periods: hours.ranges.map((r) => ({ days: [], opens: r.opens, closes: r.closes })),
+    closedDays: hours.closedDays.filter((d): d is number => typeof d === "number"),
+    closedOnHolidays: hours.closedDays.includes("holidays"),
+    openEveryDay: hours.openEveryDay,
+    notes: [],
+  };
+}
+
+/** The site's confirmed facts, made from its older contact details when it has none yet. */
+export function factsOf(site: TSiteContent): TSiteFacts {
+  if (site.facts) return site.facts;
+  return {
+    sourceLanguage: site.languages[0] ?? "ja",
+    name: site.businessName,
+    trade: null,
+    place: site.place ?? null,
+    access: null,
+    address: site.contact.address ?? null,
+    phone: site.contact.phone ?? null,
+    email: site.contact.email ?? null,
+    foundedYear: null,
+    items: [],
+    hours: hoursFromContact(site),
+    localized: {},
+  };
+}
+
+export const setFacts = (site: TSiteContent, update: (facts: TSiteFacts) => TSiteFacts): TSiteContent => ({
+  ...site,
+  facts: update(factsOf(site)),
+});
+
+export function setBusinessName(site: TSiteContent, name: string): TSiteContent {
+  const next = { ...site, businessName: name };
+  return site.facts ? { ...next, facts: { ...site.facts, name: name || null } } : next;
+}
+
+/**
+ * The tax-inclusive yen price of one item (null: no price). Prices live in the confirmed facts,
+ * so every language shows the same one; an item without a fact gets one.
+ */
+export function setItemPrice(
+  site: TSiteContent,
+  lang: TLanguage,
+  index: number,
+  amount: number | null,
+): TSiteContent {
+  const item = site.content[lang]?.offerings.items[index];
+  if (!item) return site;
+  const facts = factsOf(site);
+  const price =
+    amount === null ? undefined : { amount, currency: "JPY" as const, taxIncluded: true, from: false };
+  if (item.fact !== undefined && facts.items[item.fact]) {
+    const items = facts.items.map((f, i) => (i === item.fact ? withPrice(f, price) : f));
+    return { ...site, facts: { ...facts, items } };
+  }
+  if (price === undefined || facts.items.length >= 20) return site;
+  const fact = facts.items.length;
+  let next: TSiteContent = {
+    ...site,
+    facts: { ...facts, items: [...facts.items, { name: item.name, price }] },
+  };
+  for (const l of site.languages) {
+    if (next.content[l]?.offerings.items[index])
+      next = setAt(next, ["content", l, "offerings", "items", index, "fact"], fact);
+  }
+  return next;
+}
+
+function withPrice(item: TFactItem, price: TFactItem["price"]): TFactItem {
+  const { price: _old, ...rest } = item;
+  return price ? { ...rest, price } : rest;
+}
+
+export function itemPrice(site: TSiteContent, lang: TLanguage, index: number): number | null {
+  const fact = site.content[lang]?.offerings.items[index]?.fact;
+  if (fact === undefined) return null;
+  return site.facts?.items[fact]?.price?.amount ?? null;
+}
+
+export const setTemplate = (site: TSiteContent, template: TBusinessCategory): TSiteContent => ({
+  ...site,
+  template,
+});
+export const setColours = (site: TSiteContent, colours: TColours): TSiteContent => ({ ...site, colours });
+export const setFont = (site: TSiteContent, font: TFontPair): TSiteContent => ({ ...site, font });

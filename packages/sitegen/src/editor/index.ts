@@ -1,0 +1,21 @@
+/**
+ * What the site editor (web) and the draft API (server) share: the content model, its schemas,
+ * the curated palettes and the contrast guard, and the renderer the preview uses.
+ */
+export {
+  FONT_PAIRS,
+  SECTION_IDS,
+  type TColours,
+  type TFontPair,
+  type TLocalizedContent,
+  type TOfferingItem,
+  type TSectionLayout,
+  type TSiteContent,
+  ZSiteContent,
+} from "../content-model.ts";
+export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
+export { TEMPLATES } from "../templates/index.ts";
+export { siteTemplate, visibleSections } from "../templates/site-template.ts";
+export { AA_CONTRAST, contrastProblems, type TContrastProblem } from "./contrast.ts";
+export { PALETTES, paletteOf, type TPalette } from "./palettes.ts";
+export * from "./schemas.ts";
