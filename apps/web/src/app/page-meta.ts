@@ -23,6 +23,7 @@ const SCREEN_TITLES: Record<AppScreenPath, string> = {
   "/crm": "screens.crm",
   "/websites": "screens.websites",
   "/websites/:id": "screens.websiteSettings",
+  "/websites/:id/edit": "screens.websiteEditor",
   "/analytics": "screens.analytics",
   "/email": "screens.email",
   "/email-management": "screens.emailManagement",

@@ -15,6 +15,7 @@ export const APP_SCREEN_PATHS = [
   "/crm",
   "/websites",
   "/websites/:id",
+  "/websites/:id/edit",
   "/analytics",
   "/email",
   "/email-management",
