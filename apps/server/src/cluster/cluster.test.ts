@@ -443,7 +443,7 @@ describe.skipIf(!available)("two app processes on one PostgreSQL", () => {
     const outbox = (
       await sql.query(
         `select count(*)::int as n, count(distinct to_address)::int as people from email_outbox
-         where from_address = 'shop@example.jp' and subject = '秋のお知らせ'`,
+         where headers->>'Reply-To' = 'shop@example.jp' and subject = '秋のお知らせ'`,
       )
     ).rows[0] as { n: number; people: number };
     expect(outbox).toEqual({ n: CONTACTS, people: CONTACTS });
