@@ -153,6 +153,8 @@ export function readDescription(description: string, siteLanguage?: TLanguage): 
     items: joinPrices(names, prices),
     hours: hours ?? null,
     localized: {},
+    notes: [],
+    profile: null,
   };
   return { facts, trades, industry, candidates: candidates.length > 0 ? candidates : ["consulting"] };
 }

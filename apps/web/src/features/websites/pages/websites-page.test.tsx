@@ -106,6 +106,8 @@ const READING: TSiteFacts = {
     notes: [],
   },
   localized: {},
+  notes: [],
+  profile: null,
 };
 
 /** POST /api/websites/generate answers `answer`. */
