@@ -86,13 +86,36 @@ export const ZUnderstandDescription = z.object({
 });
 export type TUnderstandDescription = z.input<typeof ZUnderstandDescription>;
 
-export const ZImportWebsite = z.object({
-  url: zText("url")
+const zImportUrl = () =>
+  zText("url")
     .trim()
     .min(1, { error: "url is required" })
-    .max(2000, { error: "url must be at most 2000 characters" }),
+    .max(2000, { error: "url must be at most 2000 characters" });
+
+/** POST /api/websites/import/read: crawl the owner's site and say what it states, storing nothing. */
+export const ZReadSite = z.object({ url: zImportUrl() });
+export type TReadSite = z.infer<typeof ZReadSite>;
+
+/** What the importer read on the owner's site, for the owner to confirm before the site is made. */
+export const ZSiteRead = z.object({
+  facts: ZSiteFacts,
+  industry: ZBusinessCategory,
+  candidates: z.array(ZBusinessCategory),
+  /** The address the crawl started from, after redirects. */
+  sourceUrl: z.string(),
+  /** The pages read, in the order they were read. */
+  pages: z.array(z.object({ url: z.string(), title: z.string() })).max(15),
 });
-export type TImportWebsite = z.infer<typeof ZImportWebsite>;
+export type TSiteRead = z.infer<typeof ZSiteRead>;
+
+export const ZImportWebsite = z.object({
+  url: zImportUrl(),
+  /** What the owner confirmed on the form after /import/read; each field given wins over the site's. */
+  facts: ZConfirmedFacts.optional(),
+  /** The site's languages, the first the default; without them, the old site's language. */
+  languages: ZSiteLanguages.optional(),
+});
+export type TImportWebsite = z.input<typeof ZImportWebsite>;
 
 export const ZUpdateWebsite = z
   .object({

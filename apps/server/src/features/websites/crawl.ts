@@ -79,9 +79,14 @@ async function sitemapUrls(
   const urls: string[] = [];
   const queue = [...sitemaps];
   for (let fetched = 0; queue.length > 0 && fetched < 3; fetched++) {
-    const next = queue.shift() as string;
-    const url = normalise(next, site);
-    if (!url && !sameSite(new URL(next, site), site)) continue;
+    let next: string;
+    try {
+      // "Sitemap: /sitemap.xml" is relative in many robots.txt files, though the standard wants it absolute.
+      next = new URL(queue.shift() as string, site).toString();
+    } catch {
+      continue;
+    }
+    if (!sameSite(new URL(next), site)) continue;
     let doc: Record<string, unknown>;
     try {
       const file = await fetchPublicText(next, { allowedHosts, timeoutMs: 5000 });

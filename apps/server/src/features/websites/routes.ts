@@ -5,6 +5,8 @@ import {
   ZGenerateWebsite,
   ZIdParams,
   ZImportWebsite,
+  ZReadSite,
+  ZSiteRead,
   ZUnderstandDescription,
   ZUnderstoodDescription,
   ZUpdateWebsite,
@@ -83,6 +85,25 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
   );
 
   app.post(
+    "/api/websites/import/read",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "What the owner's existing site states",
+        description:
+          "Crawls the site from the given address (same-host links and sitemap.xml, up to 15 pages, robots.txt " +
+          "respected; http/https, public addresses only, 10 s and 5 MB per page) and reads the business's name, " +
+          "services and prices, hours, closed days, contact details, profile and notes, for the owner to confirm " +
+          "before /api/websites/import. Stores nothing. 400 `import_failed` when the site cannot be fetched or read.",
+        body: ZReadSite,
+        response: { 200: ZSiteRead, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.readImport(request.body.url),
+  );
+
+  app.post(
     "/api/websites/import",
     {
       config: { access: "user" },
@@ -90,14 +111,15 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         tags,
         summary: "Build a website from an existing site's address",
         description:
-          "Fetches the public page (http/https, public addresses only, 10 s, 5 MB) and builds a site in the closest template.",
+          "Crawls the owner's site as /api/websites/import/read does and builds a site in the closest template; " +
+          "`facts` holds what the owner confirmed, each field given winning over what the site states.",
         body: ZImportWebsite,
         response: { 201: ZWebsite, ...errors },
       },
     },
     async (request, reply) => {
       const { user } = request;
-      return reply.status(201).send(await service.importFromUrl(user, request.body.url));
+      return reply.status(201).send(await service.importFromUrl(user, request.body));
     },
   );
 

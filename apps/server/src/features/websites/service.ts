@@ -1,16 +1,21 @@
 import { createHash } from "node:crypto";
 import {
   ERROR_CODES,
+  mergeFacts,
   type TGeneratedWebsite,
   type TGenerateWebsite,
+  type TImportWebsite,
   type TSiteFacts,
+  type TSiteRead,
   type TUnderstandDescription,
   type TUnderstoodDescription,
   type TUpdateWebsite,
   type TWebsite,
   toUnicodeHostname,
   ZBusinessCategory,
+  ZConfirmedFacts,
   ZGenerateWebsite,
+  ZImportWebsite,
   ZLanguage,
   ZSiteFacts,
   ZUnderstandDescription,
@@ -19,24 +24,28 @@ import {
 } from "@shobai/shared";
 import {
   composeSite,
+  placeIn,
   renderSite,
   type TSiteContent,
   type TSiteImage,
   understandDescription,
   ZSiteContent,
 } from "@shobai/sitegen";
+import { findTrades } from "@shobai/sitegen/facts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
-import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
+import { fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
 import { TRACKER_PATH } from "../../lib/site-paths";
 import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
-import { describeForComposer, type PageFacts, type PageImage } from "./page-facts";
+import { type CrawlResult, crawlSite } from "./crawl";
+import type { PageImage } from "./page-facts";
 import * as q from "./queries";
 import { PageReadError, readPageFactsOffThread } from "./read-page";
+import { readSite, type SiteReading } from "./site-reading";
 import { slugCandidates } from "./slug";
 
 /** A site as stored; the hosted-site renderer reads it through this service. */
@@ -65,6 +74,28 @@ export type WebsitesDeps = {
   /** A short-lived signed link that shows the site, published or not, on its own host (sites feature). */
   previewUrl: (websiteId: string, slug: string) => string;
 };
+
+/**
+ * The words of a default address for a name without Latin letters: the trade and the place in
+ * English ("tax-accountant-osaka"), never the template's category.
+ */
+function readableParts(content: TSiteContent): string[] {
+  const facts = content.facts;
+  const trade =
+    findTrades(`${facts?.trade ?? ""}`)[0]?.noun.en ?? findTrades(content.tagline)[0]?.noun.en ?? "";
+  const english = (text: string | null | undefined) => {
+    if (!text) return undefined;
+    // 「大阪市北区梅田」: the whole, else its parts (大阪, 北, 梅田), the widest first.
+    for (const part of [text, ...text.split(/[都道府県市区町村郡\s,]+/)])
+      if (part) {
+        const found = placeIn("en", part);
+        if (found) return found;
+      }
+    return undefined;
+  };
+  const place = facts?.localized.en?.place ?? english(facts?.place) ?? english(facts?.address) ?? "";
+  return [trade, place];
+}
 
 /** A site shows at most this many photos; smaller pictures than MIN_IMAGE_SIDE are icons or pixels. */
 const MAX_SITE_IMAGES = 6;
@@ -215,11 +246,37 @@ export function createWebsitesService(deps: WebsitesDeps) {
     }
   }
 
+  /** Crawls the owner's site and reads it; fetch and read failures are the owner's 400s. */
+  async function readOwnSite(url: string): Promise<{ crawl: CrawlResult; reading: SiteReading }> {
+    let crawl: CrawlResult;
+    try {
+      crawl = await crawlSite(url, {
+        allowedHosts: deps.importAllowedHosts,
+        read: (html, pageUrl) => readPageFactsOffThread(html, pageUrl, deps.pageReadBudgetMs),
+      });
+    } catch (error) {
+      if (error instanceof SafeFetchError) throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
+      if (error instanceof PageReadError) {
+        throw AppError.badRequest(
+          ERROR_CODES.importFailed,
+          "The page could not be read in time; it is too large or too complex to import",
+        );
+      }
+      throw error;
+    }
+    const reading = readSite(crawl.pages);
+    if (!reading.description.trim() && !reading.facts.name) {
+      throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
+    }
+    return { crawl, reading };
+  }
+
   async function freeSlug(content: TSiteContent): Promise<string> {
-    for (const candidate of slugCandidates(content.businessName, [content.industry, content.place ?? ""])) {
+    for (const candidate of slugCandidates(content.businessName, readableParts(content))) {
       if (!(await q.slugTaken(db, candidate))) return candidate;
     }
-    return `${content.industry}-${crypto.randomUUID().slice(0, 8)}`;
+    // Nothing readable (or every readable address taken): "site-" and a short random part.
+    return `site-${crypto.randomUUID().slice(0, 8)}`;
   }
 
   async function store(
@@ -290,50 +347,48 @@ export function createWebsitesService(deps: WebsitesDeps) {
       return { ...website, writer: written.writer, aiLimitReached: written.aiLimitReached };
     },
 
-    async importFromUrl(owner: WebsiteOwner, url: string): Promise<TWebsite> {
+    /** What the owner's site states (up to 15 pages), for the owner to confirm; stores nothing. */
+    async readImport(url: string): Promise<TSiteRead> {
+      const { crawl, reading } = await readOwnSite(url);
+      return {
+        facts: reading.facts,
+        industry: reading.industry,
+        candidates: reading.candidates,
+        sourceUrl: crawl.pages[0]?.url ?? url,
+        pages: crawl.pages.map((p) => ({ url: p.url, title: p.title.slice(0, 200) })),
+      };
+    },
+
+    /**
+     * The site made from the owner's old site: read again (the crawl is not kept between the two
+     * requests), with the facts the owner confirmed winning field by field.
+     */
+    async importFromUrl(owner: WebsiteOwner, input: TImportWebsite): Promise<TWebsite> {
+      const data = ZImportWebsite.parse(input);
       await ensureRoom(owner);
-      let page: Awaited<ReturnType<typeof fetchPublicHtml>>;
-      try {
-        page = await fetchPublicHtml(url, { allowedHosts: deps.importAllowedHosts });
-      } catch (error) {
-        if (error instanceof SafeFetchError)
-          throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
-        throw error;
-      }
-      let facts: PageFacts;
-      try {
-        facts = await readPageFactsOffThread(page.html, page.url, deps.pageReadBudgetMs);
-      } catch (error) {
-        if (error instanceof PageReadError) {
-          throw AppError.badRequest(
-            ERROR_CODES.importFailed,
-            "The page could not be read in time; it is too large or too complex to import",
-          );
-        }
-        throw error;
-      }
-      const description = describeForComposer(facts);
-      if (!description.trim()) {
-        throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
-      }
-      const copied = await copyImages(facts.images, deps.importAllowedHosts);
+      const { crawl, reading } = await readOwnSite(data.url);
+      const facts = mergeFacts(reading.facts, data.facts ? ZConfirmedFacts.parse(data.facts) : undefined);
+      const languages = data.languages ?? [reading.facts.sourceLanguage];
+      const images = crawl.pages.flatMap((p) => p.images);
+      const unique = images.filter((image, i) => images.findIndex((o) => o.url === image.url) === i);
+      const copied = await copyImages(unique.slice(0, 10), deps.importAllowedHosts);
       const content = composeSite(
         {
-          businessDescription: description,
-          businessType: "",
-          targetMarket: "japan",
-          languages: [facts.language],
+          businessDescription: reading.description || facts.name || "-",
+          businessType: reading.industry,
+          targetMarket: languages[0] === "ja" ? "japan" : "asia",
+          languages,
         },
-        {
-          ...(facts.siteName ? { businessName: facts.siteName.slice(0, 120) } : {}),
-          ...(facts.address ? { address: facts.address } : {}),
-          images: copied.images,
-        },
+        { siteFacts: facts, images: copied.images },
       );
       return store(
         owner,
         content,
-        { businessDescription: description, source: "imported", sourceUrl: page.url },
+        {
+          businessDescription: reading.description,
+          source: "imported",
+          sourceUrl: crawl.pages[0]?.url ?? data.url,
+        },
         copied.assets,
       );
     },

@@ -245,9 +245,13 @@ function nameCandidates(pages: ReadPage[], pairs: Pair[]): Candidate[] {
       if (ENTITY.test(text)) add(text, about ? 2 : 1);
     }
   });
-  // The title only where it names an entity (「山田税理士事務所 | 大阪」), never its keywords.
-  for (const page of pages.slice(0, 1))
-    for (const part of page.title.split(/\s*[|｜\-–—:：]\s*/)) if (ENTITY.test(part)) add(part, 1);
+  // The title only where it is a name: a title of one part that is no keyword string (「さくら珈琲」),
+  // or the part of a longer title that names an entity (「山田税理士事務所 | 大阪」), never its keywords.
+  for (const page of pages.slice(0, 1)) {
+    const titleParts = page.title.split(/\s*[|｜\-–—:：]\s*/).filter(Boolean);
+    if (titleParts.length === 1) add(titleParts[0], 1);
+    else for (const part of titleParts) if (ENTITY.test(part)) add(part, 1);
+  }
   return out;
 }
 
