@@ -107,6 +107,15 @@ export const ZSiteFacts = z.object({
   localized: z.partialRecord(ZLanguage, ZLocalizedNames).default({}),
   notes: z.array(ZFactNote).max(8).default([]),
   profile: ZProfile.nullable().default(null),
+  /** A WhatsApp number (click-to-chat at wa.me), when the owner gives one. */
+  whatsapp: optionalText("whatsapp", 40).default(null),
+  /** A LINE ID (@shop or a personal ID) for the friend-add link, when the owner gives one. */
+  lineId: optionalText("lineId", 40).default(null),
+  /** The owner's own pages elsewhere (Instagram, Facebook, Google Maps…): schema.org sameAs. */
+  sameAs: z
+    .array(z.url({ protocol: /^https?$/ }).max(300))
+    .max(8)
+    .default([]),
 });
 export type TSiteFacts = z.infer<typeof ZSiteFacts>;
 export type TSiteFactsInput = z.input<typeof ZSiteFacts>;
@@ -129,6 +138,12 @@ export const ZConfirmedFacts = z.object({
   localized: z.partialRecord(ZLanguage, ZLocalizedNames).optional(),
   notes: z.array(ZFactNote).max(8).optional(),
   profile: ZProfile.nullable().optional(),
+  whatsapp: optionalText("whatsapp", 40).optional(),
+  lineId: optionalText("lineId", 40).optional(),
+  sameAs: z
+    .array(z.url({ protocol: /^https?$/ }).max(300))
+    .max(8)
+    .optional(),
 });
 export type TConfirmedFacts = z.input<typeof ZConfirmedFacts>;
 

@@ -430,6 +430,38 @@ function labelKey(label: string): LabelKey | undefined {
 
 // ---- contact, hours, profile ----
 
+const SOCIAL_HOSTS =
+  /^(?:www\.)?(?:instagram\.com|facebook\.com|x\.com|twitter\.com|youtube\.com|tiktok\.com|linkedin\.com|tabelog\.com|beauty\.hotpepper\.jp|hotpepper\.jp|maps\.app\.goo\.gl|note\.com|ameblo\.jp|threads\.net)$/i;
+
+/** WhatsApp and LINE links, and the owner's pages on other sites (schema.org sameAs). */
+function linksOf(pages: ReadPage[]): { whatsapp: string | null; lineId: string | null; sameAs: string[] } {
+  let whatsapp: string | null = null;
+  let lineId: string | null = null;
+  const sameAs = new Set<string>();
+  for (const page of pages)
+    for (const link of page.links) {
+      let url: URL;
+      try {
+        url = new URL(link.href);
+      } catch {
+        continue;
+      }
+      const host = url.hostname.toLowerCase();
+      if (!whatsapp && (host === "wa.me" || host === "api.whatsapp.com")) {
+        const digits = (
+          host === "wa.me" ? url.pathname.slice(1) : (url.searchParams.get("phone") ?? "")
+        ).replace(/\D/g, "");
+        if (digits.length >= 8 && digits.length <= 15) whatsapp = `+${digits}`;
+      } else if (!lineId && host === "line.me") {
+        const id = /\/(?:R\/)?ti\/p\/(~?@?[\w.-]{3,20})/.exec(url.pathname)?.[1];
+        if (id) lineId = decodeURIComponent(id).replace(/^~/, "");
+      } else if (SOCIAL_HOSTS.test(host) && url.pathname.length > 1 && sameAs.size < 8) {
+        if (!/\/(?:sharer|share|intent|dialog|plugins)/i.test(url.pathname)) sameAs.add(url.toString());
+      }
+    }
+  return { whatsapp, lineId, sameAs: [...sameAs] };
+}
+
 function phoneOf(pages: ReadPage[], pairs: Pair[], countries: CountryCode[]): string | null {
   for (const page of pages)
     for (const link of page.links)
@@ -561,6 +593,7 @@ export function readSite(pages: ReadPage[]): SiteReading {
   const { items, notes } = itemsOf(pages);
   const foundedText = valuesFor(pairs, "founded")[0];
   const access = valuesFor(pairs, "access")[0];
+  const links = linksOf(pages);
   const facts: TSiteFacts = {
     ...reading.facts,
     sourceLanguage,
@@ -576,6 +609,9 @@ export function readSite(pages: ReadPage[]): SiteReading {
     hours: hoursOf(pages, pairs, japanese) ?? reading.facts.hours,
     notes,
     profile: profileOf(pairs),
+    ...links,
+    whatsapp: links.whatsapp ?? reading.facts.whatsapp,
+    lineId: links.lineId ?? reading.facts.lineId,
   };
   return { facts, industry: reading.industry, candidates: reading.candidates, description };
 }

@@ -109,6 +109,9 @@ const READING: TSiteFacts = {
   localized: {},
   notes: [],
   profile: null,
+  whatsapp: null,
+  lineId: null,
+  sameAs: [],
 };
 
 /** POST /api/websites/generate answers `answer`. */
