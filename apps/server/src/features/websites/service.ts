@@ -24,6 +24,7 @@ import {
 } from "@shobai/shared";
 import {
   composeSite,
+  cutText,
   placeIn,
   renderSite,
   type TSiteContent,
@@ -74,6 +75,62 @@ export type WebsitesDeps = {
   /** A short-lived signed link that shows the site, published or not, on its own host (sites feature). */
   previewUrl: (websiteId: string, slug: string) => string;
 };
+
+/** Every string of a value with `from` replaced by `to` (the site's text after a rename). */
+function replaceDeep<T>(value: T, from: string[], to: string): T {
+  if (typeof value === "string") {
+    let out: string = value;
+    for (const old of from) if (old) out = out.split(old).join(to);
+    return out as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => replaceDeep(v, from, to)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceDeep(v, from, to)])) as T;
+  return value;
+}
+
+/** A rename replaces the names given per language too: they named the old business. */
+function withoutLocalizedNames(facts: TSiteFacts): TSiteFacts {
+  const localized = Object.fromEntries(
+    Object.entries(facts.localized).map(([lang, names]) => {
+      const { name: _old, ...rest } = names ?? {};
+      return [lang, rest];
+    }),
+  ) as TSiteFacts["localized"];
+  return { ...facts, localized };
+}
+
+/**
+ * The site renamed everywhere the name is written (decision 0032): title, description, hero,
+ * about, footer and every language's copy, with the old name and its per-language forms replaced;
+ * lengths are cut back to what the content allows. Structured data and the header read the name
+ * at render time.
+ */
+export function renameContent(content: TSiteContent, name: string): TSiteContent {
+  const old = [
+    content.businessName,
+    ...Object.values(content.facts?.localized ?? {}).map((names) => names?.name ?? ""),
+  ]
+    .filter((n) => n && n !== name)
+    .sort((a, b) => b.length - a.length);
+  const copies = replaceDeep(content.content, old, name);
+  for (const copy of Object.values(copies)) {
+    if (!copy) continue;
+    copy.seo.title = cutText(copy.seo.title, 60);
+    copy.seo.description = cutText(copy.seo.description, 160);
+    copy.about.title = cutText(copy.about.title, 80);
+    copy.hero.headline = cutText(copy.hero.headline, 120);
+    copy.hero.subline = cutText(copy.hero.subline, 300);
+    copy.about.paragraphs = copy.about.paragraphs.map((p) => cutText(p, 1200));
+  }
+  return ZSiteContent.parse({
+    ...content,
+    businessName: name,
+    tagline: cutText(replaceDeep(content.tagline, old, name), 160),
+    content: copies,
+    ...(content.facts ? { facts: withoutLocalizedNames({ ...content.facts, name }) } : {}),
+  });
+}
 
 /**
  * The words of a default address for a name without Latin letters: the trade and the place in
@@ -398,14 +455,8 @@ export function createWebsitesService(deps: WebsitesDeps) {
       const row = await requireWebsite(ownerId, id);
       let content = ZSiteContent.parse(row.content);
       const renamed = (facts: TSiteFacts | undefined) =>
-        facts && patch.name ? { ...facts, name: patch.name } : facts;
-      if (patch.name) {
-        content = {
-          ...content,
-          businessName: patch.name,
-          ...(content.facts ? { facts: renamed(content.facts) } : {}),
-        };
-      }
+        facts && patch.name ? withoutLocalizedNames({ ...facts, name: patch.name }) : facts;
+      if (patch.name) content = renameContent(content, patch.name);
       const storedFacts = ZSiteFacts.nullable()
         .catch(null)
         .parse(row.facts ?? null);
