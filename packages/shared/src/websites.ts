@@ -117,9 +117,48 @@ export const ZImportWebsite = z.object({
 });
 export type TImportWebsite = z.input<typeof ZImportWebsite>;
 
+/** Addresses kept for the platform's own hosts. */
+export const RESERVED_SLUGS = [
+  "www",
+  "api",
+  "app",
+  "admin",
+  "mail",
+  "smtp",
+  "static",
+  "assets",
+  "shobai",
+  "help",
+  "support",
+  "status",
+  "blog",
+  "docs",
+];
+
+/** A site address: lower-case letters, digits and hyphens, 3–63, no hyphen at either end. */
+export const ZSiteSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/, {
+    error: "slug must be 3–63 lower-case letters, digits or hyphens, not starting or ending with a hyphen",
+  })
+  .refine((slug) => !slug.includes("--"), { error: "slug must not contain two hyphens in a row" });
+
+export const ZSlugQuery = z.object({ slug: ZSiteSlug });
+export const ZSlugAvailability = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  /** Why not: another site has it, or it is kept for the platform. */
+  reason: z.enum(["taken", "reserved"]).optional(),
+});
+export type TSlugAvailability = z.infer<typeof ZSlugAvailability>;
+
 export const ZUpdateWebsite = z
   .object({
     name: zText("name").trim().min(1, { error: "name is required" }).max(100).optional(),
+    /** A new site address chosen by the owner (see /api/websites/slug-available). */
+    slug: ZSiteSlug.optional(),
     languages: ZSiteLanguages.optional(),
     isPublished: z.boolean().optional(),
   })

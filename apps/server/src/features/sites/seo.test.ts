@@ -172,3 +172,34 @@ describe("rename", () => {
     expect((await other.patch(`/api/websites/${site.id}`, { name: "乗っ取り" })).statusCode).toBe(404);
   });
 });
+
+describe("site address chosen by the owner", () => {
+  it("checks availability, moves the site to the new address, refuses a taken or reserved one", async () => {
+    const { client, site } = await makeSite();
+    const { site: other } = await makeSite();
+    expect(site.slug).not.toBe("finance");
+    const check = async (slug: string) =>
+      (await client.get(`/api/websites/slug-available?slug=${slug}&website=${site.id}`)).json();
+    expect(await check("umeda-tax")).toEqual({ slug: "umeda-tax", available: true });
+    expect(await check(site.slug)).toEqual({ slug: site.slug, available: true });
+    expect(await check(other.slug)).toEqual({ slug: other.slug, available: false, reason: "taken" });
+    expect(await check("www")).toEqual({ slug: "www", available: false, reason: "reserved" });
+    const bad = await client.get("/api/websites/slug-available?slug=-x");
+    expect(bad.statusCode).toBe(400);
+
+    const taken = await client.patch(`/api/websites/${site.id}`, { slug: other.slug });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe("slug_taken");
+    const moved = await client.patch(`/api/websites/${site.id}`, { slug: "Umeda-Tax" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ slug: "umeda-tax", url: `${siteOrigin("umeda-tax")}/` });
+    expect((await siteRequest(ctx.app, "umeda-tax", { url: "/ja/" })).statusCode).toBe(200);
+    expect((await siteRequest(ctx.app, site.slug, { url: "/ja/" })).statusCode).toBe(404);
+    const robots = await siteRequest(ctx.app, "umeda-tax", { url: "/robots.txt" });
+    expect(robots.body).toContain(`Sitemap: ${siteOrigin("umeda-tax")}/sitemap.xml`);
+
+    // Another owner can neither move this site nor learn anything beyond availability.
+    const { client: stranger } = await signedInClient(ctx.app);
+    expect((await stranger.patch(`/api/websites/${site.id}`, { slug: "stolen" })).statusCode).toBe(404);
+  });
+});

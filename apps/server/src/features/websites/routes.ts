@@ -7,6 +7,8 @@ import {
   ZImportWebsite,
   ZReadSite,
   ZSiteRead,
+  ZSlugAvailability,
+  ZSlugQuery,
   ZUnderstandDescription,
   ZUnderstoodDescription,
   ZUpdateWebsite,
@@ -124,6 +126,23 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
   );
 
   app.get(
+    "/api/websites/slug-available",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Whether a site address is free",
+        description:
+          "`available: false` with `reason` `taken` (another site has it) or `reserved` (kept for the platform). " +
+          "`website` (optional): the owner's site that would take it, whose own address counts as free.",
+        querystring: ZSlugQuery.extend({ website: z.uuid().optional() }),
+        response: { 200: ZSlugAvailability, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.slugAvailability(request.query.slug, request.user.id, request.query.website),
+  );
+
+  app.get(
     "/api/websites/:id",
     {
       config: { access: "user" },
@@ -138,10 +157,13 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Rename, change languages, publish or unpublish",
+        summary: "Rename, change the address or languages, publish or unpublish",
+        description:
+          "A new `slug` must be free (see /api/websites/slug-available): 409 `slug_taken` otherwise. " +
+          "A new `name` replaces the old one in every language's text.",
         params: ZIdParams,
         body: ZUpdateWebsite,
-        response: { 200: ZWebsite, ...errors },
+        response: { 200: ZWebsite, 409: ZApiError, ...errors },
       },
     },
     async (request) => service.update(request.user.id, request.params.id, request.body),

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import {
   ERROR_CODES,
   mergeFacts,
+  RESERVED_SLUGS,
   type TGeneratedWebsite,
   type TGenerateWebsite,
   type TImportWebsite,
   type TSiteFacts,
   type TSiteRead,
+  type TSlugAvailability,
   type TUnderstandDescription,
   type TUnderstoodDescription,
   type TUpdateWebsite,
@@ -450,9 +452,24 @@ export function createWebsitesService(deps: WebsitesDeps) {
       );
     },
 
+    /** Whether an address is free for a site (the owner's own site's current address counts as free). */
+    async slugAvailability(slug: string, ownerId?: string, websiteId?: string): Promise<TSlugAvailability> {
+      if (RESERVED_SLUGS.includes(slug)) return { slug, available: false, reason: "reserved" };
+      const holder = await q.findWebsiteBySlug(db, slug);
+      if (holder && !(holder.ownerId === ownerId && holder.id === websiteId))
+        return { slug, available: false, reason: "taken" };
+      return { slug, available: true };
+    },
+
     async update(ownerId: string, id: string, input: TUpdateWebsite): Promise<TWebsite> {
       const patch = ZUpdateWebsite.parse(input);
       const row = await requireWebsite(ownerId, id);
+      const oldSlug = row.slug;
+      if (patch.slug && patch.slug !== row.slug) {
+        const free = await this.slugAvailability(patch.slug, ownerId, id);
+        if (!free.available)
+          throw new AppError(409, ERROR_CODES.slugTaken, `The address "${patch.slug}" is not available`);
+      }
       let content = ZSiteContent.parse(row.content);
       const renamed = (facts: TSiteFacts | undefined) =>
         facts && patch.name ? withoutLocalizedNames({ ...facts, name: patch.name }) : facts;
@@ -478,14 +495,24 @@ export function createWebsitesService(deps: WebsitesDeps) {
           ),
         };
       }
-      const updated = await q.updateWebsite(db, ownerId, id, {
-        ...(patch.name ? { name: patch.name } : {}),
-        ...(patch.languages ? { languages: patch.languages } : {}),
-        ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
-        ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
-        content: content as unknown as Record<string, unknown>,
-      });
+      let updated: q.WebsiteRow | undefined;
+      try {
+        updated = await q.updateWebsite(db, ownerId, id, {
+          ...(patch.slug ? { slug: patch.slug } : {}),
+          ...(patch.name ? { name: patch.name } : {}),
+          ...(patch.languages ? { languages: patch.languages } : {}),
+          ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
+          ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
+          content: content as unknown as Record<string, unknown>,
+        });
+      } catch (error) {
+        // Another site took the address between the check and the write: the unique index decides.
+        if (patch.slug && isUniqueViolation(error))
+          throw new AppError(409, ERROR_CODES.slugTaken, `The address "${patch.slug}" is not available`);
+        throw error;
+      }
       if (!updated) throw AppError.notFound("Website not found");
+      if (oldSlug !== updated.slug) deps.onChanged?.(oldSlug);
       deps.onChanged?.(updated.slug);
       return one(ownerId, updated);
     },
