@@ -343,6 +343,17 @@ describe("WebsitesPage signed in", () => {
     expect(screen.queryByTestId("websites-limit-warning")).not.toBeInTheDocument();
   });
 
+  it("suggests the site languages and market from the interface language", async () => {
+    await i18n.changeLanguage("id");
+    serve();
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-empty");
+    expect(await screen.findByTestId("websites-language-id")).toBeChecked();
+    expect(screen.getByTestId("websites-language-en")).toBeChecked();
+    expect(screen.getByTestId("websites-language-ja")).not.toBeChecked();
+    expect(screen.getByTestId("websites-target-market")).toHaveTextContent(i18n.t("websites:markets.asia"));
+  });
+
   it("imports: an empty URL is refused, a failure shows the server's reason", async () => {
     const user = userEvent.setup();
     serve();
