@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteOrigin, siteRequest } from "../../testing/site-requests";
+import { postSiteForm, siteOrigin, siteRequest } from "../../testing/site-requests";
 import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
 
 let ctx: TestContext;
@@ -201,5 +201,28 @@ describe("site address chosen by the owner", () => {
     // Another owner can neither move this site nor learn anything beyond availability.
     const { client: stranger } = await signedInClient(ctx.app);
     expect((await stranger.patch(`/api/websites/${site.id}`, { slug: "stolen" })).statusCode).toBe(404);
+  });
+});
+
+describe("around the owner's content, the site's language", () => {
+  it("answers a bad form post in the site's language with the visitor's message kept; the thank-you page keeps its margins", async () => {
+    const { site } = await makeSite({}, ["id", "en"]);
+    const bad = await postSiteForm(ctx.app, site.slug, {
+      lang: "id",
+      name: "Sari",
+      email: "bukan-email",
+      message: "Halo, saya mau pesan 50 nasi box untuk hari Sabtu.",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('<html lang="id"');
+    expect(bad.body).toContain("Pesan Anda tidak terkirim");
+    expect(bad.body).toContain("Masukkan alamat email yang valid.");
+    expect(bad.body).toContain(">Halo, saya mau pesan 50 nasi box untuk hari Sabtu.</textarea>");
+    expect(bad.body).toContain("Didukung oleh");
+    expect(bad.body).not.toContain("Powered by");
+    const thanks = await siteRequest(ctx.app, site.slug, { url: "/id/thanks/" });
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.body).toContain(".thanks .wrap{width:100%;padding-left:clamp(1rem,4vw,2rem)");
+    expect(thanks.body).toContain("Didukung oleh");
   });
 });
