@@ -54,6 +54,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     // Many journeys sign up from one address within a minute.
     AUTH_RATE_LIMIT_MAX: "500",
     SIGNUP_RATE_LIMIT_PER_HOUR: "1000",
+    // The import journey reads a test site served by the test itself on 127.0.0.1.
+    IMPORT_ALLOWED_HOSTS: "127.0.0.1",
   },
 });
 const stop = () => {

@@ -123,7 +123,7 @@ test.describe("Websites", () => {
     await page.goto("/websites");
     await expect(page.getByTestId("websites-empty")).toBeVisible();
     await page.getByTestId("websites-tab-import").click();
-    await page.getByTestId("websites-import-submit").click();
+    await page.getByTestId("websites-import-read").click();
     await expect(page.getByText("インポートするサイトのURLを入力してください。").first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);

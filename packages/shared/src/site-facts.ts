@@ -71,6 +71,16 @@ export type TFactItemInput = z.input<typeof ZFactItem>;
 
 const optionalText = (field: string, max: number) => zText(field).trim().min(1).max(max).nullable();
 
+/** Who runs the business, as the owner's site states it (代表税理士 山田太郎; 税理士, 行政書士). */
+export const ZProfile = z.object({
+  representative: zText("profile.representative").trim().min(1).max(80).nullable().default(null),
+  qualifications: z.array(zText("profile.qualifications").trim().min(1).max(60)).max(6).default([]),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** A short remark customers need to know, in the owner's words: 初回相談無料, free parking, halal. */
+export const ZFactNote = zText("notes").trim().min(1).max(80);
+
 /** A name or place as it should read in one site language (Tokyo for 東京), when the owner gives one. */
 export const ZLocalizedNames = z.object({
   name: zText("localized.name").trim().min(1).max(120).optional(),
@@ -95,6 +105,17 @@ export const ZSiteFacts = z.object({
   items: z.array(ZFactItem).max(20).default([]),
   hours: ZOpeningHours.nullable(),
   localized: z.partialRecord(ZLanguage, ZLocalizedNames).default({}),
+  notes: z.array(ZFactNote).max(8).default([]),
+  profile: ZProfile.nullable().default(null),
+  /** A WhatsApp number (click-to-chat at wa.me), when the owner gives one. */
+  whatsapp: optionalText("whatsapp", 40).default(null),
+  /** A LINE ID (@shop or a personal ID) for the friend-add link, when the owner gives one. */
+  lineId: optionalText("lineId", 40).default(null),
+  /** The owner's own pages elsewhere (Instagram, Facebook, Google Maps…): schema.org sameAs. */
+  sameAs: z
+    .array(z.url({ protocol: /^https?$/ }).max(300))
+    .max(8)
+    .default([]),
 });
 export type TSiteFacts = z.infer<typeof ZSiteFacts>;
 export type TSiteFactsInput = z.input<typeof ZSiteFacts>;
@@ -115,6 +136,14 @@ export const ZConfirmedFacts = z.object({
   items: z.array(ZFactItem).max(20).optional(),
   hours: ZOpeningHours.nullable().optional(),
   localized: z.partialRecord(ZLanguage, ZLocalizedNames).optional(),
+  notes: z.array(ZFactNote).max(8).optional(),
+  profile: ZProfile.nullable().optional(),
+  whatsapp: optionalText("whatsapp", 40).optional(),
+  lineId: optionalText("lineId", 40).optional(),
+  sameAs: z
+    .array(z.url({ protocol: /^https?$/ }).max(300))
+    .max(8)
+    .optional(),
 });
 export type TConfirmedFacts = z.input<typeof ZConfirmedFacts>;
 

@@ -86,17 +86,79 @@ export const ZUnderstandDescription = z.object({
 });
 export type TUnderstandDescription = z.input<typeof ZUnderstandDescription>;
 
-export const ZImportWebsite = z.object({
-  url: zText("url")
+const zImportUrl = () =>
+  zText("url")
     .trim()
     .min(1, { error: "url is required" })
-    .max(2000, { error: "url must be at most 2000 characters" }),
+    .max(2000, { error: "url must be at most 2000 characters" });
+
+/** POST /api/websites/import/read: crawl the owner's site and say what it states, storing nothing. */
+export const ZReadSite = z.object({ url: zImportUrl() });
+export type TReadSite = z.infer<typeof ZReadSite>;
+
+/** What the importer read on the owner's site, for the owner to confirm before the site is made. */
+export const ZSiteRead = z.object({
+  facts: ZSiteFacts,
+  industry: ZBusinessCategory,
+  candidates: z.array(ZBusinessCategory),
+  /** The address the crawl started from, after redirects. */
+  sourceUrl: z.string(),
+  /** The pages read, in the order they were read. */
+  pages: z.array(z.object({ url: z.string(), title: z.string() })).max(15),
 });
-export type TImportWebsite = z.infer<typeof ZImportWebsite>;
+export type TSiteRead = z.infer<typeof ZSiteRead>;
+
+export const ZImportWebsite = z.object({
+  url: zImportUrl(),
+  /** What the owner confirmed on the form after /import/read; each field given wins over the site's. */
+  facts: ZConfirmedFacts.optional(),
+  /** The site's languages, the first the default; without them, the old site's language. */
+  languages: ZSiteLanguages.optional(),
+});
+export type TImportWebsite = z.input<typeof ZImportWebsite>;
+
+/** Addresses kept for the platform's own hosts. */
+export const RESERVED_SLUGS = [
+  "www",
+  "api",
+  "app",
+  "admin",
+  "mail",
+  "smtp",
+  "static",
+  "assets",
+  "shobai",
+  "help",
+  "support",
+  "status",
+  "blog",
+  "docs",
+];
+
+/** A site address: lower-case letters, digits and hyphens, 3–63, no hyphen at either end. */
+export const ZSiteSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/, {
+    error: "slug must be 3–63 lower-case letters, digits or hyphens, not starting or ending with a hyphen",
+  })
+  .refine((slug) => !slug.includes("--"), { error: "slug must not contain two hyphens in a row" });
+
+export const ZSlugQuery = z.object({ slug: ZSiteSlug });
+export const ZSlugAvailability = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  /** Why not: another site has it, or it is kept for the platform. */
+  reason: z.enum(["taken", "reserved"]).optional(),
+});
+export type TSlugAvailability = z.infer<typeof ZSlugAvailability>;
 
 export const ZUpdateWebsite = z
   .object({
     name: zText("name").trim().min(1, { error: "name is required" }).max(100).optional(),
+    /** A new site address chosen by the owner (see /api/websites/slug-available). */
+    slug: ZSiteSlug.optional(),
     languages: ZSiteLanguages.optional(),
     isPublished: z.boolean().optional(),
   })

@@ -22,6 +22,7 @@ import { readDescription } from "./facts/extract-facts.ts";
 import { placeIn } from "./facts/places.ts";
 import { findTrades, type TTrade } from "./facts/trades.ts";
 import { hashString, truncate } from "./hash.ts";
+import { cutText } from "./seo/cut-text.ts";
 import { TEMPLATES } from "./templates/index.ts";
 
 export type TComposeOptions = {
@@ -144,7 +145,7 @@ function composeLanguage(lang: TLanguage, ctx: TComposeContext): TLocalizedConte
     languageLabel: lex.languageLabel,
     seo: {
       title: truncate(seoTitleRaw, 60),
-      description: truncate(joinSentences(lang, [subline, paragraphs[0] ?? ""]), 160),
+      description: cutText(joinSentences(lang, [subline, paragraphs[0] ?? ""]), 160),
     },
   };
 }

@@ -35,6 +35,10 @@ export {
   type TRenderedSite,
   type TRenderOptions,
 } from "./render/render-site.tsx";
+export { contactLinks, lineLink, mapLink, whatsappLink } from "./seo/contact-links.ts";
+export { cutText } from "./seo/cut-text.ts";
+export { renderFavicon, renderRobots, renderSitemap } from "./seo/site-files.ts";
+export { businessType, localBusinessJsonLd } from "./seo/structured-data.ts";
 export { TEMPLATES, type TTemplate } from "./templates/index.ts";
 
 /** The wording of the site form's marketing-consent box in a language (kept as the consent record). */

@@ -2,6 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import chardet from "chardet";
 import { IMAGE_TYPES, type ImageType, sniffImage } from "./image-probe";
 import { isPublicAddress } from "./public-address";
 
@@ -66,6 +67,23 @@ export async function fetchPublicHtml(rawUrl: string, options: SafeFetchOptions 
   };
 }
 
+/** A small text file of a site (robots.txt, sitemap.xml): 1 MB at most, decoded by its charset. */
+export async function fetchPublicText(
+  rawUrl: string,
+  options: SafeFetchOptions = {},
+): Promise<{ url: string; contentType: string; text: string }> {
+  const response = await fetchPublic(rawUrl, options, {
+    accept: "text/plain,application/xml,text/xml;q=0.9,*/*;q=0.1",
+    maxBytes: 1024 * 1024,
+    what: "file",
+  });
+  return {
+    url: response.url,
+    contentType: response.contentType,
+    text: decodeHtml(response.body, response.contentType),
+  };
+}
+
 export type FetchedImage = { url: string; type: ImageType; bytes: Buffer; width: number; height: number };
 
 /**
@@ -100,7 +118,7 @@ type Fetched = { url: string; status: number; contentType: string; body: Buffer 
 async function fetchPublic(
   rawUrl: string,
   options: SafeFetchOptions,
-  kind: { accept: string; maxBytes: number; what: "page" | "image" },
+  kind: { accept: string; maxBytes: number; what: "page" | "image" | "file" },
 ): Promise<Fetched> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBytes = options.maxBytes ?? kind.maxBytes;
@@ -175,7 +193,7 @@ function requestOnce(
   allowed: Set<string>,
   signal: AbortSignal,
   maxBytes: number,
-  kind: { accept: string; what: "page" | "image" },
+  kind: { accept: string; what: "page" | "image" | "file" },
 ): Promise<RawResponse> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(hostname) && !allowed.has(hostname) && !isPublicAddress(hostname)) {
@@ -234,7 +252,7 @@ function requestOnce(
   });
 }
 
-function tooLarge(maxBytes: number, what: "page" | "image"): SafeFetchError {
+function tooLarge(maxBytes: number, what: "page" | "image" | "file"): SafeFetchError {
   return new SafeFetchError(
     "too_large",
     `The ${what} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
@@ -252,16 +270,42 @@ function translate(error: unknown, signal: AbortSignal): SafeFetchError {
   return new SafeFetchError("network", "The site could not be reached");
 }
 
-/** Japanese sites still serve Shift_JIS and EUC-JP: honour the declared charset. */
-function decodeHtml(body: Buffer, contentType: string): string {
-  const head = body.subarray(0, 2048).toString("latin1");
+/**
+ * Japanese sites still serve Shift_JIS and EUC-JP: honour the declared charset (HTTP header, then
+ * `<meta charset>`); an undeclared one is detected from the bytes (chardet), since old sites often
+ * declare nothing and browsers guess too.
+ */
+export function decodeHtml(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 4096).toString("latin1");
   const declared =
     /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
     /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ??
-    "utf-8";
+    /<\?xml[^>]+encoding=["']?([\w-]+)/i.exec(head)?.[1] ??
+    detectCharset(body);
   try {
     return new TextDecoder(declared.toLowerCase()).decode(body);
   } catch {
     return new TextDecoder("utf-8").decode(body);
   }
+}
+
+function detectCharset(body: Buffer): string {
+  const sample = body.subarray(0, 64 * 1024);
+  // Valid UTF-8 is UTF-8 (chardet may call short ASCII-heavy text ISO-8859-1).
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(sample.length < body.length ? trimUtf8(sample) : sample);
+    return "utf-8";
+  } catch {}
+  return chardet.detect(sample) ?? "utf-8";
+}
+
+/** The sample without a multi-byte character cut at its end. */
+function trimUtf8(sample: Buffer): Buffer {
+  const end = sample.length;
+  for (let i = 1; i <= 3 && end - i >= 0; i++) {
+    const byte = sample[end - i] as number;
+    if ((byte & 0xc0) === 0xc0) return sample.subarray(0, end - i);
+    if ((byte & 0x80) === 0) break;
+  }
+  return sample.subarray(0, end);
 }

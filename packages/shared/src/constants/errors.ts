@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   planLimit: "plan_limit",
   websiteLimit: "website_limit",
   importFailed: "import_failed",
+  /** The site address (slug) another site uses, or one kept for the platform. */
+  slugTaken: "slug_taken",
   generationFailed: "generation_failed",
   senderUnverified: "sender_unverified",
   emailFailed: "email_failed",

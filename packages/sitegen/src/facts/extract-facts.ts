@@ -100,6 +100,16 @@ export function readDescription(description: string, siteLanguage?: TLanguage): 
   if (postal) spans.push([postal.index ?? 0, (postal.index ?? 0) + postal[0].length]);
   const phone = extractPhone(mask(text, spans), countries);
   if (phone) spans.push(phone.span);
+  // "WhatsApp 0812-…", "WA: +60 12-…": the number is (also) the WhatsApp one.
+  const whatsapp =
+    phone &&
+    /(?:whats\s?app|\bwa\b)[\s.:：]*(?:\+)?$/iu.test(
+      text.slice(Math.max(0, phone.span[0] - 16), phone.span[0]),
+    )
+      ? phone.text
+      : null;
+  const lineMatch = /\bLINE\s?(?:ID|公式|公式アカウント)?\s?[:：]\s?(@?[A-Za-z0-9._-]{3,20})/u.exec(text);
+  if (lineMatch) spans.push([lineMatch.index, lineMatch.index + lineMatch[0].length]);
   const prices = extractPrices(mask(text, spans));
   const priceSpans = prices.map((p) => p.span);
   const { hours, spans: hourSpans } = extractHours(mask(text, [...spans, ...priceSpans]));
@@ -153,6 +163,11 @@ export function readDescription(description: string, siteLanguage?: TLanguage): 
     items: joinPrices(names, prices),
     hours: hours ?? null,
     localized: {},
+    notes: [],
+    profile: null,
+    whatsapp,
+    lineId: lineMatch?.[1] ?? null,
+    sameAs: [],
   };
   return { facts, trades, industry, candidates: candidates.length > 0 ? candidates : ["consulting"] };
 }

@@ -66,6 +66,9 @@ export function buildCss(t: TTemplate, colours: TColours): string {
     ".hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}",
     ".foot{border-top:1px solid var(--ln);padding:2rem 0;font-size:.85rem;color:var(--mu)}.foot .wrap{display:flex;flex-wrap:wrap;gap:.5rem 2rem;justify-content:space-between}.foot a{color:inherit}",
     ".thanks{min-height:60vh;display:flex;align-items:center}",
+    // .s sets the block padding only; the thank-you text keeps the page's side margins on phones.
+    ".thanks .wrap{width:100%;padding-left:clamp(1rem,4vw,2rem);padding-right:clamp(1rem,4vw,2rem)}",
+    ".about .profile{margin-top:1.5rem}.about .notes{margin:1.25rem 0 0;padding-left:1.2rem}.about .notes li{margin:.25rem 0;font-weight:700}",
     "@media print{.top nav,.hero .art,.form,.skip,.langs{display:none}body,.hero,.s.alt{background:#fff;color:#000}.info{border-color:#000;break-inside:avoid}.s{padding:1rem 0}a{color:#000}}",
     "@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}}",
   ];

@@ -8,6 +8,9 @@ import { LEXICONS } from "../copy/index.ts";
 import type { TClosedDay } from "../copy/types.ts";
 import { phoneToE164 } from "../facts/phone.ts";
 import { placeIn } from "../facts/places.ts";
+import { CHROME_TEXT } from "../seo/chrome-text.ts";
+import { contactLinks } from "../seo/contact-links.ts";
+import { jsonLdScript, localBusinessJsonLd } from "../seo/structured-data.ts";
 import { visibleSections } from "../templates/site-template.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
 import { Illustration } from "./illustrations.tsx";
@@ -91,6 +94,21 @@ function Head({
         <meta property="og:image" content={ctx.images[0].src} />
       ) : null}
       <meta name="theme-color" content={site.colours.primary} />
+      <link rel="icon" href={`${urls.base}/favicon.svg`} type="image/svg+xml" />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonLdScript), so no text ends the script
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(
+            localBusinessJsonLd(
+              site,
+              lang,
+              canonical,
+              ctx.images[0] && /^https?:\/\//.test(ctx.images[0].src) ? ctx.images[0].src : undefined,
+            ),
+          ),
+        }}
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS from validated hex colours and constant font names, never user text; React would escape the CSS */}
       <style dangerouslySetInnerHTML={{ __html: ctx.css }} />
     </head>
@@ -149,7 +167,16 @@ function Footer({ ctx }: { ctx: TPageContext }) {
       <div className="wrap">
         <span>{ctx.site.businessName}</span>
         <span>
-          Powered by <a href="https://shobai.jp/">Shobai</a>
+          {CHROME_TEXT[ctx.lang].poweredBy.split("{brand}").map((part, i) =>
+            i === 0
+              ? part
+              : [
+                  <a key="brand" href="https://shobai.jp/">
+                    Shobai
+                  </a>,
+                  part,
+                ],
+          )}
         </span>
       </div>
     </footer>
@@ -340,6 +367,8 @@ function Access({ ctx }: { ctx: TPageContext }) {
             ? ["ID" as const]
             : ["JP" as const];
   const tel = phone ? (phoneToE164(phone, telCountries) ?? phone.replace(/[^\d+]/g, "")) : undefined;
+  const links = facts ? contactLinks(facts) : {};
+  const chrome = CHROME_TEXT[lang];
   return (
     <div className="access">
       <dl className="info">
@@ -348,6 +377,13 @@ function Access({ ctx }: { ctx: TPageContext }) {
             <dt>{copy.access.addressLabel}</dt>
             <dd>{place}</dd>
             {access ? <dd>{access}</dd> : null}
+            {links.map && address ? (
+              <dd>
+                <a href={links.map} rel="noopener" target="_blank">
+                  {chrome.map}
+                </a>
+              </dd>
+            ) : null}
           </>
         ) : null}
         {hours.length > 0 ? (
@@ -364,6 +400,25 @@ function Access({ ctx }: { ctx: TPageContext }) {
             <dd>
               <a href={`tel:${tel}`}>{phoneText(phone)}</a>
             </dd>
+          </>
+        ) : null}
+        {links.whatsapp || links.line ? (
+          <>
+            <dt>{copy.contact.title}</dt>
+            {links.whatsapp ? (
+              <dd>
+                <a className="wa" href={links.whatsapp} rel="noopener" target="_blank">
+                  {chrome.whatsapp}
+                </a>
+              </dd>
+            ) : null}
+            {links.line ? (
+              <dd>
+                <a className="line" href={links.line} rel="noopener" target="_blank">
+                  {chrome.line}
+                </a>
+              </dd>
+            ) : null}
           </>
         ) : null}
         {email ? (
@@ -475,6 +530,7 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
             {copy.about.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            <ProfileAndNotes ctx={ctx} />
           </div>
           <Gallery images={splitImages(ctx.images).gallery} />
         </Section>
@@ -519,6 +575,42 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
         </Section>
       );
   }
+}
+
+/** The owner's profile (representative, qualifications) and notes, as confirmed, in the source language. */
+function ProfileAndNotes({ ctx }: { ctx: TPageContext }) {
+  const facts = ctx.site.facts;
+  if (!facts) return null;
+  const profile = facts.profile;
+  const chrome = CHROME_TEXT[ctx.lang];
+  const own = facts.sourceLanguage !== ctx.lang ? facts.sourceLanguage : undefined;
+  return (
+    <>
+      {profile && (profile.representative || profile.qualifications.length > 0) ? (
+        <dl className="info profile" data-facts="profile">
+          {profile.representative ? (
+            <>
+              <dt>{chrome.representative}</dt>
+              <dd lang={own}>{profile.representative}</dd>
+            </>
+          ) : null}
+          {profile.qualifications.length > 0 ? (
+            <>
+              <dt>{chrome.qualifications}</dt>
+              <dd lang={own}>{profile.qualifications.join(ctx.lang === "ja" ? "、" : ", ")}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {facts.notes.length > 0 ? (
+        <ul className="notes" data-facts="notes" lang={own}>
+          {facts.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }
 
 function Tracker({ src }: { src?: string }) {

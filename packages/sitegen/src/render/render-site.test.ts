@@ -6,10 +6,14 @@ import { contrast } from "../colour.ts";
 import { composeSite } from "../compose.ts";
 import { benchmarkSitegen, generateSite } from "../generate.ts";
 import { formConsentText } from "../index.ts";
+import { CHROME_TEXT } from "../seo/chrome-text.ts";
 import { TEMPLATES } from "../templates/index.ts";
 import { validationErrors } from "../test-helpers.ts";
 import { renderSite } from "./render-site.tsx";
 import { deriveTheme } from "./theme.ts";
+
+/** A script that runs (JSON-LD is data, not code). */
+const SCRIPT = /<script(?! type="application\/ld\+json")/;
 
 const OPTIONS = { baseUrl: "/s/demo-shop", formAction: "/api/public/forms/abc", trackerSrc: "/t.js" };
 const LANGUAGE_SETS: TLanguage[][] = [["ja"], ["en", "ja"], [...LANGUAGES]];
@@ -32,7 +36,7 @@ describe("renderSite", () => {
         ]);
         const root = page(pages, "index.html");
         expect(root).toContain(`<meta http-equiv="refresh" content="0; url=/s/demo-shop/${languages[0]}/">`);
-        expect(root).not.toContain("<script");
+        expect(root).not.toMatch(SCRIPT);
         for (const p of pages) {
           expect(await validationErrors(p.html), p.path).toEqual([]);
           expect(gzipSync(p.html).length, p.path).toBeLessThan(20 * 1024);
@@ -62,9 +66,19 @@ describe("renderSite", () => {
           expect(consent).toContain('type="checkbox"');
           expect(consent).not.toMatch(/checked|required/);
           expect(html).toContain(`<label for="f-consent">${formConsentText(lang as TLanguage)}</label>`);
-          expect(html.match(/<script/g)).toHaveLength(1);
+          expect(html.match(new RegExp(SCRIPT, "g"))).toHaveLength(1);
+          // Structured data from the facts, naming the page it is on.
+          const ld = JSON.parse(
+            /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}",
+          );
+          expect(ld).toMatchObject({
+            "@context": "https://schema.org",
+            name: content.businessName,
+            url: `/s/demo-shop/${lang}/`,
+          });
+          expect(html).toContain('<link rel="icon" href="/s/demo-shop/favicon.svg" type="image/svg+xml"/>');
           expect(html).toContain('<script defer="" src="/t.js"></script></body>');
-          expect(html).toContain("Powered by");
+          expect(html).toContain(CHROME_TEXT[lang as TLanguage].poweredBy.split("{brand}")[0] as string);
           for (const landmark of ["<header", "<nav", "<main", "<footer"]) expect(html).toContain(landmark);
         }
       });
@@ -82,7 +96,7 @@ describe("renderSite", () => {
     );
     const { pages } = renderSite(content, { ...OPTIONS, trackerSrc: undefined });
     for (const p of pages) {
-      expect(p.html).not.toContain("<script");
+      expect(p.html).not.toMatch(SCRIPT);
       expect(p.html).not.toContain("<img");
       // No tag may carry an onerror attribute (escaped text inside attribute values is harmless).
       expect(p.html.replace(/"[^"]*"/g, '""')).not.toMatch(/<[^>]*\sonerror=/);
@@ -106,7 +120,7 @@ describe("renderSite", () => {
     );
     const { pages } = renderSite(content, { ...OPTIONS, trackerSrc: undefined });
     for (const p of pages) {
-      expect(p.html).not.toContain("<script");
+      expect(p.html).not.toMatch(SCRIPT);
       expect(p.html.replace(/"[^"]*"/g, '""')).not.toMatch(/<[^>]*\sonerror=/);
       expect((p.html.match(/<img /g) ?? []).length).toBe(
         p.path.includes("thanks") || p.path === "index.html" ? 0 : 2,
@@ -127,7 +141,7 @@ describe("renderSite", () => {
     });
     const { pages } = renderSite(content, { baseUrl: "http://blue.localhost:5000/", formAction: "/f" });
     const html = page(pages, "en/index.html");
-    expect(html).not.toContain("<script");
+    expect(html).not.toMatch(SCRIPT);
     expect(html).toContain('<link rel="canonical" href="http://blue.localhost:5000/en/"/>');
     expect(html).toContain('<meta property="og:url" content="http://blue.localhost:5000/en/"/>');
   });

@@ -242,7 +242,10 @@ describe("verification and serving", () => {
     // Canonical: the verified custom domain, with APP_URL's scheme (never the request's Host).
     expect(home.body).toContain(`<link rel="canonical" href="https://${host}/ja/"/>`);
     expect((await onHost(host, "/en/")).body).toContain('<html lang="en"');
-    expect((await onHost(host, "/robots.txt")).body).toBe("User-agent: *\nAllow: /\n");
+    // The sitemap is named on the custom domain too, the site's canonical host.
+    expect((await onHost(host, "/robots.txt")).body).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: https://${host}/sitemap.xml\n`,
+    );
     expect((await onHost(host, "/_shobai/t.js")).statusCode).toBe(200);
     const lead = await onHost(
       host,

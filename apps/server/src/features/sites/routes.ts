@@ -104,12 +104,34 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
     { schema: { hide: true } },
     async (request, reply) => {
       const found = await visibleSite(request, request.params.slug);
-      const allow = found && !found.preview;
+      // Previews and hosts that are no published site are kept out of search engines.
+      const body =
+        found && !found.preview
+          ? await service.siteFile(found.site, "robots.txt")
+          : "User-agent: *\nDisallow: /\n";
       return reply
         .type("text/plain; charset=utf-8")
-        .send(`User-agent: *\n${allow ? "Allow" : "Disallow"}: /\n`);
+        .header("cache-control", "public, max-age=300")
+        .send(body);
     },
   );
+
+  /** The site's sitemap.xml (every language page with hreflang) and its favicon; never for previews. */
+  for (const file of ["sitemap.xml", "favicon.svg"] as const) {
+    app.get<{ Params: { slug: string } }>(
+      `/s/:slug/${file}`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = await visibleSite(request, request.params.slug);
+        if (!found || (found.preview && file === "sitemap.xml")) return notFoundPage(reply, null);
+        return reply
+          .type(file === "sitemap.xml" ? "application/xml; charset=utf-8" : "image/svg+xml")
+          .header("cache-control", found.preview ? "private, no-store" : "public, max-age=300")
+          .header("x-content-type-options", "nosniff")
+          .send(await service.siteFile(found.site, file));
+      },
+    );
+  }
 
   app.get<{ Params: { slug: string; "*": string }; Querystring: { preview?: unknown } }>(
     "/s/:slug/*",

@@ -4,7 +4,10 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { isLanguage, type TLanguage, ZContactEmail, zText } from "@shobai/shared";
 import {
   formConsentText,
+  renderFavicon,
   renderFormProblem,
+  renderRobots,
+  renderSitemap,
   type TFormField,
   type TFormProblem,
   type TFormValues,
@@ -171,6 +174,15 @@ export function createSitesService(deps: SitesDeps) {
 
     async findSite(slug: string): Promise<WebsiteRow | undefined> {
       return ZSlug.safeParse(slug).success ? deps.websites.findBySlug(slug) : undefined;
+    },
+
+    /** sitemap.xml, robots.txt and favicon.svg of a site, with its canonical (configured) origin. */
+    async siteFile(site: WebsiteRow, file: "sitemap.xml" | "robots.txt" | "favicon.svg"): Promise<string> {
+      const origin = deps.origins.canonical(site.slug, await deps.customDomainOf(site));
+      const content = deps.websites.contentOf(site);
+      if (file === "sitemap.xml") return renderSitemap(content, origin, site.updatedAt);
+      if (file === "robots.txt") return renderRobots(origin, true);
+      return renderFavicon(content);
     },
 
     /** Seconds a preview token still opens this site (0: none, forged, expired or another site's). */

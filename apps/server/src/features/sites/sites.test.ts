@@ -71,7 +71,7 @@ describe("sites live on their own origin", () => {
       ["POST", "/api/auth/login"],
       ["POST", "/api/contacts"],
       ["GET", "/dashboard"],
-      ["GET", "/sitemap.xml"],
+      ["GET", "/api/sitemap.xml"],
     ] as const) {
       const res = await siteRequest(ctx.app, site.slug, {
         method,

@@ -9,6 +9,27 @@ type Element = DefaultTreeAdapterTypes.Element;
 /** An image the page shows, by absolute URL, before it is downloaded and checked. */
 export type PageImage = { url: string; alt: string };
 
+/** Where on the page a block stands: the site's chrome (header, navigation, footer) or its content. */
+export type PageArea = "main" | "header" | "nav" | "footer";
+
+/**
+ * A piece of the page's structure, in document order: a heading, a list item, a table row (its
+ * cells), a term or definition of a `<dl>`, or a run of text between block elements. Items, prices
+ * and labelled facts (営業時間, 所在地) are read from these, never from the page's text as one string.
+ */
+export type PageBlock = {
+  kind: "heading" | "item" | "row" | "term" | "definition" | "text";
+  text: string;
+  /** Table rows only: the cells' text. */
+  cells?: string[];
+  /** Headings only: 1–6. */
+  level?: number;
+  area: PageArea;
+};
+
+/** A link as written on the page: absolute href (http(s), tel:, mailto:) and its text. */
+export type PageLink = { href: string; text: string };
+
 /** What an imported page says about the business, read from its HTML without running it. */
 export type PageFacts = {
   siteName: string;
@@ -23,6 +44,14 @@ export type PageFacts = {
   address?: string;
   /** og:image / twitter:image first, then the content's images, without icons, pixels or repeats. */
   images: PageImage[];
+  /** The page's own `og:site_name`, empty when it has none (siteName falls back to the title). */
+  ogSiteName: string;
+  /** The alt text of images that are the business's logo. */
+  logoAlts: string[];
+  /** JSON-LD scripts as written (parsed by the site reader). */
+  jsonLd: string[];
+  links: PageLink[];
+  blocks: PageBlock[];
 };
 
 /** More candidates than a site shows, since some fail to download or turn out too small. */
@@ -34,6 +63,59 @@ const MAX_HEADINGS = 12;
 const MAX_ADDRESS_ELEMENTS = 20;
 /** An address is a line or two; longer text in `<address>` or JSON-LD is not one. */
 const MAX_ADDRESS_SOURCE = 2000;
+const MAX_BLOCKS = 600;
+const MAX_BLOCK_TEXT = 400;
+const MAX_LINKS = 300;
+const MAX_JSON_LD = 20_000;
+
+/** Elements that end a run of text: what is inside or after them is another block. */
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "li",
+  "tr",
+  "td",
+  "th",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "dt",
+  "dd",
+  "dl",
+  "ul",
+  "ol",
+  "table",
+  "address",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "main",
+  "aside",
+  "nav",
+  "blockquote",
+  "figcaption",
+  "caption",
+  "form",
+  "br",
+  "hr",
+  "center",
+  "tbody",
+  "thead",
+  "pre",
+  "body",
+]);
+/** A cell holding these is part of a layout table, not a data table's cell. */
+const LAYOUT_INSIDE = new Set(["table", "p", "div", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6"]);
+/** id or class names that old and builder-made sites give their chrome. */
+const AREA_NAMES: [RegExp, PageArea][] = [
+  [/(?:^|[-_\s])(?:footer|foot|copyright|site-info)(?:[-_\s]|$)/i, "footer"],
+  [/(?:^|[-_\s])(?:nav|navi|navigation|gnav|global-nav|menu-main|breadcrumbs?)(?:[-_\s]|$)/i, "nav"],
+  [/(?:^|[-_\s])(?:header|masthead|site-header)(?:[-_\s]|$)/i, "header"],
+];
 
 /** Elements whose content is not the page's visible text (template content is never walked). */
 const HIDDEN = new Set(["script", "style", "noscript", "svg", "template", "math"]);
@@ -52,6 +134,60 @@ function attributes(element: Element): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { name, value } of element.attrs) if (!(name in out)) out[name] = value.trim();
   return out;
+}
+
+/** The text inside an element, cells and line breaks as spaces (iterative: pages nest deeply). */
+function textOf(root: Element): string {
+  const out: string[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0 && out.length < 400) {
+    const node = stack.pop() as Node;
+    if (node.nodeName === "#text") out.push((node as DefaultTreeAdapterTypes.TextNode).value);
+    else if ("tagName" in node) {
+      if (HIDDEN.has(node.tagName)) continue;
+      if (node.tagName === "br" || BLOCK_TAGS.has(node.tagName)) out.push(" ");
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i] as Node);
+    }
+  }
+  return clean(out.join("")).slice(0, MAX_BLOCK_TEXT);
+}
+
+/** Whether the element holds one of the tags (searched iteratively, a bounded number of nodes). */
+function holds(root: Element, tags: Set<string>): boolean {
+  const stack: Node[] = [...root.childNodes];
+  for (let seen = 0; stack.length > 0 && seen < 5000; seen++) {
+    const node = stack.pop() as Node;
+    if (!("tagName" in node)) continue;
+    if (tags.has(node.tagName)) return true;
+    stack.push(...node.childNodes);
+  }
+  return false;
+}
+
+/** The links inside an element that is not walked (a data table's row). */
+function linksIn(root: Element): PageLink[] {
+  const out: PageLink[] = [];
+  const stack: Node[] = [...root.childNodes];
+  while (stack.length > 0 && out.length < 20) {
+    const node = stack.pop() as Node;
+    if (!("tagName" in node)) continue;
+    const href = node.tagName === "a" ? attributes(node).href : undefined;
+    if (href) out.push({ href, text: textOf(node) });
+    stack.push(...node.childNodes);
+  }
+  return out;
+}
+
+/** The cells of a data table's row, or undefined for a row of a layout table. */
+function dataRow(tr: Element): string[] | undefined {
+  const cells = tr.childNodes.filter(
+    (c): c is Element => "tagName" in c && (c.tagName === "td" || c.tagName === "th"),
+  );
+  if (cells.length === 0) return undefined;
+  for (const cell of cells) if (holds(cell, LAYOUT_INSIDE)) return undefined;
+  const texts = cells.map(textOf);
+  if (texts.some((t) => t.length > 300)) return undefined;
+  return texts;
 }
 
 // ---- address from structured data ----
@@ -257,6 +393,9 @@ type PageParts = {
   addressTexts: string[];
   jsonLd: string[];
   imgs: ImageTag[];
+  logoAlts: string[];
+  links: PageLink[];
+  blocks: PageBlock[];
 };
 
 /**
@@ -276,6 +415,9 @@ function partsOf(html: string): PageParts {
     addressTexts: [],
     jsonLd: [],
     imgs: [],
+    logoAlts: [],
+    links: [],
+    blocks: [],
   };
   const body: string[] = [];
   let bodyLength = 0;
@@ -285,8 +427,36 @@ function partsOf(html: string): PageParts {
   let hidden = 0;
   let chrome = 0;
   let inBody = 0;
+  const areas: PageArea[] = [];
+  const kinds: { kind: PageBlock["kind"]; level?: number }[] = [];
+  let run: string[] = [];
+  let link: { href: string; text: string[] } | undefined;
+  const area = (): PageArea => areas[areas.length - 1] ?? "main";
+  const pushBlock = (block: PageBlock) => {
+    if (parts.blocks.length < MAX_BLOCKS) parts.blocks.push(block);
+  };
+  /** Ends the current run of text as a block of the innermost block element's kind. */
+  const flush = () => {
+    const text = clean(run.join("")).slice(0, MAX_BLOCK_TEXT);
+    run = [];
+    if (!text) return;
+    const top = kinds[kinds.length - 1] ?? { kind: "text" as const };
+    pushBlock({ kind: top.kind, text, ...(top.level ? { level: top.level } : {}), area: area() });
+  };
+  const KIND_OF: Record<string, { kind: PageBlock["kind"]; level?: number }> = {
+    h1: { kind: "heading", level: 1 },
+    h2: { kind: "heading", level: 2 },
+    h3: { kind: "heading", level: 3 },
+    h4: { kind: "heading", level: 4 },
+    h5: { kind: "heading", level: 5 },
+    h6: { kind: "heading", level: 6 },
+    li: { kind: "item" },
+    dt: { kind: "term" },
+    dd: { kind: "definition" },
+    caption: { kind: "heading", level: 6 },
+  };
 
-  type Step = { node: Node; leaving: boolean };
+  type Step = { node: Node; leaving: boolean; area?: boolean; kind?: boolean };
   const steps: Step[] = [{ node: document, leaving: false }];
   for (let step = steps.pop(); step; step = steps.pop()) {
     const { node } = step;
@@ -300,6 +470,8 @@ function partsOf(html: string): PageParts {
         body.push(" ", value);
         bodyLength += value.length + 1;
       }
+      if (inBody && run.length < 400) run.push(value);
+      if (link && link.text.length < 50) link.text.push(value);
       continue;
     }
     if (!("tagName" in node)) {
@@ -310,6 +482,14 @@ function partsOf(html: string): PageParts {
     }
     const tag = node.tagName;
     if (step.leaving) {
+      if (!hidden && BLOCK_TAGS.has(tag)) flush();
+      if (step.area) areas.pop();
+      if (step.kind) kinds.pop();
+      if (tag === "a" && link) {
+        if (parts.links.length < MAX_LINKS)
+          parts.links.push({ href: link.href, text: clean(link.text.join("")) });
+        link = undefined;
+      }
       if (HIDDEN.has(tag)) hidden--;
       else if (tag === "nav" || tag === "footer") chrome--;
       else if (tag === "body") inBody--;
@@ -329,7 +509,45 @@ function partsOf(html: string): PageParts {
     if (tag === "html" && !parts.lang) parts.lang = attributes(node).lang ?? "";
     if (tag === "script" && (attributes(node).type ?? "").toLowerCase() === "application/ld+json") {
       const text = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
-      if (parts.jsonLd.length < 10) parts.jsonLd.push(text);
+      if (parts.jsonLd.length < 10 && text.length <= MAX_JSON_LD) parts.jsonLd.push(text);
+    }
+    let leaving: Step = { node, leaving: true };
+    if (!hidden && inBody) {
+      const attrs = attributes(node);
+      if (BLOCK_TAGS.has(tag)) flush();
+      const named =
+        tag === "footer" || tag === "nav" || tag === "header"
+          ? (tag as PageArea)
+          : AREA_NAMES.find(([re]) => re.test(`${attrs.id ?? ""} ${attrs.class ?? ""}`))?.[1];
+      if (named) {
+        areas.push(named);
+        leaving = { ...leaving, area: true };
+      }
+      const kind = KIND_OF[tag];
+      if (kind) {
+        kinds.push(kind);
+        leaving = { ...leaving, kind: true };
+      }
+      if (tag === "a" && attrs.href && !link) link = { href: attrs.href, text: [] };
+      if (tag === "img") {
+        const hint = `${attrs.src ?? ""} ${attrs.class ?? ""} ${attrs.id ?? ""}`;
+        if (/logo/i.test(hint) && attrs.alt && parts.logoAlts.length < 5)
+          parts.logoAlts.push(clean(attrs.alt));
+        else if (attrs.alt && link && area() === "header" && parts.logoAlts.length < 5) {
+          // A header image linking home is the logo, whatever its file is called.
+          if (/^(?:\.?\/|index\.html?|\.\/index\.html?)?$/i.test(link.href))
+            parts.logoAlts.push(clean(attrs.alt));
+        }
+      }
+      if (tag === "tr") {
+        const cells = dataRow(node);
+        if (cells) {
+          if (cells.some(Boolean)) pushBlock({ kind: "row", text: cells.join(" "), cells, area: area() });
+          for (const a of linksIn(node)) if (parts.links.length < MAX_LINKS) parts.links.push(a);
+          if (named) areas.pop();
+          continue;
+        }
+      }
     }
     if (!hidden) {
       if (tag === "title" && !parts.title && !titleText) titleText = [];
@@ -343,10 +561,11 @@ function partsOf(html: string): PageParts {
     if (HIDDEN.has(tag)) hidden++;
     else if (tag === "nav" || tag === "footer") chrome++;
     else if (tag === "body") inBody++;
-    steps.push({ node, leaving: true });
+    steps.push(leaving);
     for (let i = node.childNodes.length - 1; i >= 0; i--)
       steps.push({ node: node.childNodes[i] as Node, leaving: false });
   }
+  flush();
   parts.text = clean(body.join("")).slice(0, MAX_TEXT);
   return parts;
 }
@@ -375,7 +594,37 @@ export function readPageFacts(html: string, pageUrl = ""): PageFacts {
     phones: [...new Set(text.match(/(?:\+81[\s-]?|0)\d{1,4}[\s-]?\d{1,4}[\s-]?\d{3,4}/g) ?? [])].slice(0, 3),
     ...(address ? { address } : {}),
     images: imagesOf(parts.metas, parts.imgs, parts.baseHref, pageUrl),
+    ogSiteName: meta("og:site_name"),
+    logoAlts: parts.logoAlts,
+    jsonLd: parts.jsonLd,
+    links: absoluteLinks(parts.links, parts.baseHref, pageUrl),
+    blocks: parts.blocks,
   };
+}
+
+/** Links resolved against the page (and its `<base>`); http(s), tel: and mailto: only, no repeats. */
+function absoluteLinks(links: PageLink[], baseHref: string, pageUrl: string): PageLink[] {
+  let base = pageUrl;
+  try {
+    if (baseHref) base = new URL(baseHref, pageUrl || undefined).toString();
+  } catch {}
+  const seen = new Set<string>();
+  const out: PageLink[] = [];
+  for (const link of links) {
+    let href: string;
+    try {
+      const url = new URL(link.href.trim(), base || undefined);
+      if (!["http:", "https:", "tel:", "mailto:"].includes(url.protocol)) continue;
+      url.hash = "";
+      href = url.toString();
+    } catch {
+      continue;
+    }
+    if (seen.has(href)) continue;
+    seen.add(href);
+    out.push({ href, text: link.text.slice(0, 200) });
+  }
+  return out;
 }
 
 /** The imported page retold as a business description the composer can work from. */

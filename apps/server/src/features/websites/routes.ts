@@ -5,6 +5,10 @@ import {
   ZGenerateWebsite,
   ZIdParams,
   ZImportWebsite,
+  ZReadSite,
+  ZSiteRead,
+  ZSlugAvailability,
+  ZSlugQuery,
   ZUnderstandDescription,
   ZUnderstoodDescription,
   ZUpdateWebsite,
@@ -83,6 +87,25 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
   );
 
   app.post(
+    "/api/websites/import/read",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "What the owner's existing site states",
+        description:
+          "Crawls the site from the given address (same-host links and sitemap.xml, up to 15 pages, robots.txt " +
+          "respected; http/https, public addresses only, 10 s and 5 MB per page) and reads the business's name, " +
+          "services and prices, hours, closed days, contact details, profile and notes, for the owner to confirm " +
+          "before /api/websites/import. Stores nothing. 400 `import_failed` when the site cannot be fetched or read.",
+        body: ZReadSite,
+        response: { 200: ZSiteRead, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.readImport(request.body.url),
+  );
+
+  app.post(
     "/api/websites/import",
     {
       config: { access: "user" },
@@ -90,15 +113,33 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         tags,
         summary: "Build a website from an existing site's address",
         description:
-          "Fetches the public page (http/https, public addresses only, 10 s, 5 MB) and builds a site in the closest template.",
+          "Crawls the owner's site as /api/websites/import/read does and builds a site in the closest template; " +
+          "`facts` holds what the owner confirmed, each field given winning over what the site states.",
         body: ZImportWebsite,
         response: { 201: ZWebsite, ...errors },
       },
     },
     async (request, reply) => {
       const { user } = request;
-      return reply.status(201).send(await service.importFromUrl(user, request.body.url));
+      return reply.status(201).send(await service.importFromUrl(user, request.body));
     },
+  );
+
+  app.get(
+    "/api/websites/slug-available",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Whether a site address is free",
+        description:
+          "`available: false` with `reason` `taken` (another site has it) or `reserved` (kept for the platform). " +
+          "`website` (optional): the owner's site that would take it, whose own address counts as free.",
+        querystring: ZSlugQuery.extend({ website: z.uuid().optional() }),
+        response: { 200: ZSlugAvailability, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.slugAvailability(request.query.slug, request.user.id, request.query.website),
   );
 
   app.get(
@@ -116,10 +157,13 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Rename, change languages, publish or unpublish",
+        summary: "Rename, change the address or languages, publish or unpublish",
+        description:
+          "A new `slug` must be free (see /api/websites/slug-available): 409 `slug_taken` otherwise. " +
+          "A new `name` replaces the old one in every language's text.",
         params: ZIdParams,
         body: ZUpdateWebsite,
-        response: { 200: ZWebsite, ...errors },
+        response: { 200: ZWebsite, 409: ZApiError, ...errors },
       },
     },
     async (request) => service.update(request.user.id, request.params.id, request.body),

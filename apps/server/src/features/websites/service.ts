@@ -1,16 +1,23 @@
 import { createHash } from "node:crypto";
 import {
   ERROR_CODES,
+  mergeFacts,
+  RESERVED_SLUGS,
   type TGeneratedWebsite,
   type TGenerateWebsite,
+  type TImportWebsite,
   type TSiteFacts,
+  type TSiteRead,
+  type TSlugAvailability,
   type TUnderstandDescription,
   type TUnderstoodDescription,
   type TUpdateWebsite,
   type TWebsite,
   toUnicodeHostname,
   ZBusinessCategory,
+  ZConfirmedFacts,
   ZGenerateWebsite,
+  ZImportWebsite,
   ZLanguage,
   ZSiteFacts,
   ZUnderstandDescription,
@@ -19,25 +26,30 @@ import {
 } from "@shobai/shared";
 import {
   composeSite,
+  cutText,
+  placeIn,
   renderSite,
   type TSiteContent,
   type TSiteImage,
   understandDescription,
   ZSiteContent,
 } from "@shobai/sitegen";
+import { findTrades } from "@shobai/sitegen/facts";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { Entitlements } from "../../lib/entitlements";
-import { fetchPublicHtml, fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
+import { fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
 import { TRACKER_PATH } from "../../lib/site-paths";
 import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
 import type { AiSiteWriter } from "../../providers/ai/site-writer";
+import { type CrawlResult, crawlSite } from "./crawl";
 import * as dq from "./draft-queries";
-import { describeForComposer, type PageFacts, type PageImage } from "./page-facts";
+import type { PageImage } from "./page-facts";
 import * as q from "./queries";
 import { PageReadError, readPageFactsOffThread } from "./read-page";
+import { readSite, type SiteReading } from "./site-reading";
 import { slugCandidates } from "./slug";
 
 /** A site as stored; the hosted-site renderer reads it through this service. */
@@ -66,6 +78,84 @@ export type WebsitesDeps = {
   /** A short-lived signed link that shows the site, published or not, on its own host (sites feature). */
   previewUrl: (websiteId: string, slug: string) => string;
 };
+
+/** Every string of a value with `from` replaced by `to` (the site's text after a rename). */
+function replaceDeep<T>(value: T, from: string[], to: string): T {
+  if (typeof value === "string") {
+    let out: string = value;
+    for (const old of from) if (old) out = out.split(old).join(to);
+    return out as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => replaceDeep(v, from, to)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceDeep(v, from, to)])) as T;
+  return value;
+}
+
+/** A rename replaces the names given per language too: they named the old business. */
+function withoutLocalizedNames(facts: TSiteFacts): TSiteFacts {
+  const localized = Object.fromEntries(
+    Object.entries(facts.localized).map(([lang, names]) => {
+      const { name: _old, ...rest } = names ?? {};
+      return [lang, rest];
+    }),
+  ) as TSiteFacts["localized"];
+  return { ...facts, localized };
+}
+
+/**
+ * The site renamed everywhere the name is written (decision 0032): title, description, hero,
+ * about, footer and every language's copy, with the old name and its per-language forms replaced;
+ * lengths are cut back to what the content allows. Structured data and the header read the name
+ * at render time.
+ */
+export function renameContent(content: TSiteContent, name: string): TSiteContent {
+  const old = [
+    content.businessName,
+    ...Object.values(content.facts?.localized ?? {}).map((names) => names?.name ?? ""),
+  ]
+    .filter((n) => n && n !== name)
+    .sort((a, b) => b.length - a.length);
+  const copies = replaceDeep(content.content, old, name);
+  for (const copy of Object.values(copies)) {
+    if (!copy) continue;
+    copy.seo.title = cutText(copy.seo.title, 60);
+    copy.seo.description = cutText(copy.seo.description, 160);
+    copy.about.title = cutText(copy.about.title, 80);
+    copy.hero.headline = cutText(copy.hero.headline, 120);
+    copy.hero.subline = cutText(copy.hero.subline, 300);
+    copy.about.paragraphs = copy.about.paragraphs.map((p) => cutText(p, 1200));
+  }
+  return ZSiteContent.parse({
+    ...content,
+    businessName: name,
+    tagline: cutText(replaceDeep(content.tagline, old, name), 160),
+    content: copies,
+    ...(content.facts ? { facts: withoutLocalizedNames({ ...content.facts, name }) } : {}),
+  });
+}
+
+/**
+ * The words of a default address for a name without Latin letters: the trade and the place in
+ * English ("tax-accountant-osaka"), never the template's category.
+ */
+function readableParts(content: TSiteContent): string[] {
+  const facts = content.facts;
+  const trade =
+    findTrades(`${facts?.trade ?? ""}`)[0]?.noun.en ?? findTrades(content.tagline)[0]?.noun.en ?? "";
+  const english = (text: string | null | undefined) => {
+    if (!text) return undefined;
+    // 「大阪市北区梅田」: the whole, else its parts (大阪, 北, 梅田), the widest first.
+    for (const part of [text, ...text.split(/[都道府県市区町村郡\s,]+/)])
+      if (part) {
+        const found = placeIn("en", part);
+        if (found) return found;
+      }
+    return undefined;
+  };
+  const place = facts?.localized.en?.place ?? english(facts?.place) ?? english(facts?.address) ?? "";
+  return [trade, place];
+}
 
 /** A site shows at most this many photos; smaller pictures than MIN_IMAGE_SIDE are icons or pixels. */
 const MAX_SITE_IMAGES = 6;
@@ -216,11 +306,37 @@ export function createWebsitesService(deps: WebsitesDeps) {
     }
   }
 
+  /** Crawls the owner's site and reads it; fetch and read failures are the owner's 400s. */
+  async function readOwnSite(url: string): Promise<{ crawl: CrawlResult; reading: SiteReading }> {
+    let crawl: CrawlResult;
+    try {
+      crawl = await crawlSite(url, {
+        allowedHosts: deps.importAllowedHosts,
+        read: (html, pageUrl) => readPageFactsOffThread(html, pageUrl, deps.pageReadBudgetMs),
+      });
+    } catch (error) {
+      if (error instanceof SafeFetchError) throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
+      if (error instanceof PageReadError) {
+        throw AppError.badRequest(
+          ERROR_CODES.importFailed,
+          "The page could not be read in time; it is too large or too complex to import",
+        );
+      }
+      throw error;
+    }
+    const reading = readSite(crawl.pages);
+    if (!reading.description.trim() && !reading.facts.name) {
+      throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
+    }
+    return { crawl, reading };
+  }
+
   async function freeSlug(content: TSiteContent): Promise<string> {
-    for (const candidate of slugCandidates(content.businessName, [content.industry, content.place ?? ""])) {
+    for (const candidate of slugCandidates(content.businessName, readableParts(content))) {
       if (!(await q.slugTaken(db, candidate))) return candidate;
     }
-    return `${content.industry}-${crypto.randomUUID().slice(0, 8)}`;
+    // Nothing readable (or every readable address taken): "site-" and a short random part.
+    return `site-${crypto.randomUUID().slice(0, 8)}`;
   }
 
   async function store(
@@ -291,67 +407,74 @@ export function createWebsitesService(deps: WebsitesDeps) {
       return { ...website, writer: written.writer, aiLimitReached: written.aiLimitReached };
     },
 
-    async importFromUrl(owner: WebsiteOwner, url: string): Promise<TWebsite> {
+    /** What the owner's site states (up to 15 pages), for the owner to confirm; stores nothing. */
+    async readImport(url: string): Promise<TSiteRead> {
+      const { crawl, reading } = await readOwnSite(url);
+      return {
+        facts: reading.facts,
+        industry: reading.industry,
+        candidates: reading.candidates,
+        sourceUrl: crawl.pages[0]?.url ?? url,
+        pages: crawl.pages.map((p) => ({ url: p.url, title: p.title.slice(0, 200) })),
+      };
+    },
+
+    /**
+     * The site made from the owner's old site: read again (the crawl is not kept between the two
+     * requests), with the facts the owner confirmed winning field by field.
+     */
+    async importFromUrl(owner: WebsiteOwner, input: TImportWebsite): Promise<TWebsite> {
+      const data = ZImportWebsite.parse(input);
       await ensureRoom(owner);
-      let page: Awaited<ReturnType<typeof fetchPublicHtml>>;
-      try {
-        page = await fetchPublicHtml(url, { allowedHosts: deps.importAllowedHosts });
-      } catch (error) {
-        if (error instanceof SafeFetchError)
-          throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
-        throw error;
-      }
-      let facts: PageFacts;
-      try {
-        facts = await readPageFactsOffThread(page.html, page.url, deps.pageReadBudgetMs);
-      } catch (error) {
-        if (error instanceof PageReadError) {
-          throw AppError.badRequest(
-            ERROR_CODES.importFailed,
-            "The page could not be read in time; it is too large or too complex to import",
-          );
-        }
-        throw error;
-      }
-      const description = describeForComposer(facts);
-      if (!description.trim()) {
-        throw AppError.badRequest(ERROR_CODES.importFailed, "The page has no text to build a site from");
-      }
-      const copied = await copyImages(facts.images, deps.importAllowedHosts);
+      const { crawl, reading } = await readOwnSite(data.url);
+      const facts = mergeFacts(reading.facts, data.facts ? ZConfirmedFacts.parse(data.facts) : undefined);
+      const languages = data.languages ?? [reading.facts.sourceLanguage];
+      const images = crawl.pages.flatMap((p) => p.images);
+      const unique = images.filter((image, i) => images.findIndex((o) => o.url === image.url) === i);
+      const copied = await copyImages(unique.slice(0, 10), deps.importAllowedHosts);
       const content = composeSite(
         {
-          businessDescription: description,
-          businessType: "",
-          targetMarket: "japan",
-          languages: [facts.language],
+          businessDescription: reading.description || facts.name || "-",
+          businessType: reading.industry,
+          targetMarket: languages[0] === "ja" ? "japan" : "asia",
+          languages,
         },
-        {
-          ...(facts.siteName ? { businessName: facts.siteName.slice(0, 120) } : {}),
-          ...(facts.address ? { address: facts.address } : {}),
-          images: copied.images,
-        },
+        { siteFacts: facts, images: copied.images },
       );
       return store(
         owner,
         content,
-        { businessDescription: description, source: "imported", sourceUrl: page.url },
+        {
+          businessDescription: reading.description,
+          source: "imported",
+          sourceUrl: crawl.pages[0]?.url ?? data.url,
+        },
         copied.assets,
       );
+    },
+
+    /** Whether an address is free for a site (the owner's own site's current address counts as free). */
+    async slugAvailability(slug: string, ownerId?: string, websiteId?: string): Promise<TSlugAvailability> {
+      if (RESERVED_SLUGS.includes(slug)) return { slug, available: false, reason: "reserved" };
+      const holder = await q.findWebsiteBySlug(db, slug);
+      if (holder && !(holder.ownerId === ownerId && holder.id === websiteId))
+        return { slug, available: false, reason: "taken" };
+      return { slug, available: true };
     },
 
     async update(ownerId: string, id: string, input: TUpdateWebsite): Promise<TWebsite> {
       const patch = ZUpdateWebsite.parse(input);
       const row = await requireWebsite(ownerId, id);
+      const oldSlug = row.slug;
+      if (patch.slug && patch.slug !== row.slug) {
+        const free = await this.slugAvailability(patch.slug, ownerId, id);
+        if (!free.available)
+          throw new AppError(409, ERROR_CODES.slugTaken, `The address "${patch.slug}" is not available`);
+      }
       let content = ZSiteContent.parse(row.content);
       const renamed = (facts: TSiteFacts | undefined) =>
-        facts && patch.name ? { ...facts, name: patch.name } : facts;
-      if (patch.name) {
-        content = {
-          ...content,
-          businessName: patch.name,
-          ...(content.facts ? { facts: renamed(content.facts) } : {}),
-        };
-      }
+        facts && patch.name ? withoutLocalizedNames({ ...facts, name: patch.name }) : facts;
+      if (patch.name) content = renameContent(content, patch.name);
       const storedFacts = ZSiteFacts.nullable()
         .catch(null)
         .parse(row.facts ?? null);
@@ -373,16 +496,26 @@ export function createWebsitesService(deps: WebsitesDeps) {
           ),
         };
       }
-      const updated = await q.updateWebsite(db, ownerId, id, {
-        ...(patch.name ? { name: patch.name } : {}),
-        ...(patch.languages ? { languages: patch.languages } : {}),
-        ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
-        ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
-        content: content as unknown as Record<string, unknown>,
-      });
+      let updated: q.WebsiteRow | undefined;
+      try {
+        updated = await q.updateWebsite(db, ownerId, id, {
+          ...(patch.slug ? { slug: patch.slug } : {}),
+          ...(patch.name ? { name: patch.name } : {}),
+          ...(patch.languages ? { languages: patch.languages } : {}),
+          ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
+          ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
+          content: content as unknown as Record<string, unknown>,
+        });
+      } catch (error) {
+        // Another site took the address between the check and the write: the unique index decides.
+        if (patch.slug && isUniqueViolation(error))
+          throw new AppError(409, ERROR_CODES.slugTaken, `The address "${patch.slug}" is not available`);
+        throw error;
+      }
       if (!updated) throw AppError.notFound("Website not found");
       // The editor's draft was made from the old text: open editors start again from the new one.
       if (patch.name || patch.languages) await dq.replaceDraft(db, ownerId, id, null);
+      if (oldSlug !== updated.slug) deps.onChanged?.(oldSlug);
       deps.onChanged?.(updated.slug);
       return one(ownerId, updated);
     },

@@ -16,7 +16,8 @@ export function slugify(name: string): string {
  */
 export function slugCandidates(name: string, fallbackParts: string[]): string[] {
   const own = slugify(name);
-  const fallback = slugify(fallbackParts.filter(Boolean).join(" ")) || "site";
-  const base = own.length >= 3 ? own : fallback;
+  const fallback = slugify(fallbackParts.filter(Boolean).join(" "));
+  const base = own.length >= 3 ? own : fallback.length >= 3 ? fallback : "";
+  if (!base) return [];
   return [base, ...Array.from({ length: 30 }, (_, i) => `${base}-${i + 2}`)];
 }

@@ -175,7 +175,7 @@ describe("hosting", () => {
     expect(html).toContain(`<link rel="canonical" href="${siteOrigin(site.slug)}/ja/"/>`);
     expect(html).toContain(`hrefLang="en" href="${siteOrigin(site.slug)}/en/"`);
     const robots = await siteRequest(ctx.app, site.slug, { url: "/robots.txt" });
-    expect(robots.body).toBe("User-agent: *\nAllow: /\n");
+    expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(site.slug)}/sitemap.xml\n`);
     expect((await ctx.app.inject({ method: "GET", url: "/robots.txt" })).body).toContain("Disallow: /api/");
   });
 

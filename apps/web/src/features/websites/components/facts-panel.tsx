@@ -2,12 +2,13 @@ import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { useTranslation } from "@/lib/use-translation";
 import type { TFactKey, TFactsDraft } from "../hooks/use-confirmed-facts";
 import { HoursEditor } from "./hours-editor";
 import { ItemsEditor } from "./items-editor";
 
-type TextKey = "name" | "place" | "phone" | "email" | "address" | "foundedYear";
+type TextKey = "name" | "place" | "phone" | "email" | "address" | "foundedYear" | "representative";
 
 /**
  * What the generator understood from the description, as fields the owner can correct before
@@ -18,11 +19,14 @@ export function FactsPanel({
   set,
   status,
   disabled,
+  intro,
 }: {
   shown: TFactsDraft;
   set: <K extends TFactKey>(key: K, value: TFactsDraft[K]) => void;
   status: "reading" | "ready" | "failed";
   disabled?: boolean;
+  /** The import's words for where the facts come from; it also shows the profile and notes. */
+  intro?: string;
 }) {
   const { t } = useTranslation("websites");
   const field = (key: TextKey, props: ComponentProps<typeof Input> = {}) => {
@@ -68,7 +72,7 @@ export function FactsPanel({
             ? t("facts.failed")
             : status === "reading"
               ? t("facts.reading")
-              : t("facts.intro")}
+              : (intro ?? t("facts.intro"))}
         </p>
       </div>
       <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2" disabled={disabled}>
@@ -78,6 +82,23 @@ export function FactsPanel({
         {field("email", { maxLength: 200, type: "email", autoComplete: "email" })}
         {field("address", { maxLength: 300, autoComplete: "street-address" })}
         {field("foundedYear", { inputMode: "numeric", maxLength: 4, className: "w-28" })}
+        {intro ? field("representative", { maxLength: 80, autoComplete: "name" }) : null}
+        {intro ? (
+          <div className="grid content-start gap-1.5 sm:col-span-2">
+            <Label htmlFor="facts-notes">{t("facts.notesField")}</Label>
+            <Textarea
+              id="facts-notes"
+              data-testid="facts-notes"
+              rows={2}
+              value={shown.notes}
+              onChange={(e) => set("notes", e.target.value)}
+              aria-describedby="facts-notes-hint"
+            />
+            <p id="facts-notes-hint" className="text-xs text-muted-foreground">
+              {t("facts.notesHint")}
+            </p>
+          </div>
+        ) : null}
       </fieldset>
       <fieldset className="m-0 grid min-w-0 gap-5 border-0 p-0 lg:grid-cols-2" disabled={disabled}>
         <ItemsEditor value={shown.items} onChange={(items) => set("items", items)} />

@@ -15,11 +15,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { forgetSignupBusinessType, readSignupBusinessType } from "@/lib/signup-draft";
 import { toast } from "@/lib/toast";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useGenerateWebsite } from "../api/generate-website";
 import { useUnderstoodDescription } from "../api/understand-description";
 import { useConfirmedFacts } from "../hooks/use-confirmed-facts";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { ownerDefaults } from "../owner-defaults";
 import { FactsPanel } from "./facts-panel";
 import { showFailureToast } from "./failure-toast";
 import { LanguageCheckboxes } from "./language-checkboxes";
@@ -42,7 +44,9 @@ export function GenerateForm({
   const { t } = useTranslation("websites");
   const generate = useGenerateWebsite();
   const [description, setDescription] = useState("");
-  const [market, setMarket] = useState<TTargetMarket>("japan");
+  // What the owner's interface language suggests (an Indonesian interface: id + en, Asia).
+  const defaults = ownerDefaults(useCurrentLanguage());
+  const [market, setMarket] = useState<TTargetMarket>(defaults.market);
   // The type chosen in the signup dialog, if the owner just signed up that way (decision 0009).
   const [businessType, setBusinessType] = useState<BusinessTypeChoice>(() => {
     const chosen = readSignupBusinessType();
@@ -50,7 +54,7 @@ export function GenerateForm({
       ? (chosen as TBusinessCategory)
       : AUTO;
   });
-  const [languages, setLanguages] = useState<TLanguage[]>([DEFAULT_LANGUAGE]);
+  const [languages, setLanguages] = useState<TLanguage[]>(defaults.languages);
   const [invalid, setInvalid] = useState(false);
   // While the owner types, the server reads the description; the owner confirms or corrects it.
   const settled = useDebouncedValue(description.trim(), 500);
@@ -61,9 +65,9 @@ export function GenerateForm({
   const reset = () => {
     facts.reset();
     setDescription("");
-    setMarket("japan");
+    setMarket(defaults.market);
     setBusinessType(AUTO);
-    setLanguages([DEFAULT_LANGUAGE]);
+    setLanguages(defaults.languages);
     setInvalid(false);
   };
 

@@ -47,13 +47,16 @@ export function ItemsEditor({
                 inputMode="numeric"
                 aria-label={t("facts.itemPrice", { currency: item.price?.currency ?? "JPY" })}
                 data-testid={`facts-item-price-${i}`}
-                className="pr-8"
+                className={item.price?.taxIncluded === false ? "pr-14" : "pr-8"}
                 placeholder={t("facts.pricePlaceholder")}
                 value={item.price ? String(item.price.amount) : ""}
                 onChange={(e) => setPrice(i, item, e.target.value)}
               />
               <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground">
                 {(item.price?.currency ?? "JPY") === "JPY" ? "円" : item.price?.currency}
+                {item.price?.taxIncluded === false ? (
+                  <span data-testid={`facts-item-before-tax-${i}`}>{t("facts.beforeTax")}</span>
+                ) : null}
               </span>
             </div>
             <Button

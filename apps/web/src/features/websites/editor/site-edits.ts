@@ -121,6 +121,11 @@ export function factsOf(site: TSiteContent): TSiteFacts {
     items: [],
     hours: hoursFromContact(site),
     localized: {},
+    notes: [],
+    profile: null,
+    whatsapp: null,
+    lineId: null,
+    sameAs: [],
   };
 }
 

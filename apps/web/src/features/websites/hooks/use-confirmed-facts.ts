@@ -11,6 +11,9 @@ export type TFactsDraft = {
   foundedYear: string;
   items: TFactItemInput[];
   hours: TOpeningHoursInput | null;
+  /** One remark a line (初回相談無料). */
+  notes: string;
+  representative: string;
 };
 export type TFactKey = keyof TFactsDraft;
 
@@ -23,6 +26,8 @@ const EMPTY: TFactsDraft = {
   foundedYear: "",
   items: [],
   hours: null,
+  notes: "",
+  representative: "",
 };
 
 function fromReading(facts: TSiteFacts | undefined): TFactsDraft {
@@ -36,6 +41,8 @@ function fromReading(facts: TSiteFacts | undefined): TFactsDraft {
     foundedYear: facts.foundedYear ? String(facts.foundedYear) : "",
     items: facts.items,
     hours: facts.hours,
+    notes: (facts.notes ?? []).join("\n"),
+    representative: facts.profile?.representative ?? "",
   };
 }
 
@@ -46,7 +53,11 @@ const text = (value: string) => (value.trim() ? value.trim() : null);
  * touched; a touched field keeps the owner's value while they go on typing. `confirmed()` is what
  * generation receives: every field the owner saw (read or typed), so the site shows exactly that.
  */
-export function useConfirmedFacts(reading: TSiteFacts | undefined) {
+export function useConfirmedFacts(
+  reading: TSiteFacts | undefined,
+  /** The import form also shows the notes and the representative (so they are confirmed too). */
+  options: { profileAndNotes?: boolean } = {},
+) {
   const [edited, setEdited] = useState<Partial<TFactsDraft>>({});
   const shown: TFactsDraft = { ...fromReading(reading), ...edited };
 
@@ -67,6 +78,17 @@ export function useConfirmedFacts(reading: TSiteFacts | undefined) {
       facts.foundedYear = /^\d{4}$/.test(shown.foundedYear) ? Number(shown.foundedYear) : null;
     if (seen("items")) facts.items = shown.items.filter((item) => item.name.trim());
     if (seen("hours")) facts.hours = shown.hours;
+    if (options.profileAndNotes && seen("notes"))
+      facts.notes = shown.notes
+        .split("\n")
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .slice(0, 8);
+    if (options.profileAndNotes && seen("representative")) {
+      const representative = text(shown.representative);
+      const qualifications = reading?.profile?.qualifications ?? [];
+      facts.profile = representative || qualifications.length > 0 ? { representative, qualifications } : null;
+    }
     return Object.keys(facts).length > 0 ? facts : undefined;
   }
 

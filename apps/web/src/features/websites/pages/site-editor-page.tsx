@@ -43,7 +43,7 @@ function LivePreview({
   const { t } = useTranslation("websites");
   const site = useStore(store, (state) => state.site);
   const change = useStore(store, (state) => state.change);
-  const shown = old && old.languages.includes(lang) ? old : null;
+  const shown = old?.languages.includes(lang) ? old : null;
   return (
     <PreviewFrame
       readOnly={shown !== null}

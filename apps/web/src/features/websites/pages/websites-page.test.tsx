@@ -4,6 +4,7 @@ import {
   type TSubscriptionStatusResponse,
   type TWebsite,
   ZGeneratedWebsite,
+  ZSiteRead,
   ZSubscriptionStatusResponse,
   ZUnderstoodDescription,
   ZWebsite,
@@ -108,6 +109,11 @@ const READING: TSiteFacts = {
     notes: [],
   },
   localized: {},
+  notes: [],
+  profile: null,
+  whatsapp: null,
+  lineId: null,
+  sameAs: [],
 };
 
 /** POST /api/websites/generate answers `answer`. */
@@ -339,30 +345,96 @@ describe("WebsitesPage signed in", () => {
     expect(screen.queryByTestId("websites-limit-warning")).not.toBeInTheDocument();
   });
 
+  it("suggests the site languages and market from the interface language", async () => {
+    await i18n.changeLanguage("id");
+    serve();
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-empty");
+    expect(await screen.findByTestId("websites-language-id")).toBeChecked();
+    expect(screen.getByTestId("websites-language-en")).toBeChecked();
+    expect(screen.getByTestId("websites-language-ja")).not.toBeChecked();
+    expect(screen.getByTestId("websites-target-market")).toHaveTextContent(i18n.t("websites:markets.asia"));
+  });
+
   it("imports: an empty URL is refused, a failure shows the server's reason", async () => {
     const user = userEvent.setup();
     serve();
-    fakeApi.post("/api/websites/import", ZWebsite, () =>
+    fakeApi.post("/api/websites/import/read", ZSiteRead, () =>
       apiError(400, "import_failed", "The page took too long to answer."),
     );
     renderWithProviders(<WebsitesPage />, { path: "/websites" });
     await screen.findByTestId("websites-empty");
     await user.click(screen.getByTestId("websites-tab-import"));
 
-    await user.click(await screen.findByTestId("websites-import-submit"));
+    await user.click(await screen.findByTestId("websites-import-read"));
     expect(await screen.findByTestId("toast")).toHaveTextContent(
       "インポートするサイトのURLを入力してください。",
     );
-    expect(calls("POST", "/api/websites/import")).toHaveLength(0);
+    expect(calls("POST", "/api/websites/import/read")).toHaveLength(0);
 
     await user.click(screen.getByTestId("websites-import-url"));
     await user.paste("https://slow.example.jp");
-    await user.click(screen.getByTestId("websites-import-submit"));
+    await user.click(screen.getByTestId("websites-import-read"));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("インポートエラー"));
     const toast = screen.getByTestId("toast");
     expect(toast).toHaveTextContent("サイトインポートに失敗しました。URLを確認してください。");
     expect(toast).toHaveTextContent("The page took too long to answer.");
-    expect(calls("POST", "/api/websites/import")[0]?.body).toEqual({ url: "https://slow.example.jp" });
+    expect(calls("POST", "/api/websites/import/read")[0]?.body).toEqual({ url: "https://slow.example.jp" });
+    expect(calls("POST", "/api/websites/import")).toHaveLength(0);
+  });
+
+  it("imports: shows what the site states, then makes the site from what the owner confirmed", async () => {
+    const user = userEvent.setup();
+    serve();
+    const found: TSiteFacts = {
+      ...READING,
+      name: "山田税理士事務所",
+      items: [
+        { name: "相続税申告", price: { amount: 300000, currency: "JPY", taxIncluded: false, from: true } },
+      ],
+      notes: ["初回相談無料"],
+      profile: { representative: "山田 太郎", qualifications: ["税理士"] },
+    };
+    fakeApi.post("/api/websites/import/read", ZSiteRead, () => ({
+      facts: found,
+      industry: "finance",
+      candidates: ["finance"],
+      sourceUrl: "https://tax.example.jp/",
+      pages: [
+        { url: "https://tax.example.jp/", title: "トップ" },
+        { url: "https://tax.example.jp/ryokin.html", title: "料金表" },
+      ],
+    }));
+    fakeApi.post("/api/websites/import", ZWebsite, () => website({ id: "w9", name: "山田会計事務所" }));
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    await screen.findByTestId("websites-empty");
+    await user.click(screen.getByTestId("websites-tab-import"));
+    await user.click(screen.getByTestId("websites-import-url"));
+    await user.paste("https://tax.example.jp");
+    await user.click(screen.getByTestId("websites-import-read"));
+
+    expect(await screen.findByTestId("websites-import-pages")).toHaveTextContent("読み込んだページ：2");
+    expect(screen.getByTestId("facts-name")).toHaveValue("山田税理士事務所");
+    expect(screen.getByTestId("facts-item-name-0")).toHaveValue("相続税申告");
+    expect(screen.getByTestId("facts-item-before-tax-0")).toHaveTextContent("税抜");
+    expect(screen.getByTestId("facts-notes")).toHaveValue("初回相談無料");
+    expect(screen.getByTestId("facts-representative")).toHaveValue("山田 太郎");
+    await user.clear(screen.getByTestId("facts-name"));
+    await user.type(screen.getByTestId("facts-name"), "山田会計事務所");
+    await user.click(screen.getByTestId("websites-import-submit"));
+
+    await waitFor(() => expect(calls("POST", "/api/websites/import")).toHaveLength(1));
+    expect(calls("POST", "/api/websites/import")[0]?.body).toMatchObject({
+      url: "https://tax.example.jp/",
+      languages: ["ja"],
+      facts: {
+        name: "山田会計事務所",
+        items: found.items,
+        notes: ["初回相談無料"],
+        profile: { representative: "山田 太郎", qualifications: ["税理士"] },
+      },
+    });
+    expect(await screen.findByTestId("toast")).toHaveTextContent("山田会計事務所");
   });
 });
 
