@@ -180,7 +180,7 @@ describe("hostile text", () => {
     expect(
       doc.querySelectorAll('script:not([type="application/ld+json"]), img[onerror], [onerror]'),
     ).toHaveLength(0);
-    for (const data of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    for (const data of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
       expect(data.textContent).not.toMatch(/<\/?script/i);
       expect(() => JSON.parse(data.textContent ?? "")).not.toThrow();
     }
