@@ -364,6 +364,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(draftRoutes, {
     service: createDraftService({
       db,
+      writeSectionWithAi: websitesService.writeSectionWithAi,
       onChanged: (slug) => {
         sitesService.forget(slug);
         analyticsService.forgetSite(slug);

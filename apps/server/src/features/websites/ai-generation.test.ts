@@ -146,4 +146,28 @@ describe("generation with an OpenAI-compatible API", () => {
     expect(second.json()).toMatchObject({ writer: "composer", aiLimitReached: true });
     expect(seen).toHaveLength(1);
   });
+
+  it("writes one section again for the editor through the provider, within the plan's AI generations", async () => {
+    const { client, user } = await signedInClient(ctx.app);
+    const site = (await client.post("/api/websites/generate", input)).json();
+    seen.length = 0;
+    const res = await client.post(`/api/websites/${site.id}/sections/hero/regenerate`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      section: "hero",
+      writer: "ai",
+      content: { ja: { headline: "京都で四代、季節の和菓子を。" } },
+    });
+    // The provider was asked for that section only; nothing was stored.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.messages[1]?.content).toContain('Write again only the "hero" section');
+    expect((await client.get(`/api/websites/${site.id}/draft`)).json().revision).toBe(0);
+    // Used up: the built-in composer writes it.
+    await ctx.db.db
+      .insert(aiGenerations)
+      .values(Array.from({ length: 10 }, () => ({ id: crypto.randomUUID(), ownerId: user.id as string })));
+    const composed = await client.post(`/api/websites/${site.id}/sections/hero/regenerate`, {});
+    expect(composed.json()).toMatchObject({ section: "hero", writer: "composer" });
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ZBusinessCategory } from "@shobai/shared";
+import { ERROR_CODES, type TLanguage, ZBusinessCategory } from "@shobai/shared";
 import { composeSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
 import {
   type TRegenerableSection,
@@ -10,12 +10,24 @@ import {
 } from "@shobai/sitegen/editor";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { SECTIONS as AI_SECTION_IDS, type TSection as TAiSection } from "../../providers/ai/site-writer";
 import * as dq from "./draft-queries";
 import * as q from "./queries";
 import { kept } from "./service";
 
+const AI_SECTIONS: readonly string[] = AI_SECTION_IDS;
+const isAiSection = (section: string): section is TAiSection => AI_SECTIONS.includes(section);
+
 export type DraftDeps = {
   db: Database;
+  /** The AI provider's section writer (websites service), when configured; null answer: composer. */
+  writeSectionWithAi?: (
+    ownerId: string,
+    site: TSiteContent,
+    languages: TLanguage[],
+    section: TAiSection,
+    description: string,
+  ) => Promise<Partial<Record<TLanguage, unknown>> | null>;
   /** Called after a publish changed what visitors see (the site's slug). */
   onChanged?: (slug: string | null) => void;
 };
@@ -130,6 +142,15 @@ export function createDraftService(deps: DraftDeps) {
           ERROR_CODES.validation,
           "languages: none of them is a language of this site",
         );
+      }
+      const description = row.businessDescription || current.businessName;
+      if (deps.writeSectionWithAi && isAiSection(section)) {
+        const written = await deps.writeSectionWithAi(ownerId, current, wanted, section, description);
+        if (written) {
+          const content: TRegeneratedSection["content"] = {};
+          for (const lang of wanted) content[lang] = written[lang];
+          return { section, writer: "ai", content };
+        }
       }
       const fresh = composeSite(
         {

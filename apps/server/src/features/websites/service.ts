@@ -6,6 +6,7 @@ import {
   type TGeneratedWebsite,
   type TGenerateWebsite,
   type TImportWebsite,
+  type TLanguage,
   type TSiteFacts,
   type TSiteRead,
   type TSlugAvailability,
@@ -43,7 +44,7 @@ import { fetchPublicImage, SafeFetchError } from "../../lib/safe-fetch";
 import { TRACKER_PATH } from "../../lib/site-paths";
 import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import { AiProviderError } from "../../providers/ai/openai-compatible";
-import type { AiSiteWriter } from "../../providers/ai/site-writer";
+import type { AiSiteWriter, TSection as TAiSection } from "../../providers/ai/site-writer";
 import { type CrawlResult, crawlSite } from "./crawl";
 import * as dq from "./draft-queries";
 import type { PageImage } from "./page-facts";
@@ -378,6 +379,44 @@ export function createWebsitesService(deps: WebsitesDeps) {
   }
 
   return {
+    /**
+     * The editor's "regenerate this section" through the AI provider (decision 0027): null when none
+     * is configured or the plan's AI generations this month are used up (the composer writes then).
+     * One request counts as one AI generation, whatever the number of languages.
+     */
+    async writeSectionWithAi(
+      ownerId: string,
+      site: TSiteContent,
+      languages: TLanguage[],
+      section: TAiSection,
+      description: string,
+    ): Promise<Partial<Record<TLanguage, unknown>> | null> {
+      if (!deps.siteWriter) return null;
+      const { plan } = await deps.entitlements.standing(ownerId);
+      const since = dayStart(monthStart(tokyoDay(new Date())));
+      if ((await q.countAiGenerationsSince(db, ownerId, since)) >= plan.aiGenerationMonthlyLimit) return null;
+      const written: Partial<Record<TLanguage, unknown>> = {};
+      try {
+        for (const lang of languages) {
+          const next = await deps.siteWriter.writeSection(site, lang, section, description);
+          written[lang] = (next.content as Partial<Record<TLanguage, Record<string, unknown>>>)[lang]?.[
+            section
+          ];
+        }
+      } catch (error) {
+        if (error instanceof AiProviderError) {
+          throw new AppError(
+            502,
+            ERROR_CODES.generationFailed,
+            `The section could not be written: ${error.message}`,
+          );
+        }
+        throw error;
+      }
+      await q.insertAiGeneration(db, ownerId);
+      return written;
+    },
+
     async list(ownerId: string): Promise<TWebsite[]> {
       return withDomains(ownerId, await q.listWebsites(db, ownerId));
     },
