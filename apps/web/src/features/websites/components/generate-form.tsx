@@ -78,6 +78,9 @@ export function GenerateForm({
       onRequireLogin();
       return;
     }
+    // The button stays focusable while the site is being made (aria-disabled), so keyboard focus
+    // does not fall to the page; a second press then does nothing.
+    if (generate.isPending) return;
     const businessDescription = description.trim();
     if (!businessDescription) {
       setInvalid(true);
@@ -210,7 +213,13 @@ export function GenerateForm({
         />
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={pending} data-testid="websites-generate-submit">
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={pending || undefined}
+          className={pending ? "cursor-progress opacity-70" : undefined}
+          data-testid="websites-generate-submit"
+        >
           {pending ? <Spinner /> : <Sparkles aria-hidden />}
           {pending ? t("generate.pending") : t("generate.submit")}
         </Button>

@@ -208,7 +208,7 @@ describe("WebsitesPage signed in", () => {
     await user.click(screen.getByTestId("websites-generate-submit"));
 
     const button = screen.getByTestId("websites-generate-submit");
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
     expect(button).toHaveTextContent("生成中…");
     expect(screen.getByTestId("websites-pending")).toBeInTheDocument();
 
