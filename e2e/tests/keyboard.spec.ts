@@ -179,7 +179,7 @@ test("keyboard only: accept cookies, register, reach the CRM, add a contact; dia
   expect(await focusProblem(page)).toBeNull();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("crm-add-dialog")).toHaveCount(0);
-  expect((await focused(page)).testId).toBe("crm-add-open");
+  await expect.poll(async () => (await focused(page)).testId).toBe("crm-add-open");
 
   // Again, and add one: focus moves through the fields, Enter submits, focus returns to the button.
   await page.keyboard.press("Enter");
@@ -194,7 +194,7 @@ test("keyboard only: accept cookies, register, reach the CRM, add a contact; dia
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("crm-add-dialog")).toHaveCount(0);
   await expect(page.getByText("taro.keyboard@example.jp").first()).toBeVisible();
-  expect((await focused(page)).testId).toBe("crm-add-open");
+  await expect.poll(async () => (await focused(page)).testId).toBe("crm-add-open");
   expect(await focusProblem(page)).toBeNull();
 });
 
@@ -239,6 +239,6 @@ test("keyboard only: generate a site and create a campaign; the campaign dialog 
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("campaign-dialog")).toHaveCount(0);
   await expect(page.getByTestId("campaign-row").filter({ hasText: "春のお知らせ" })).toBeVisible();
-  expect((await focused(page)).testId).toBe("campaign-create-open");
+  await expect.poll(async () => (await focused(page)).testId).toBe("campaign-create-open");
   expect(await focusProblem(page)).toBeNull();
 });
