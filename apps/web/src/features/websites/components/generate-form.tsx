@@ -7,7 +7,7 @@ import {
   type TTargetMarket,
 } from "@shobai/shared/constants";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -43,6 +43,7 @@ export function GenerateForm({
 }) {
   const { t } = useTranslation("websites");
   const generate = useGenerateWebsite();
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [description, setDescription] = useState("");
   // What the owner's interface language suggests (an Indonesian interface: id + en, Asia).
   const defaults = ownerDefaults(useCurrentLanguage());
@@ -109,6 +110,7 @@ export function GenerateForm({
           });
           forgetSignupBusinessType();
           reset();
+          keepInView(submitButton.current);
         },
         onError: (error) =>
           showFailureToast({
@@ -214,6 +216,7 @@ export function GenerateForm({
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
+          ref={submitButton}
           type="submit"
           size="lg"
           aria-disabled={pending || undefined}
@@ -227,4 +230,17 @@ export function GenerateForm({
       </div>
     </form>
   );
+}
+
+/**
+ * The new site's card appears above the form and pushes it down: a keyboard user's focus, still on
+ * the button, would be left below the screen (WCAG 2.4.11). Scrolls it back into view while the
+ * list settles.
+ */
+function keepInView(button: HTMLButtonElement | null): void {
+  const check = () => {
+    if (button && document.activeElement === button) button.scrollIntoView({ block: "nearest" });
+  };
+  requestAnimationFrame(check);
+  for (const ms of [100, 300, 800]) setTimeout(check, ms);
 }
