@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { emailDomains } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { SecretBox } from "../../lib/secret-box";
+import { domainOf } from "../../providers/email/message";
 
 /** The TXT texts at a DNS name (each record's strings joined), or why the lookup failed. */
 export type TxtResolver = (name: string) => Promise<{ found: string[] } | { failed: string }>;
@@ -53,8 +54,6 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "yahoo.co.id",
   "yahoo.com.my",
 ]);
-
-export const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 
 const dkimName = (selector: string, domain: string) => `${selector}._domainkey.${domain}`;
 const dkimValue = (publicKey: string) => `v=DKIM1; k=rsa; p=${publicKey}`;

@@ -24,6 +24,14 @@ const RAMEN = {
   languages: ["ja"],
 };
 
+/** A campaign's deliveries by status. */
+async function deliveryCounts(ctx: TestContext, campaignId: string): Promise<Record<string, number>> {
+  const rows = await ctx.db.rows<{ status: string; n: number }>(
+    `SELECT status, count(*)::int AS n FROM email_deliveries WHERE campaign_id = '${campaignId}' GROUP BY status`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
 describe("without Stripe", () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -563,14 +571,7 @@ describe("the end of a trial and the email allowance", () => {
     ).json();
     await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true });
     await ctx.app.services.campaigns.tick();
-    const counts = async () =>
-      Object.fromEntries(
-        (
-          await ctx.db.rows<{ status: string; n: number }>(
-            `SELECT status, count(*)::int AS n FROM email_deliveries WHERE campaign_id = '${campaign.id}' GROUP BY status`,
-          )
-        ).map((r) => [r.status, r.n]),
-      );
+    const counts = () => deliveryCounts(ctx, campaign.id);
     expect(await counts()).toEqual({ sent: 3, pending: 2 });
     const one = await client.post("/api/email/send", {
       to: "guest0@example.jp",
@@ -635,14 +636,7 @@ describe("the end of a trial and the email allowance", () => {
     ).json();
     await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true });
     await ctx.app.services.campaigns.tick();
-    const counts = async () =>
-      Object.fromEntries(
-        (
-          await ctx.db.rows<{ status: string; n: number }>(
-            `SELECT status, count(*)::int AS n FROM email_deliveries WHERE campaign_id = '${campaign.id}' GROUP BY status`,
-          )
-        ).map((r) => [r.status, r.n]),
-      );
+    const counts = () => deliveryCounts(ctx, campaign.id);
     expect(await counts()).toEqual({ sent: 2, pending: 2 });
     const one = await client.post("/api/email/send", {
       to: "day0@example.jp",

@@ -38,3 +38,6 @@ export function formatAddress(address: EmailAddress): string {
   const display = needsQuotes ? `"${name.replace(/(["\\])/g, "\\$1")}"` : name;
   return `${display} <${address.email}>`;
 }
+
+/** The domain of an address, lower case (what DKIM keys and sending domains are matched on). */
+export const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import nodemailer, { type NodemailerError, type SendMailOptions } from "nodemailer";
 import { redact, shorten } from "../provider-text";
-import { assertSendable } from "./message";
+import { assertSendable, domainOf } from "./message";
 import { type DkimSigningKey, type EmailAddress, type EmailProvider, EmailProviderError } from "./types";
 
 export type SmtpSettings = {
@@ -117,8 +117,6 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
     },
   };
 }
-
-const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 
 /** Headers the DKIM signature covers: what a reader sees and what unsubscribe relies on (RFC 8058 §4). */
 const SIGNED_HEADERS =
