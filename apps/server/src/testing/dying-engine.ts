@@ -18,7 +18,8 @@ export async function claimAndDie(db: Database, publicUrl = "http://shobai.test"
       return new Promise(() => undefined);
     },
   };
-  const engine = createCampaignEngine({ db, provider: hanging, publicUrl, ratePerSecond: 1000 });
+  // Batches of 20, so that tests with a few dozen contacts see some claimed and some left.
+  const engine = createCampaignEngine({ db, provider: hanging, publicUrl, ratePerSecond: 1000, batchSize: 20 });
   void engine.tick(1);
   for (let i = 0; i < 500; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -36,6 +36,7 @@ const engine = () =>
     publicUrl: PUBLIC_URL,
     now: () => new Date(clock),
     ratePerSecond: 1000,
+    batchSize: 20,
   });
 const minutes = (n: number) => n * 60_000;
 

@@ -75,11 +75,12 @@ describe("stopping the campaign engine (graceful shutdown)", () => {
         provider,
         publicUrl: "http://shobai.test",
         ratePerSecond: 10_000,
+        batchSize: 20,
       });
     const gated = gatedProvider();
     const first = engine(gated.provider);
     const round = first.tick();
-    // 20 sends are in flight (the engine's concurrency) when the signal comes.
+    // A batch of 20 sends is in flight when the signal comes.
     await until(() => gated.started.length === 20, "20 sends in flight");
     const stopped = first.stop();
     gated.open();

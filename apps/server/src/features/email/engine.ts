@@ -42,10 +42,11 @@ export type CampaignEngineDeps = {
 };
 
 /**
- * Emails in flight at once (the SMTP pool keeps 10 connections), and the most claimed at once: a
- * process killed mid-send leaves at most this many emails whose fate nobody knows.
+ * Emails in flight at once (the SMTP pool keeps 20 connections, each carrying one message while the
+ * next ones are built and signed in worker threads), and the most claimed at once: a process killed
+ * mid-send leaves at most this many emails whose fate nobody knows (shown as "unknown").
  */
-const CONCURRENCY = 20;
+const CONCURRENCY = 100;
 
 /**
  * Pauses before each new try of a deferred email (temporary refusal or provider down): 5 min, 30 min,
@@ -127,6 +128,8 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     return key;
   };
   let running: Promise<number> | null = null;
+  /** When the bounce and complaint rates were last counted (performance.now()). */
+  let reputationCheckedAt = Number.NEGATIVE_INFINITY;
   let stopping = false;
   // At most CONCURRENCY emails in flight, and their starts spread evenly at the configured rate.
   const sends = new PQueue({
@@ -166,6 +169,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
    * in a small list does not stop it).
    */
   async function pauseOnBadReputation(): Promise<void> {
+    reputationCheckedAt = performance.now();
     await db.execute(sql`
       UPDATE email_campaigns c SET is_active = false, state = 'stopped', updated_at = now(),
         stop_reason = CASE WHEN r.bounced > ${MAX_BOUNCE_RATE}::numeric * r.reached THEN 'bounces' ELSE 'complaints' END
@@ -454,7 +458,11 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       );
       const outcomes = results.filter((o): o is Outcome => o !== null);
       await record(outcomes);
-      await pauseOnBadReputation();
+      // Bounces and complaints also arrive later (DSNs, webhooks): the rates are counted again at
+      // least once a second, and at once after a batch with a bounce.
+      if (outcomes.some((o) => o.status === "bounced") || performance.now() - reputationCheckedAt >= 1000) {
+        await pauseOnBadReputation();
+      }
       const notBegun = rows.filter((_row, n) => results[n] === null).map((r) => r.id);
       if (notBegun.length > 0) await release(notBegun);
       handled += outcomes.length;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import nodemailer, { type NodemailerError, type SendMailOptions } from "nodemailer";
 import { redact, shorten } from "../provider-text";
+import { createComposePool } from "./compose-pool";
 import { assertSendable, domainOf } from "./message";
 import { type DkimSigningKey, type EmailAddress, type EmailProvider, EmailProviderError } from "./types";
 
@@ -57,7 +58,8 @@ export type SmtpProviderOptions = {
 
 /**
  * SMTP through a pooled nodemailer transport: a few long-lived connections shared by all sends,
- * which is what lets a campaign go out at hundreds of messages a second.
+ * which is what lets a campaign go out at hundreds of messages a second. Messages are built and
+ * signed in worker threads (compose-pool.ts); the connections only carry the finished bytes.
  */
 export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider {
   const settings = parseSmtpUrl(options.url);
@@ -70,7 +72,7 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
     requireTLS: settings.user !== undefined && !settings.secure && !options.allowPlaintextAuth,
     ...(options.ehloName ? { name: options.ehloName } : {}),
     ...(settings.user !== undefined ? { auth: { user: settings.user, pass: settings.pass ?? "" } } : {}),
-    maxConnections: options.maxConnections ?? 10,
+    maxConnections: options.maxConnections ?? 20,
     // Keep connections for many messages: a new SMTP session per 100 mails costs more than the mails.
     maxMessages: 1000,
     connectionTimeout: options.connectionTimeoutMs ?? 10_000,
@@ -81,6 +83,7 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
     allowInternalNetworkInterfaces: true,
     ...(options.tls ? { tls: options.tls } : {}),
   });
+  const composer = createComposePool();
 
   return {
     name: "smtp",
@@ -106,14 +109,16 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
         mail.messageId = deterministicMessageId(message.idempotencyKey, message.from.email);
       }
       try {
-        const info = await transport.sendMail(mail);
-        return { providerMessageId: info.messageId ?? null };
+        const composed = await composer.compose(mail);
+        await transport.sendMail({ envelope: composed.envelope, raw: Buffer.from(composed.raw) });
+        return { providerMessageId: composed.messageId };
       } catch (error) {
         throw smtpError(error as NodemailerError, settings);
       }
     },
     async close() {
       transport.close();
+      await composer.close();
     },
   };
 }
