@@ -209,3 +209,40 @@ test("no keystroke is lost on a reload or a dropped connection", async ({ page, 
   };
   expect(draft.content.content.ja.hero.headline).toBe("圏外で書いた見出し");
 });
+
+test("a change in the first language marks the others outdated until they are filled or checked", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughApi(page);
+  const site = await generateWagashiSite(page);
+  await openEditor(page, site);
+  await page.getByTestId("editor-tab-languages").click();
+  const english = page.getByTestId("editor-language-en");
+  await expect(english).toHaveAttribute("data-outdated", "0");
+
+  // The Japanese headline and FAQ change: English lags behind in those two sections.
+  await page.getByTestId("editor-tab-sections").click();
+  await page.getByTestId("editor-headline").fill("季節の上生菓子を京都から");
+  const faq = page.locator('[data-testid="editor-section"][data-section="faq"]');
+  await faq.getByTestId("editor-section-open").click();
+  await faq.getByRole("textbox").first().fill("予約はできますか？");
+  await page.getByTestId("editor-tab-languages").click();
+  await expect(english).toHaveAttribute("data-outdated", "2");
+  await page.screenshot({ path: "test-results/site-editor-languages.png" });
+
+  // Filled from Japanese (the built-in writer here, no AI configured): the hero is in step again.
+  await page.getByTestId("editor-fill-en-hero").click();
+  await expect(english).toHaveAttribute("data-outdated", "1");
+  // The FAQ was checked by hand instead.
+  await page.getByTestId("editor-checked-en-faq").click();
+  await expect(english).toHaveAttribute("data-outdated", "0");
+
+  // The record is part of the draft: after a reload the status is the same.
+  await waitSaved(page);
+  await page.reload();
+  await page.getByTestId("editor-tab-languages").click();
+  await expect(page.getByTestId("editor-language-en")).toHaveAttribute("data-outdated", "0");
+  await page.getByTestId("editor-language-edit-en").click();
+  await expect(page.getByTestId("editor-lang-en")).toHaveAttribute("aria-pressed", "true");
+});

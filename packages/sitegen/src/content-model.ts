@@ -158,6 +158,14 @@ export const ZSiteContent = z.object({
     .max(SECTION_IDS.length)
     .refine((list) => new Set(list.map((s) => s.id)).size === list.length, "each section at most once")
     .optional(),
+  /**
+   * Per language and section: the fingerprint of the first language's section when this language's
+   * was last written (edited or filled), so the editor can say which translations are outdated
+   * (editor/language-status.ts). Absent on generated sites: all languages start in step.
+   */
+  sync: z
+    .partialRecord(ZLanguage, z.partialRecord(z.enum(["hero", ...SECTION_IDS]), z.string().max(16)))
+    .optional(),
 });
 
 export type TSiteContent = z.infer<typeof ZSiteContent>;

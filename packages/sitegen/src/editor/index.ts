@@ -17,5 +17,13 @@ export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
 export { siteTemplate, visibleSections } from "../templates/site-template.ts";
 export { AA_CONTRAST, contrastProblems, type TContrastProblem } from "./contrast.ts";
+export {
+  languageStatus,
+  sectionFingerprint,
+  type TLanguageStatus,
+  TRANSLATED_SECTIONS,
+  type TTranslatedSection,
+  trackTranslations,
+} from "./language-status.ts";
 export { PALETTES, paletteOf, type TPalette } from "./palettes.ts";
 export * from "./schemas.ts";

@@ -71,6 +71,8 @@ export const ZSectionParams = ZIdParams.extend({ sectionId: ZRegenerableSection 
 export const ZRegenerateSection = z.object({
   /** The languages to write; default: every site language. */
   languages: z.array(ZLanguage).min(1).max(6).optional(),
+  /** Write them from this language's version of the section (a translation, with the AI provider). */
+  from: ZLanguage.optional(),
 });
 
 /** A section written again, per language, for the owner to keep or discard; nothing is saved. */

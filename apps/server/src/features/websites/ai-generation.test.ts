@@ -170,4 +170,33 @@ describe("generation with an OpenAI-compatible API", () => {
     expect(composed.json()).toMatchObject({ section: "hero", writer: "composer" });
     expect(seen).toHaveLength(1);
   });
+
+  it("fills a language's section from another language's version (the editor's 'fill from')", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const site = (await client.post("/api/websites/generate", { ...input, languages: ["ja", "en"] })).json();
+    seen.length = 0;
+    const res = await client.post(`/api/websites/${site.id}/sections/about/regenerate`, {
+      languages: ["en"],
+      from: "ja",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().writer).toBe("ai");
+    // Only the asked language comes back; the model saw the source version to translate.
+    expect(Object.keys(res.json().content)).toEqual(["en"]);
+    const prompt = seen[0]?.messages[1]?.content ?? "";
+    expect(prompt).toContain('Write the "about" section in English as a faithful translation of its 日本語 version');
+    expect(Object.keys(draftFrom(prompt))).toEqual(["ja", "en"]);
+    // Filling a language from itself, or from one the site lacks, is refused.
+    const self = await client.post(`/api/websites/${site.id}/sections/about/regenerate`, {
+      languages: ["ja"],
+      from: "ja",
+    });
+    expect(self.statusCode).toBe(400);
+    const absent = await client.post(`/api/websites/${site.id}/sections/about/regenerate`, {
+      languages: ["en"],
+      from: "pl",
+    });
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().message).toContain("from:");
+  });
 });

@@ -145,8 +145,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         tags,
         summary: "Write one section again",
         description:
-          "The built-in composer writes the section again from the description and confirmed facts, per " +
-          "language. Nothing is saved: the editor keeps or discards the result.",
+          "The AI provider (when configured and the plan allows) or the built-in composer writes the section " +
+          "again from the description and confirmed facts, per language; with `from`, the AI translates that " +
+          "language's version (the editor's \"fill from\"). Nothing is saved: the editor keeps or discards the result.",
         params: ZSectionParams,
         body: ZRegenerateSection,
         response: { 200: ZRegeneratedSection, ...errors },
@@ -158,6 +159,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         request.params.id,
         request.params.sectionId,
         request.body.languages,
+        request.body.from,
       ),
   );
 };

@@ -27,6 +27,7 @@ export type DraftDeps = {
     languages: TLanguage[],
     section: TAiSection,
     description: string,
+    from?: TLanguage,
   ) => Promise<Partial<Record<TLanguage, unknown>> | null>;
   /** Called after a publish changed what visitors see (the site's slug). */
   onChanged?: (slug: string | null) => void;
@@ -125,27 +126,35 @@ export function createDraftService(deps: DraftDeps) {
     },
 
     /**
-     * One section written again by the built-in composer from the site's description and confirmed
-     * facts, in the given languages of the draft. Nothing is stored: the editor keeps or discards it.
+     * One section written again, in the given languages of the draft: by the AI provider when one is
+     * configured and the plan allows (with `from`, as a translation of that language's version), else
+     * by the built-in composer from the site's description and confirmed facts. Nothing is stored:
+     * the editor keeps or discards it.
      */
     async regenerateSection(
       ownerId: string,
       id: string,
       section: TRegenerableSection,
       languages: string[] | undefined,
+      from?: TLanguage,
     ): Promise<TRegeneratedSection> {
       const row = await requireWebsite(ownerId, id);
       const current = ZSiteContent.parse(row.draft ?? row.content);
-      const wanted = languages ? current.languages.filter((l) => languages.includes(l)) : current.languages;
+      const wanted = (
+        languages ? current.languages.filter((l) => languages.includes(l)) : current.languages
+      ).filter((l) => l !== from);
       if (wanted.length === 0) {
         throw AppError.badRequest(
           ERROR_CODES.validation,
-          "languages: none of them is a language of this site",
+          "languages: none of them is a language of this site (other than the one to fill from)",
         );
+      }
+      if (from && !current.content[from]) {
+        throw AppError.badRequest(ERROR_CODES.validation, "from: this site has no text in that language");
       }
       const description = row.businessDescription || current.businessName;
       if (deps.writeSectionWithAi && isAiSection(section)) {
-        const written = await deps.writeSectionWithAi(ownerId, current, wanted, section, description);
+        const written = await deps.writeSectionWithAi(ownerId, current, wanted, section, description, from);
         if (written) {
           const content: TRegeneratedSection["content"] = {};
           for (const lang of wanted) content[lang] = written[lang];

@@ -390,6 +390,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
       languages: TLanguage[],
       section: TAiSection,
       description: string,
+      from?: TLanguage,
     ): Promise<Partial<Record<TLanguage, unknown>> | null> {
       if (!deps.siteWriter) return null;
       const { plan } = await deps.entitlements.standing(ownerId);
@@ -398,7 +399,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
       const written: Partial<Record<TLanguage, unknown>> = {};
       try {
         for (const lang of languages) {
-          const next = await deps.siteWriter.writeSection(site, lang, section, description);
+          const next = await deps.siteWriter.writeSection(site, lang, section, description, from);
           written[lang] = (next.content as Partial<Record<TLanguage, Record<string, unknown>>>)[lang]?.[
             section
           ];

@@ -135,10 +135,12 @@ function brief(
   description: string,
   languages: TLanguage[],
   section?: TSection,
+  from?: TLanguage,
 ): ChatMessage[] {
   const facts = draft.facts;
+  const shown = from && !languages.includes(from) ? [from, ...languages] : languages;
   const draftCopy = Object.fromEntries(
-    languages.map((lang) => {
+    shown.map((lang) => {
       const c = draft.content[lang] as TLocalizedContent;
       const copy: TLanguageCopy = {
         hero: c.hero,
@@ -154,9 +156,12 @@ function brief(
       return [lang, copy];
     }),
   );
-  const ask = section
-    ? `Write again only the "${section}" section, in ${languages.map((l) => LANGUAGE_NATIVE_NAMES[l]).join(", ")}; keep every other section exactly as in the draft and answer with the whole object for each language.`
-    : `Write the copy for: ${languages.map((l) => `${l} (${LANGUAGE_NATIVE_NAMES[l]})`).join(", ")}.`;
+  const ask =
+    section && from
+      ? `Write the "${section}" section in ${languages.map((l) => LANGUAGE_NATIVE_NAMES[l]).join(", ")} as a faithful translation of its ${LANGUAGE_NATIVE_NAMES[from]} version in the draft (same meaning, natural wording); keep every other section exactly as in the draft and answer with the whole object for each of those languages only.`
+      : section
+        ? `Write again only the "${section}" section, in ${languages.map((l) => LANGUAGE_NATIVE_NAMES[l]).join(", ")}; keep every other section exactly as in the draft and answer with the whole object for each language.`
+        : `Write the copy for: ${languages.map((l) => `${l} (${LANGUAGE_NATIVE_NAMES[l]})`).join(", ")}.`;
   return [
     { role: "system", content: SYSTEM },
     {
@@ -210,17 +215,25 @@ export function createAiSiteWriter(client: OpenAiCompatibleClient) {
       });
     },
 
-    /** One section of one language written again (the editor's "regenerate this section"). */
+    /**
+     * One section of one language written again (the editor's "regenerate this section"), or, with
+     * `from`, translated from that language's version (the editor's "fill from <language>").
+     */
     async writeSection(
       site: TSiteContent,
       lang: TLanguage,
       section: TSection,
       businessDescription: string,
+      from?: TLanguage,
     ): Promise<TSiteContent> {
       const schema = answerSchema(site, businessDescription, [lang]);
-      const answer = (await client.completeJson(schema, brief(site, businessDescription, [lang], section), {
-        name: "site_copy",
-      })) as Record<TLanguage, TLanguageCopy>;
+      const answer = (await client.completeJson(
+        schema,
+        brief(site, businessDescription, [lang], section, from),
+        {
+          name: "site_copy",
+        },
+      )) as Record<TLanguage, TLanguageCopy>;
       const current = site.content[lang] as TLocalizedContent;
       const written = merge(site, lang, answer[lang]);
       return ZSiteContent.parse({

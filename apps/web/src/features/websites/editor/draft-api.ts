@@ -29,5 +29,16 @@ export const fetchRevision = (id: string, revision: number) =>
 export const restoreRevision = (id: string, revision: number) =>
   apiJson("POST", `${base(id)}/revisions/${revision}/restore`, undefined, ZSiteDraft);
 
-export const regenerateSection = (id: string, section: TRegenerableSection, languages: string[]) =>
-  apiJson("POST", `${base(id)}/sections/${section}/regenerate`, { languages }, ZRegeneratedSection);
+/** Writes a section again in `languages`; with `from`, from that language's version (a translation with the AI). */
+export const regenerateSection = (
+  id: string,
+  section: TRegenerableSection,
+  languages: string[],
+  from?: string,
+) =>
+  apiJson(
+    "POST",
+    `${base(id)}/sections/${section}/regenerate`,
+    from ? { languages, from } : { languages },
+    ZRegeneratedSection,
+  );

@@ -1,4 +1,4 @@
-import type { TSiteContent } from "@shobai/sitegen/editor";
+import { type TSiteContent, trackTranslations } from "@shobai/sitegen/editor";
 import { temporal } from "zundo";
 import { createStore } from "zustand/vanilla";
 
@@ -20,7 +20,8 @@ export function createEditorStore(initial: TSiteContent) {
     temporal(
       (set) => ({
         site: initial,
-        change: (update) => set((state) => ({ site: update(state.site) })),
+        // Each change also notes which translations it brings in step or leaves behind.
+        change: (update) => set((state) => ({ site: trackTranslations(state.site, update(state.site)) })),
       }),
       {
         partialize: (state) => ({ site: state.site }),

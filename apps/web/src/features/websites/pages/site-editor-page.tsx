@@ -17,6 +17,7 @@ import { fetchDraft, fetchRevision } from "../editor/draft-api";
 import { createEditorStore, type EditorStore } from "../editor/editor-store";
 import { EditorToolbar } from "../editor/editor-toolbar";
 import { HistoryPanel } from "../editor/history-panel";
+import { LanguagesPanel } from "../editor/languages-panel";
 import { PreviewFrame, type TDevice } from "../editor/preview-frame";
 import { SectionsPanel } from "../editor/sections-panel";
 import { setText } from "../editor/site-edits";
@@ -138,6 +139,11 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
                 <TabsTrigger value="design" data-testid="editor-tab-design">
                   {t("editor.tabs.design")}
                 </TabsTrigger>
+                {languages.length > 1 ? (
+                  <TabsTrigger value="languages" data-testid="editor-tab-languages">
+                    {t("editor.tabs.languages")}
+                  </TabsTrigger>
+                ) : null}
                 <TabsTrigger value="history" data-testid="editor-tab-history">
                   {t("editor.tabs.history")}
                 </TabsTrigger>
@@ -151,6 +157,11 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
               <TabsContent value="design">
                 <DesignPanel />
               </TabsContent>
+              {languages.length > 1 ? (
+                <TabsContent value="languages">
+                  <LanguagesPanel onEdit={setLang} />
+                </TabsContent>
+              ) : null}
               <TabsContent value="history">
                 <HistoryPanel
                   publishedRevision={autosave.publishedRevision}
