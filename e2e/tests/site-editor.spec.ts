@@ -246,3 +246,25 @@ test("a change in the first language marks the others outdated until they are fi
   await page.getByTestId("editor-language-edit-en").click();
   await expect(page.getByTestId("editor-lang-en")).toHaveAttribute("aria-pressed", "true");
 });
+
+test("sections move by dragging their handle", async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerThroughApi(page);
+  const site = await generateWagashiSite(page);
+  await openEditor(page, site);
+  const before = await sectionOrder(page);
+  const rows = page.locator('[data-testid="editor-section"]');
+  const handle = rows.nth(0).getByTestId("editor-section-drag");
+  const target = rows.nth(1);
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("the section rows are not laid out");
+  // A pointer drag as a person makes it: press, move in steps past the next row, release.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => sectionOrder(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  await waitSaved(page);
+});
