@@ -13,7 +13,8 @@ export type TExpectedSite = {
   hours: { opens: string; closes: string };
   closedDays: number[];
   services: string[];
-  prices: Record<string, { amount: number; taxIncluded: boolean }>;
+  /** `period`: a recurring fee (月額 month, 年額 year) must keep it; a one-off price must not gain one. */
+  prices: Record<string, { amount: number; taxIncluded: boolean; period?: "month" | "year" }>;
   notes?: string[];
   representative?: string;
   /** Items on pages robots.txt forbids: reading them is a failure. */
@@ -93,7 +94,12 @@ export function scoreSite(id: string, expected: TExpectedSite, facts: TSiteFacts
   for (const [item, price] of Object.entries(expected.prices)) {
     const found =
       facts.items.find((i) => fold(i.name) === fold(item)) ?? facts.items.find((i) => same(i.name, item));
-    if (found?.price?.amount === price.amount && found.price.taxIncluded === price.taxIncluded) prices++;
+    if (
+      found?.price?.amount === price.amount &&
+      found.price.taxIncluded === price.taxIncluded &&
+      (found.price.period ?? null) === (price.period ?? null)
+    )
+      prices++;
     else missed.push(`price: ${item} ${JSON.stringify(found?.price ?? null)}`);
   }
   let notes = 0;

@@ -56,6 +56,8 @@ export const ZPrice = z.object({
   from: z.boolean().default(false),
   /** What the price is for, in the owner's words: 1個, per person, 60 min. */
   unit: zText("price.unit").trim().max(40).optional(),
+  /** A recurring fee (月額, 年額, per month): each language says it its own way. */
+  period: z.enum(["month", "year"]).optional(),
 });
 export type TPrice = z.infer<typeof ZPrice>;
 export type TPriceInput = z.input<typeof ZPrice>;

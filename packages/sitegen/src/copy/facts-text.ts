@@ -18,6 +18,8 @@ type TFactWords = {
   taxIncluded: string;
   beforeTax: (amount: string) => string;
   from: (amount: string) => string;
+  /** A recurring fee: 月額 33,000円（税込）, ¥33,000 (tax incl.) per month. */
+  period: Record<"month" | "year", (price: string) => string>;
   founded: (year: number) => string;
 };
 
@@ -35,6 +37,7 @@ export const FACT_WORDS: Record<TLanguage, TFactWords> = {
     taxIncluded: "（税込）",
     beforeTax: (a) => `（税抜 ${a}）`,
     from: (a) => `${a}〜`,
+    period: { month: (p) => `月額 ${p}`, year: (p) => `年額 ${p}` },
     founded: (y) => `創業 ${y}年`,
   },
   en: {
@@ -50,6 +53,7 @@ export const FACT_WORDS: Record<TLanguage, TFactWords> = {
     taxIncluded: " (tax incl.)",
     beforeTax: (a) => ` (${a} before tax)`,
     from: (a) => `from ${a}`,
+    period: { month: (p) => `${p} per month`, year: (p) => `${p} per year` },
     founded: (y) => `Since ${y}`,
   },
   pl: {
@@ -65,6 +69,7 @@ export const FACT_WORDS: Record<TLanguage, TFactWords> = {
     taxIncluded: " (z podatkiem)",
     beforeTax: (a) => ` (${a} bez podatku)`,
     from: (a) => `od ${a}`,
+    period: { month: (p) => `${p} miesięcznie`, year: (p) => `${p} rocznie` },
     founded: (y) => `Od ${y} roku`,
   },
   ro: {
@@ -80,6 +85,7 @@ export const FACT_WORDS: Record<TLanguage, TFactWords> = {
     taxIncluded: " (cu taxe incluse)",
     beforeTax: (a) => ` (${a} fără taxe)`,
     from: (a) => `de la ${a}`,
+    period: { month: (p) => `${p} pe lună`, year: (p) => `${p} pe an` },
     founded: (y) => `Din ${y}`,
   },
   ms: {
@@ -95,6 +101,7 @@ export const FACT_WORDS: Record<TLanguage, TFactWords> = {
     taxIncluded: " (termasuk cukai)",
     beforeTax: (a) => ` (${a} sebelum cukai)`,
     from: (a) => `dari ${a}`,
+    period: { month: (p) => `${p} sebulan`, year: (p) => `${p} setahun` },
     founded: (y) => `Sejak ${y}`,
   },
   id: {
@@ -110,6 +117,7 @@ export const FACT_WORDS: Record<TLanguage, TFactWords> = {
     taxIncluded: " (termasuk pajak)",
     beforeTax: (a) => ` (${a} sebelum pajak)`,
     from: (a) => `mulai ${a}`,
+    period: { month: (p) => `${p} per bulan`, year: (p) => `${p} per tahun` },
     founded: (y) => `Sejak ${y}`,
   },
 };
@@ -176,6 +184,7 @@ export function priceText(price: TPrice, lang: TLanguage): string {
     text += w.taxIncluded;
     if (!price.taxIncluded) text += w.beforeTax(format(price.amount));
   }
+  if (price.period) text = w.period[price.period](text);
   return price.unit ? `${price.unit} ${text}` : text;
 }
 

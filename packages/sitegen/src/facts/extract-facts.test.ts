@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceText } from "../copy/facts-text.ts";
 import { readDescription } from "./extract-facts.ts";
 import { extractFounded } from "./founded.ts";
 import { detectLanguage } from "./language.ts";
@@ -87,6 +88,41 @@ describe("prices", () => {
     ["Paket hemat Rp25.000", [["Paket hemat", 25000, "IDR", true, false]]],
   ])("%s", (text, expected) => {
     expect(prices(text)).toEqual(expected);
+  });
+
+  // A recurring fee keeps its period (shown per language), and 万 amounts are read.
+  it.each([
+    ["法人顧問 月額 30,000円〜（税抜）", ["法人顧問", 30000, "month"]],
+    ["記帳代行：月額20,000円", ["記帳代行", 20000, "month"]],
+    ["顧問料 月額3万円", ["顧問料", 30000, "month"]],
+    ["決算申告 15万円〜", ["決算申告", 150000, undefined]],
+    ["相続税申告 32万5000円", ["相続税申告", 325000, undefined]],
+    ["保守契約 年額 120,000円", ["保守契約", 120000, "year"]],
+    ["Bookkeeping 20,000 yen per month", ["Bookkeeping", 20000, "month"]],
+    ["Payroll ¥5,000/month", ["Payroll", 5000, "month"]],
+  ])("%s", (text, [label, amount, period]) => {
+    const [found] = extractPrices(normalizeText(text));
+    expect([found?.label, found?.price.amount, found?.price.period]).toEqual([label, amount, period]);
+  });
+});
+
+describe("prices as each language shows them", () => {
+  const monthly = {
+    amount: 30000,
+    currency: "JPY",
+    taxIncluded: false,
+    from: true,
+    period: "month",
+  } as const;
+  it.each([
+    ["ja", "月額 33,000円〜（税込）（税抜 30,000円）"],
+    ["en", "from ¥33,000 (tax incl.) (¥30,000 before tax) per month"],
+    ["pl", "miesięcznie"],
+    ["ro", "pe lună"],
+    ["ms", "sebulan"],
+    ["id", "per bulan"],
+  ] as const)("%s", (lang, expected) => {
+    expect(priceText(monthly, lang)).toContain(expected);
   });
 });
 

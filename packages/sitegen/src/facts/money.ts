@@ -39,7 +39,9 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\$]/g, "\\$&");
 const PRICE = new RegExp(
   String.raw`(?<from1>from|od|de la|dari|mulai|starting at)?\s?` +
     `(?:(?<cb>${CURRENCY_BEFORE.map(([w]) => esc(w)).join("|")})\\s?(?<n1>${NUMBER})` +
-    `|(?<n2>${NUMBER})\\s?(?<ca>${CURRENCY_AFTER.map(([w]) => esc(w)).join("|")})(?![\\p{L}]))` +
+    `|(?<n2>${NUMBER})\\s?(?<ca>${CURRENCY_AFTER.map(([w]) => esc(w)).join("|")})(?![\\p{L}])` +
+    // 3万円, 1.5万円, 12万8000円: ten-thousands as Japanese prices are often written.
+    String.raw`|(?<man>\d+(?:\.\d+)?)万(?<manRest>\d{1,4})?円)` +
     String.raw`(?<from2>\s?[〜~]|\s?から|\s?～)?(?:\s?\((?<tax>税込|税抜|税別|tax incl\.?|tax excl\.?|\+tax)\))?`,
   "giu",
 );
@@ -48,6 +50,14 @@ const FREE =
 const LABEL_STOP = /[、,。;\n/|(（):：•・■!?]|\.\s|\s[–-]\s/u;
 const LABEL_NOISE =
   /^(?:our|harga|price|prices|cena|ceny|preț|prețul|rates?|tarif|biaya|kos|each|per|only|just|approx\.?|about|ok\.?|ca\.)\s+|\s+(?:costă|costs?|kosztuje|kosztują|harganya|harga|start at|starts at|starting at|from|od|de la|dari|mulai)$|(?:は|が|も|で)$/iu;
+/** 月額, 年額 and their kin just before the amount: a recurring fee, split off the item's name. */
+const PERIOD_BEFORE = /\s?(月額|月々|毎月|年額|年間|monthly|yearly|annually)$/iu;
+/** "/月", "per month", "a year" just after the amount. */
+const PERIOD_AFTER =
+  /^\s?(?:[/／]\s?(月|年|month|mo|year|yr)(?![a-z])|(?:per|a|an)\s(month|year)(?![a-z]))/iu;
+const periodOf = (word: string): "month" | "year" =>
+  /^(?:月|毎月|month|mo|monthly)/iu.test(word) ? "month" : "year";
+
 /** 1個, 1本, 1房, 60 min, 1時間: what the price is for, split off the item's name. */
 const UNIT_TAIL =
   /\s?((?:\d+\s?(?:個|本|房|枚|杯|皿|時間|分|min|minut|kg|g)|お一人様|1名|per person|per night|\/kg))$/u;
@@ -83,9 +93,22 @@ export function extractPrices(text: string): TFoundPrice[] {
       (g.cb
         ? CURRENCY_BEFORE.find(([w]) => w === g.cb)?.[1]
         : CURRENCY_AFTER.find(([w]) => w.toLowerCase() === g.ca?.toLowerCase())?.[1]) ?? "JPY";
-    const amount = amountOf(g.n1 ?? g.n2 ?? "0", currency);
+    const amount = g.man
+      ? Math.round(Number(g.man) * 10_000) + Number(g.manRest ?? 0)
+      : amountOf(g.n1 ?? g.n2 ?? "0", currency);
     const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
     let label = labelBefore(text, start);
+    let period: "month" | "year" | undefined;
+    const periodWord = label.match(PERIOD_BEFORE);
+    if (periodWord?.[1]) {
+      period = periodOf(periodWord[1]);
+      label = label.slice(0, label.length - periodWord[0].length).trim();
+      // 「記帳代行：月額20,000円」: the name is before the colon.
+      if (!label) label = labelBefore(text, Math.max(0, text.lastIndexOf(periodWord[1], start)));
+    } else {
+      const after = text.slice((m.index ?? 0) + m[0].length).match(PERIOD_AFTER);
+      if (after) period = periodOf(after[1] ?? after[2] ?? "");
+    }
     let unit: string | undefined;
     const tail = label.match(UNIT_TAIL);
     if (tail?.[1] && label.length > tail[0].length) {
@@ -109,6 +132,7 @@ export function extractPrices(text: string): TFoundPrice[] {
         taxIncluded: currency === "JPY" ? taxIncluded : true,
         from: Boolean(g.from1 || g.from2),
         ...(unit ? { unit } : {}),
+        ...(period ? { period } : {}),
       },
       span: [m.index ?? 0, (m.index ?? 0) + m[0].length],
       labelAt: label ? Math.max(0, text.lastIndexOf(label, start)) : (m.index ?? 0),
