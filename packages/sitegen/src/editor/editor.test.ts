@@ -157,6 +157,41 @@ describe("line breaks", () => {
   });
 });
 
+describe("links in the owner's text", () => {
+  it("web and mail addresses become links, also inside Japanese without spaces; other schemes and markup stay text", () => {
+    const site = generated("restaurant");
+    const ja = site.content.ja!;
+    const paragraph =
+      "ご予約はhttps://yoyaku.example.jp/tsuruyaから、またはメール：info@tsuruya.example.jpへ。javascript:alert(1) と <b>太字</b> は文字のまま。";
+    const answer = "地図: www.example.jp/map をご覧ください。";
+    const edited: TSiteContent = {
+      ...site,
+      content: {
+        ...site.content,
+        ja: {
+          ...ja,
+          about: { ...ja.about, paragraphs: [paragraph] },
+          faq: { ...ja.faq, items: [{ question: "場所は？", answer }] },
+        },
+      },
+    };
+    const doc = parse(renderHomePage(ZEditableSite.parse(edited), OPTIONS, "ja"));
+    const p = doc.querySelector("#about .about > p");
+    expect(p?.textContent).toBe(paragraph);
+    expect(Array.from(p?.querySelectorAll("a") ?? []).map((a) => a.getAttribute("href"))).toEqual([
+      "https://yoyaku.example.jp/tsuruya",
+      "mailto:info@tsuruya.example.jp",
+    ]);
+    expect(p?.querySelector("b")).toBeNull();
+    expect(doc.querySelector("#faq details p a")?.getAttribute("href")).toBe("http://www.example.jp/map");
+    // The editor still finds each text whole, links included.
+    const editables = findEditables(doc);
+    expect(editables.find((e) => e.path.join(".") === "about.paragraphs.0")?.element.textContent).toBe(
+      paragraph,
+    );
+  });
+});
+
 describe("hostile text", () => {
   it("stays text: no script runs, no javascript: link, no markup from the owner", () => {
     const site = generated("creative");

@@ -14,6 +14,7 @@ import { jsonLdScript, localBusinessJsonLd } from "../seo/structured-data.ts";
 import { visibleSections } from "../templates/site-template.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
 import { Illustration } from "./illustrations.tsx";
+import { LinkedText } from "./linked-text.tsx";
 
 export type TPageContext = {
   site: TSiteContent;
@@ -302,7 +303,11 @@ function Offerings({ ctx }: { ctx: TPageContext }) {
       <>
         <h3 lang={itemLang}>{item.name}</h3>
         {price ? <p className="price">{priceText(price, ctx.lang)}</p> : null}
-        {item.description ? <p>{item.description}</p> : null}
+        {item.description ? (
+          <p>
+            <LinkedText text={item.description} />
+          </p>
+        ) : null}
       </>
     );
   };
@@ -338,7 +343,11 @@ function Offerings({ ctx }: { ctx: TPageContext }) {
   }
   return (
     <>
-      {copy.offerings.intro ? <p className="intro">{copy.offerings.intro}</p> : null}
+      {copy.offerings.intro ? (
+        <p className="intro">
+          <LinkedText text={copy.offerings.intro} />
+        </p>
+      ) : null}
       {list}
     </>
   );
@@ -434,7 +443,9 @@ function Access({ ctx }: { ctx: TPageContext }) {
           <a href="#contact">{copy.hero.cta}</a>
         </dd>
       </dl>
-      <p>{copy.access.note}</p>
+      <p>
+        <LinkedText text={copy.access.note} />
+      </p>
     </div>
   );
 }
@@ -528,7 +539,9 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
         <Section key={id} id="about" title={copy.about.title} alt={alt}>
           <div className="about">
             {copy.about.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>
+                <LinkedText text={p} />
+              </p>
             ))}
             <ProfileAndNotes ctx={ctx} />
           </div>
@@ -557,7 +570,9 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
           {copy.faq.items.map((item) => (
             <details key={item.question}>
               <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              <p>
+                <LinkedText text={item.answer} />
+              </p>
             </details>
           ))}
         </Section>
