@@ -1,23 +1,26 @@
 import type { TUpdateWebsite, TWebsite } from "@shobai/shared";
 import type { TLanguage } from "@shobai/shared/constants";
+import { ERROR_CODES } from "@shobai/shared/constants";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { getErrorCode } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useUpdateWebsite } from "../api/update-website";
 import { serverReason } from "../error-text";
 import { LanguageCheckboxes } from "./language-checkboxes";
 import { PublishSwitch } from "./publish-switch";
+import { SlugField, type TSlugState } from "./slug-field";
 
 function sameList(a: TLanguage[], b: TLanguage[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Name, languages (order kept, at least one) and published; Save sends only what changed. */
+/** Name, address, languages (order kept, at least one) and published; Save sends only what changed. */
 export function SiteSettingsForm({ website }: { website: TWebsite }) {
   const { t } = useTranslation("websites");
   const update = useUpdateWebsite(website.id);
@@ -25,9 +28,14 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
   const [languages, setLanguages] = useState<TLanguage[]>(website.languages);
   const [published, setPublished] = useState(website.isPublished);
   const [invalid, setInvalid] = useState<"name" | "languages" | null>(null);
+  const [slug, setSlug] = useState(website.slug);
+  const [slugState, setSlugState] = useState<TSlugState>("unchanged");
+  const [slugRefused, setSlugRefused] = useState(false);
 
   const patch: TUpdateWebsite = {};
   if (name.trim() !== website.name) patch.name = name.trim();
+  const newSlug = slug.trim().toLowerCase();
+  if (newSlug !== website.slug) patch.slug = newSlug;
   if (!sameList(languages, website.languages)) patch.languages = languages;
   if (published !== website.isPublished) patch.isPublished = published;
   const dirty = Object.keys(patch).length > 0;
@@ -53,17 +61,28 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
       });
       return;
     }
+    if (patch.slug !== undefined && slugState !== "available") {
+      document.getElementById("website-settings-slug")?.focus();
+      return;
+    }
     setInvalid(null);
     if (!dirty) return;
     // A promise, not mutate's callbacks: the page remounts this form with the saved version first.
     update.mutateAsync(patch).then(
       () => toast({ title: t("toast.savedTitle"), description: t("toast.saved") }),
-      (error: unknown) =>
+      (error: unknown) => {
+        if (getErrorCode(error) === ERROR_CODES.slugTaken) {
+          // Someone took it between the check and the save: said beside the field.
+          setSlugRefused(true);
+          document.getElementById("website-settings-slug")?.focus();
+          return;
+        }
         toast({
           variant: "destructive",
           title: t("toast.saveFailedTitle"),
           description: [t("toast.saveFailed"), serverReason(error)].filter(Boolean).join(" "),
-        }),
+        });
+      },
     );
   };
 
@@ -91,6 +110,19 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
               disabled={pending}
             />
           </div>
+          <SlugField
+            websiteId={website.id}
+            current={website.slug}
+            url={website.url}
+            value={slug}
+            onChange={(next) => {
+              setSlug(next);
+              setSlugRefused(false);
+            }}
+            onState={setSlugState}
+            disabled={pending}
+            taken={slugRefused}
+          />
           <LanguageCheckboxes
             value={languages}
             onChange={(next) => {

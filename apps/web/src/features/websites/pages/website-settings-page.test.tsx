@@ -1,4 +1,4 @@
-import { type TWebsite, ZWebsite } from "@shobai/shared";
+import { type TWebsite, ZSlugAvailability, ZWebsite } from "@shobai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -86,6 +86,43 @@ describe("WebsiteSettingsPage", () => {
     await waitFor(() =>
       expect(screen.getByTestId("website-settings-name")).toHaveValue("さくらラーメン 中目黒店"),
     );
+  });
+
+  it("changes the site address once it is free, and says why another is not", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.get("/api/websites/slug-available", ZSlugAvailability, ({ url }) => {
+      const slug = url.searchParams.get("slug") ?? "";
+      expect(url.searchParams.get("website")).toBe("w1");
+      if (slug === "ramen") return { slug, available: false, reason: "taken" };
+      if (slug === "admin") return { slug, available: false, reason: "reserved" };
+      return { slug, available: true };
+    });
+    fakeApi.patch("/api/websites/:id", ZWebsite, ({ body }) => ({ ...SITE, ...(body as Partial<TWebsite>) }));
+    renderWithProviders(<WebsiteSettingsPage id="w1" />, { path: "/websites/w1" });
+    const slug = await screen.findByTestId("website-settings-slug");
+    const status = screen.getByTestId("website-settings-slug-status");
+    expect(status).toHaveTextContent("sakura-ramen.localhost:5000");
+
+    await user.clear(slug);
+    await user.type(slug, "ramen");
+    await waitFor(() => expect(status).toHaveAttribute("data-state", "taken"));
+    expect(slug).toHaveAttribute("aria-invalid", "true");
+    await user.click(screen.getByTestId("website-settings-save"));
+    expect(calls("PATCH", "/api/websites/w1")).toHaveLength(0);
+    expect(slug).toHaveFocus();
+
+    await user.clear(slug);
+    await user.type(slug, "-x");
+    await waitFor(() => expect(status).toHaveAttribute("data-state", "invalid"));
+
+    await user.clear(slug);
+    await user.type(slug, "nakameguro-ramen");
+    await waitFor(() => expect(status).toHaveAttribute("data-state", "available"));
+    expect(status).toHaveTextContent("nakameguro-ramen.localhost:5000");
+    await user.click(screen.getByTestId("website-settings-save"));
+    expect(await screen.findByText("保存しました")).toBeInTheDocument();
+    expect(calls("PATCH", "/api/websites/w1")[0]?.body).toEqual({ slug: "nakameguro-ramen" });
   });
 
   it("refuses to save with no language", async () => {
