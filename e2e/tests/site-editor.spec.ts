@@ -220,6 +220,8 @@ test("a change in the first language marks the others outdated until they are fi
   await page.getByTestId("editor-tab-languages").click();
   const english = page.getByTestId("editor-language-en");
   await expect(english).toHaveAttribute("data-outdated", "0");
+  // The owner's items keep their Japanese names on the English page until translated: listed.
+  await expect(page.getByTestId("editor-untranslated-en")).toContainText("上生菓子");
 
   // The Japanese headline and FAQ change: English lags behind in those two sections.
   await page.getByTestId("editor-tab-sections").click();

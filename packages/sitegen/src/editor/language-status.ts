@@ -27,7 +27,12 @@ export type TLanguageStatus = {
   missing: boolean;
   /** Sections changed in the first language since this language's copy was last written. */
   outdated: TTranslatedSection[];
+  /** Menu and service items still named in Japanese on a page in another language (by index). */
+  untranslated: number[];
 };
+
+/** Kana or kanji: text a reader of the other five languages cannot read. */
+const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /** For every language after the first: missing, or which sections lag behind the first language. */
 export function languageStatus(site: TSiteContent): TLanguageStatus[] {
@@ -35,13 +40,17 @@ export function languageStatus(site: TSiteContent): TLanguageStatus[] {
   const source = first ? site.content[first] : undefined;
   return others.map((lang) => {
     const own = site.content[lang];
-    if (!own || !source) return { lang, missing: true, outdated: [] };
+    if (!own || !source) return { lang, missing: true, outdated: [], untranslated: [] };
     const sync = site.sync?.[lang] ?? {};
     const outdated = TRANSLATED_SECTIONS.filter((section) => {
       const at = sync[section];
       return at !== undefined && at !== sectionFingerprint(source[section]);
     });
-    return { lang, missing: false, outdated };
+    const untranslated =
+      lang === "ja"
+        ? []
+        : own.offerings.items.flatMap((item, i) => (JAPANESE_SCRIPT.test(item.name) ? [i] : []));
+    return { lang, missing: false, outdated, untranslated };
   });
 }
 

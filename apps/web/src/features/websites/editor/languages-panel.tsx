@@ -24,6 +24,25 @@ function inStep(site: TSiteContent, lang: TLanguage, section: TTranslatedSection
   return setAt(site, ["sync", lang, section], sectionFingerprint(source[section]));
 }
 
+/** Items still named in Japanese on this language's page: the owner translates them (or fills the section). */
+function UntranslatedItems({ lang, indexes }: { lang: TLanguage; indexes: number[] }) {
+  const { t } = useTranslation("websites");
+  // The items array itself (a stable reference), not a new list of names on every read.
+  const items = useSite((site) => site.content[lang]?.offerings.items);
+  return (
+    <div className="grid gap-1 rounded-md bg-muted p-2 text-sm" data-testid={`editor-untranslated-${lang}`}>
+      <span>{t("editor.languages.untranslated", { lang: LANGUAGE_NATIVE_NAMES[lang] })}</span>
+      <ul className="flex flex-wrap gap-1.5">
+        {indexes.map((i) => (
+          <li key={i} lang="ja" className="rounded bg-background px-1.5 py-0.5">
+            {items?.[i]?.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Which languages lag behind the first one, section by section, since the owner changed the first
  * language's text; each can be filled from the first language (translated by the AI provider when one
@@ -98,6 +117,9 @@ export function LanguagesPanel({ onEdit }: { onEdit: (lang: TLanguage) => void }
                   {t("editor.languages.edit", { lang: name })}
                 </Button>
               </div>
+              {status.untranslated.length > 0 ? (
+                <UntranslatedItems lang={status.lang} indexes={status.untranslated} />
+              ) : null}
               {status.outdated.length > 0 ? (
                 <>
                   <ul className="grid gap-1.5">
