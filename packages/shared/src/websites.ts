@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZBusinessCategory, ZTargetMarket } from "./categories.ts";
 import { LANGUAGES } from "./constants/languages.ts";
+import { ZApiError } from "./errors.ts";
 import { ZLanguage } from "./languages.ts";
 import { ZConfirmedFacts, ZSiteFacts } from "./site-facts.ts";
 import { zText } from "./text.ts";
@@ -107,6 +108,17 @@ export const ZSiteRead = z.object({
   pages: z.array(z.object({ url: z.string(), title: z.string() })).max(15),
 });
 export type TSiteRead = z.infer<typeof ZSiteRead>;
+
+/**
+ * The same read as a stream (`Accept: application/x-ndjson`): one JSON line per page read, then the
+ * result or the error the JSON answer would have given (the status is already 200 by then).
+ */
+export const ZSiteReadEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("progress"), read: z.number().int().min(0), of: z.number().int().min(0) }),
+  z.object({ type: z.literal("result"), site: ZSiteRead }),
+  z.object({ type: z.literal("error"), error: ZApiError }),
+]);
+export type TSiteReadEvent = z.infer<typeof ZSiteReadEvent>;
 
 export const ZImportWebsite = z.object({
   url: zImportUrl(),

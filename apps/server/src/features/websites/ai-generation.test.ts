@@ -184,7 +184,9 @@ describe("generation with an OpenAI-compatible API", () => {
     // Only the asked language comes back; the model saw the source version to translate.
     expect(Object.keys(res.json().content)).toEqual(["en"]);
     const prompt = seen[0]?.messages[1]?.content ?? "";
-    expect(prompt).toContain('Write the "about" section in English as a faithful translation of its 日本語 version');
+    expect(prompt).toContain(
+      'Write the "about" section in English as a faithful translation of its 日本語 version',
+    );
     expect(Object.keys(draftFrom(prompt))).toEqual(["ja", "en"]);
     // Filling a language from itself, or from one the site lacks, is refused.
     const self = await client.post(`/api/websites/${site.id}/sections/about/regenerate`, {

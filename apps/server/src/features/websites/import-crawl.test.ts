@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ZSiteReadEvent } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   meetsGoals,
@@ -156,6 +157,44 @@ describe("POST /api/websites/import/read and /import", () => {
     expect(page.body).toContain("相続税申告");
     // 300,000 yen before tax is shown with tax.
     expect(page.body).toContain("330,000");
+  });
+
+  it("streams its progress page by page when asked for JSON lines, then the same result", async () => {
+    const { client } = await owner();
+    const origin = (served["osaka-tax"] as ServedSite).origin;
+    const streamed = await client.request({
+      method: "POST",
+      url: "/api/websites/import/read",
+      headers: { accept: "application/x-ndjson" },
+      payload: { url: `${origin}/` },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers["content-type"]).toContain("application/x-ndjson");
+    const events = streamed.body
+      .trim()
+      .split("\n")
+      .map((line) => ZSiteReadEvent.parse(JSON.parse(line)));
+    const progress = events.filter((e) => e.type === "progress");
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expect(progress[0]).toEqual({ type: "progress", read: 1, of: expect.any(Number) });
+    expect(progress.at(-1)).toMatchObject({ read: 5 });
+    const last = events.at(-1);
+    expect(last?.type).toBe("result");
+    const plain = (await client.post("/api/websites/import/read", { url: `${origin}/` })).json();
+    expect(last?.type === "result" ? last.site : null).toEqual(plain);
+
+    // A failure after the answer began comes as the last line, with the error body's code.
+    const failed = await client.request({
+      method: "POST",
+      url: "/api/websites/import/read",
+      headers: { accept: "application/x-ndjson" },
+      payload: { url: "http://127.0.0.1:9/" },
+    });
+    const lines = failed.body
+      .trim()
+      .split("\n")
+      .map((line) => ZSiteReadEvent.parse(JSON.parse(line)));
+    expect(lines.at(-1)).toMatchObject({ type: "error", error: { code: "import_failed" } });
   });
 
   it("answers 400 import_failed for an address that is not a site, 401 without a session", async () => {

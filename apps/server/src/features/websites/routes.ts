@@ -1,5 +1,8 @@
+import { PassThrough } from "node:stream";
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
+  ERROR_CODES,
+  type TSiteReadEvent,
   ZApiError,
   ZGeneratedWebsite,
   ZGenerateWebsite,
@@ -16,6 +19,7 @@ import {
 } from "@shobai/shared";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error";
 import type { WebsiteRow } from "./queries";
 import type { WebsitesService } from "./service";
 
@@ -97,12 +101,45 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
           "Crawls the site from the given address (same-host links and sitemap.xml, up to 15 pages, robots.txt " +
           "respected; http/https, public addresses only, 10 s and 5 MB per page) and reads the business's name, " +
           "services and prices, hours, closed days, contact details, profile and notes, for the owner to confirm " +
-          "before /api/websites/import. Stores nothing. 400 `import_failed` when the site cannot be fetched or read.",
+          "before /api/websites/import. Stores nothing. 400 `import_failed` when the site cannot be fetched or read. " +
+          "With `Accept: application/x-ndjson` the answer is a stream of JSON lines: `progress` (pages read of " +
+          "those expected) as each page is read, then `result` (this body) or `error` (the error body).",
         body: ZReadSite,
         response: { 200: ZSiteRead, 400: ZApiError, 401: ZApiError },
       },
+      // Progress lines must leave one by one: not held back by compression.
+      compress: false,
     },
-    async (request) => service.readImport(request.body.url),
+    async (request, reply) => {
+      if (!request.headers.accept?.includes("application/x-ndjson"))
+        return service.readImport(request.body.url);
+      const lines = new PassThrough();
+      const send = (event: TSiteReadEvent) => lines.write(`${JSON.stringify(event)}\n`);
+      void reply
+        .type("application/x-ndjson; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header("x-content-type-options", "nosniff")
+        // A stream is sent as it is (the 200 schema describes the JSON answer, not the lines).
+        .send(lines as never);
+      service
+        .readImport(request.body.url, (read, of) => send({ type: "progress", read, of }))
+        .then(
+          (site) => send({ type: "result", site }),
+          (error: unknown) => {
+            if (error instanceof AppError) {
+              send({ type: "error", error: { code: error.code, message: error.message } });
+            } else {
+              request.log.error({ err: error }, "site import read failed");
+              send({
+                type: "error",
+                error: { code: ERROR_CODES.internal, message: "The site could not be read" },
+              });
+            }
+          },
+        )
+        .finally(() => lines.end());
+      return reply;
+    },
   );
 
   app.post(

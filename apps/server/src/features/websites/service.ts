@@ -308,12 +308,16 @@ export function createWebsitesService(deps: WebsitesDeps) {
   }
 
   /** Crawls the owner's site and reads it; fetch and read failures are the owner's 400s. */
-  async function readOwnSite(url: string): Promise<{ crawl: CrawlResult; reading: SiteReading }> {
+  async function readOwnSite(
+    url: string,
+    onProgress?: (read: number, of: number) => void,
+  ): Promise<{ crawl: CrawlResult; reading: SiteReading }> {
     let crawl: CrawlResult;
     try {
       crawl = await crawlSite(url, {
         allowedHosts: deps.importAllowedHosts,
         read: (html, pageUrl) => readPageFactsOffThread(html, pageUrl, deps.pageReadBudgetMs),
+        ...(onProgress ? { onProgress } : {}),
       });
     } catch (error) {
       if (error instanceof SafeFetchError) throw AppError.badRequest(ERROR_CODES.importFailed, error.message);
@@ -447,9 +451,12 @@ export function createWebsitesService(deps: WebsitesDeps) {
       return { ...website, writer: written.writer, aiLimitReached: written.aiLimitReached };
     },
 
-    /** What the owner's site states (up to 15 pages), for the owner to confirm; stores nothing. */
-    async readImport(url: string): Promise<TSiteRead> {
-      const { crawl, reading } = await readOwnSite(url);
+    /**
+     * What the owner's site states (up to 15 pages), for the owner to confirm; stores nothing.
+     * `onProgress` hears of each page read (pages read, pages it expects to read).
+     */
+    async readImport(url: string, onProgress?: (read: number, of: number) => void): Promise<TSiteRead> {
+      const { crawl, reading } = await readOwnSite(url, onProgress);
       return {
         facts: reading.facts,
         industry: reading.industry,

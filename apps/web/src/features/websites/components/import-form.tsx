@@ -128,7 +128,18 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
               {reading_ ? <Spinner /> : <FileSearch aria-hidden />}
               {reading_ ? t("import.reading") : t("import.read")}
             </Button>
-            {reading_ ? <PendingHint text={t("import.readingHint")} /> : null}
+            {reading_ ? (
+              <PendingHint
+                text={
+                  readSite.progress
+                    ? t("import.progress", {
+                        read: readSite.progress.read,
+                        of: Math.max(readSite.progress.of, readSite.progress.read),
+                      })
+                    : t("import.readingHint")
+                }
+              />
+            ) : null}
           </div>
         )}
       </form>
