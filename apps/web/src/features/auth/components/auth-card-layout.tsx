@@ -19,7 +19,7 @@ export function AuthCardLayout({
   const { t } = useTranslation("auth");
   return (
     <div className="flex min-h-dvh flex-col bg-background px-4 py-4 sm:px-8 sm:py-6">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link href="/auth" data-testid="back-to-login">
             <ArrowLeft aria-hidden />
