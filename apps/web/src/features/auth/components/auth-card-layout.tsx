@@ -26,7 +26,7 @@ export function AuthCardLayout({
             {t("forgot.backToLogin")}
           </Link>
         </Button>
-        <LanguageSwitcher label={t("languageLabel")} className="w-auto min-w-40 sm:w-48" />
+        <LanguageSwitcher label={t("languageLabel")} className="ml-auto w-auto min-w-40 sm:w-48" />
       </div>
       <main className="flex flex-1 items-center justify-center py-10">
         <div className="w-full max-w-[400px]">
