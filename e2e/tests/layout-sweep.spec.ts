@@ -32,9 +32,11 @@ async function layoutFaults(page: Page): Promise<string[]> {
       return `${element.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ""} "${text}"`;
     };
     const ownText = (element: Element) =>
-      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
 
-    for (const element of document.body.querySelectorAll("*")) {
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
       if (!(element instanceof HTMLElement) || !ownText(element)) continue;
       if (element.closest("svg, [data-layout-ignore], .sr-only, script, style, template, iframe")) continue;
       const style = getComputedStyle(element);
@@ -110,7 +112,7 @@ for (const language of LANGUAGES) {
       // language, and hundreds of them: all are measured in Japanese, the first few elsewhere.
       if (path === "/api-docs" && language !== "ja")
         await page.evaluate(() => {
-          const cards = [...document.querySelectorAll("[data-testid=api-operation]")];
+          const cards = Array.from(document.querySelectorAll("[data-testid=api-operation]"));
           for (const card of cards.slice(6)) card.setAttribute("data-layout-ignore", "");
         });
       for (const size of WIDTHS) {
