@@ -131,6 +131,22 @@ for (const language of LANGUAGES) {
     const { siteId } = await seed(page);
     for (const path of APP_SCREEN_PATHS.filter((p) => !signedOut.includes(p)))
       await measure(path.replace(":id", siteId), path);
+
+    // The support chat, open over a screen, with two answers in one reply (the longest it gives).
+    await page.goto("/dashboard");
+    await page.getByTestId("chat-button").click();
+    await page.getByTestId("chat-quick-pricing").click();
+    await page.getByTestId("chat-input").fill("料金はいくらですか？クレジットカードは必要ですか？");
+    await page.getByTestId("chat-input").press("Enter");
+    await expect(page.getByTestId("chat-message")).toHaveCount(5);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      for (const fault of await layoutFaults(page))
+        found.push(`${language} ${size.width}px support chat: ${fault}`);
+    }
     expect(found).toEqual([]);
   });
 }
