@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, testWithoutConsent as test } from "./fixtures";
 
@@ -150,12 +151,29 @@ test.describe("support chat", () => {
 
     await input.fill("How do I cancel?");
     await input.press("Enter");
-    await expect(panel.getByTestId("chat-message").last()).toContainText("30日間の返金保証");
+    await expect(panel.getByTestId("chat-message").last()).toContainText("全額返金");
+
+    // Two questions in one message get both answers; a photo question the photo answer (issue 20).
+    await input.fill("料金はいくらですか？クレジットカードは必要ですか？");
+    await input.press("Enter");
+    await expect(panel.getByTestId("chat-message").last()).toContainText("¥4,980");
+    await expect(panel.getByTestId("chat-message").last()).toContainText("トライアルにカードは不要です");
+    await input.fill("写真を変えたい");
+    await input.press("Enter");
+    await expect(panel.getByTestId("chat-message").last()).toContainText("イラスト");
+    const axe = await new AxeBuilder({ page })
+      .include("[data-testid=chat-panel]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .setLegacyMode(true)
+      .analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    ).toEqual([]);
 
     await input.fill("asdfghjkl qwerty");
     await input.press("Enter");
     const apology = panel.getByTestId("chat-message").last();
-    await expect(apology).toContainText("申し訳ありません");
+    await expect(apology).toContainText("答えは分かりません");
     await expect(apology.getByRole("link", { name: "お問い合わせフォーム" })).toHaveAttribute(
       "href",
       "/contact",

@@ -3,12 +3,12 @@ import { formatDate, formatNumber } from "@/lib/format";
 
 type ChartTooltipProps = Partial<TooltipContentProps<number, string>> & { language: string };
 
-/** The hovered day in ja-JP format with each series' count in the interface language. */
+/** The hovered day and each series' count, in the interface language's format. */
 export function ChartTooltip({ active, payload, label, language }: ChartTooltipProps) {
   if (!active || !payload?.length) return null;
   return (
     <div className="rounded-lg border border-border bg-background px-3 py-2 text-sm shadow-popover">
-      <p className="mb-1 font-medium">{formatDate(String(label))}</p>
+      <p className="mb-1 font-medium">{formatDate(String(label), language)}</p>
       <ul className="flex flex-col gap-0.5">
         {payload.map((entry) => (
           <li key={String(entry.dataKey)} className="flex items-center gap-2">

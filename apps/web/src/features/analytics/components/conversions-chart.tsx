@@ -19,7 +19,7 @@ export function ConversionsChart({ rows, label, language }: ConversionsChartProp
           <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
           <XAxis
             dataKey="date"
-            tickFormatter={(date: string) => formatShortDate(date)}
+            tickFormatter={(date: string) => formatShortDate(date, language)}
             tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
             tickLine={false}
             axisLine={{ stroke: CHART_COLORS.grid }}

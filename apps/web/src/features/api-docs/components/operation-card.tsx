@@ -50,14 +50,14 @@ export function OperationCard({ entry, doc }: { entry: OperationEntry; doc: Open
         {operation.deprecated ? <Badge variant="muted">{t("deprecated")}</Badge> : null}
         {operation.security?.length ? <Badge variant="outline">{t("signInRequired")}</Badge> : null}
       </div>
-      <div className="grid gap-5 px-4 py-4 sm:px-5">
+      <div className="grid grid-cols-1 gap-5 px-4 py-4 sm:px-5">
         {operation.summary || operation.description ? (
           <div>
             {operation.summary ? (
-              <h3 className="text-[0.9375rem] font-semibold">{operation.summary}</h3>
+              <h3 className="text-[0.9375rem] font-semibold break-words">{operation.summary}</h3>
             ) : null}
             {operation.description && operation.description !== operation.summary ? (
-              <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">
                 {operation.description}
               </p>
             ) : null}

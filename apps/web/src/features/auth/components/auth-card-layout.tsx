@@ -19,14 +19,14 @@ export function AuthCardLayout({
   const { t } = useTranslation("auth");
   return (
     <div className="flex min-h-dvh flex-col bg-background px-4 py-4 sm:px-8 sm:py-6">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link href="/auth" data-testid="back-to-login">
             <ArrowLeft aria-hidden />
             {t("forgot.backToLogin")}
           </Link>
         </Button>
-        <LanguageSwitcher label={t("languageLabel")} className="w-auto min-w-40 sm:w-48" />
+        <LanguageSwitcher label={t("languageLabel")} className="ml-auto w-auto min-w-40 sm:w-48" />
       </div>
       <main className="flex flex-1 items-center justify-center py-10">
         <div className="w-full max-w-[400px]">

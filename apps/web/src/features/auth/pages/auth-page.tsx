@@ -39,14 +39,14 @@ export default function AuthPage() {
       className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]"
     >
       <div className="flex flex-col px-4 py-4 sm:px-8 sm:py-6">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <Link href="/" data-testid="back-to-home">
               <ArrowLeft aria-hidden />
               {t("backToHome")}
             </Link>
           </Button>
-          <LanguageSwitcher label={t("languageLabel")} className="w-auto min-w-40 sm:w-48" />
+          <LanguageSwitcher label={t("languageLabel")} className="ml-auto w-auto min-w-40 sm:w-48" />
         </div>
         <main className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-[400px]">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { STATUS_STYLE } from "../status-style";
 import { BoardCard, DRAG_TYPE } from "./board-card";
@@ -79,7 +80,7 @@ export function BoardColumn({
           className="rounded-full bg-background px-2 text-xs leading-5 font-medium text-muted-foreground tabular-nums"
           data-testid={`crm-board-count-${status}`}
         >
-          {isLoading ? "…" : total.toLocaleString("ja-JP")}
+          {isLoading ? "…" : formatNumber(total)}
         </span>
       </header>
       <div className={cn("mx-3 mb-2 h-0.5 rounded-full opacity-70", STATUS_STYLE[status].bar)} aria-hidden />

@@ -14,7 +14,7 @@ export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsPr
   const { t } = useTranslation("crm");
   const language = useCurrentLanguage();
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {contacts.map((contact) => {
         const name = contactName(contact, language);
         return (

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { getErrorMessage } from "@/lib/api-error";
+import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useImportContacts } from "../api/import-contacts";
@@ -173,7 +174,7 @@ function Figure({
     <div className="rounded-lg bg-surface px-2 py-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={`text-2xl font-bold tabular-nums ${tone ?? ""}`} data-testid={testId}>
-        {value.toLocaleString("ja-JP")}
+        {formatNumber(value)}
       </dd>
     </div>
   );

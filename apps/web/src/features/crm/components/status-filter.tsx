@@ -2,6 +2,7 @@ import type { TContactCounts } from "@shobai/shared";
 import { CONTACT_STATUSES } from "@shobai/shared/constants";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import type { ContactStatusFilter } from "../api/get-contacts";
 import { StatusDot } from "./status-dot";
@@ -60,7 +61,7 @@ export function StatusFilter({
                   selected ? "bg-white/20" : "bg-muted text-muted-foreground",
                 )}
               >
-                {count.toLocaleString("ja-JP")}
+                {formatNumber(count)}
               </span>
             )}
           </button>

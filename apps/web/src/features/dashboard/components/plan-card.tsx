@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 
-/** The user's plan and when the trial (or the paid period) ends, in ja-JP date format. */
+/** The user's plan and when the trial (or the paid period) ends, in the interface language's date format. */
 export function PlanCard({ user }: { user: TUser }) {
   const { t } = useTranslation(["dashboard", "common"]);
   const onTrial = user.subscriptionStatus === "trialing" || user.plan === "trial";

@@ -497,7 +497,7 @@ describe("DomainManagementPage my domains", () => {
     const item = await screen.findByTestId("owned-domain");
     expect(item).toHaveTextContent("sakura-ramen.jp");
     expect(within(item).getByTestId("owned-domain-status")).toHaveTextContent("Active");
-    expect(within(item).getByTestId("owned-domain-expires")).toHaveTextContent("2026年6月24日");
+    expect(within(item).getByTestId("owned-domain-expires")).toHaveTextContent("24 June 2026");
     expect(within(item).getByTestId("owned-domain-name-servers")).toHaveTextContent("ns1.example.net");
 
     await user.click(within(item).getByTestId("owned-domain-edit-name-servers"));

@@ -62,7 +62,7 @@ export function ServiceStatusCard({
                     data-testid={`email-provider-${provider}`}
                     data-configured={configured}
                     className={cn(
-                      "flex items-center gap-3 rounded-lg border px-3 py-2 text-sm",
+                      "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2 text-sm",
                       active ? "border-brand-300 bg-brand-50" : "border-border",
                     )}
                   >
@@ -71,11 +71,13 @@ export function ServiceStatusCard({
                     ) : (
                       <CircleDashed className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                     )}
-                    <span className="min-w-0 flex-1 truncate font-medium">
+                    <span className="min-w-0 flex-1 basis-32 font-medium break-words">
                       {t(`service.providers.${provider}`)}
                     </span>
                     {active ? <Badge>{t("service.active")}</Badge> : null}
-                    <span className={cn("text-xs", configured ? "text-success" : "text-muted-foreground")}>
+                    <span
+                      className={cn("ml-auto text-xs", configured ? "text-success" : "text-muted-foreground")}
+                    >
                       {configured ? t("service.configured") : t("service.notConfigured")}
                     </span>
                   </li>
@@ -94,7 +96,7 @@ export function ServiceStatusCard({
             {status.recommendation ? (
               <div className="flex gap-2 rounded-lg bg-surface px-3 py-2.5 text-sm">
                 <Lightbulb className="mt-1 size-4 shrink-0 text-primary" aria-hidden />
-                <p>
+                <p className="min-w-0 break-words">
                   <span className="sr-only">{t("service.recommendation")}: </span>
                   <span data-testid="email-recommendation">
                     {onlyOutbox ? t("service.setupHint") : status.recommendation}

@@ -169,7 +169,7 @@ describe("EmailManagementPage signed in", () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("Verify your sender address");
     expect(items[0]).toHaveTextContent("info@sakura.example.jp");
-    expect(items[0]).toHaveTextContent("2025/01/15 11:00:00");
+    expect(items[0]).toHaveTextContent("15/01/2025, 11:00:00");
     expect(screen.queryByTestId("outbox-message")).not.toBeInTheDocument();
 
     await user.click(items[0]!);

@@ -63,7 +63,7 @@ export default function EmailManagementPage() {
 
       {!userLoading && !signedIn ? <DemoBanner screen="email-management" /> : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="order-2 lg:order-1">
           <CardContent className="p-4 sm:p-6">
             <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>

@@ -145,7 +145,12 @@ export default function EmailPage() {
           {TABS.map((value) => {
             const Icon = TAB_ICONS[value];
             return (
-              <TabsTrigger key={value} value={value} data-testid={`email-tab-${value}`}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                data-testid={`email-tab-${value}`}
+                className="h-auto min-h-8 whitespace-normal px-2 py-1 text-center sm:px-3"
+              >
                 <Icon className="hidden size-4 sm:block" aria-hidden />
                 {t(`tabs.${value}`)}
               </TabsTrigger>

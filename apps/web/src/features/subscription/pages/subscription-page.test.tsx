@@ -142,7 +142,7 @@ describe("SubscriptionPage", () => {
     expect(banner).toHaveTextContent("Your free trial has ended");
     expect(banner).toHaveTextContent("Your websites, contacts and campaigns are all kept");
     expect(screen.getByTestId("current-plan-date")).toHaveTextContent(
-      "Your free trial ended on 2025年1月15日",
+      "Your free trial ended on 15 January 2025",
     );
     expect(screen.queryByTestId("manage-billing")).not.toBeInTheDocument();
     for (const id of ["starter", "business", "enterprise", "white_label"]) {

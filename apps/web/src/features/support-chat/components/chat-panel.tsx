@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@shobai/shared/constants";
 import { Bot, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -5,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { formatTime } from "@/lib/format";
-import { useTranslation } from "@/lib/use-translation";
+import { loadTexts } from "@/lib/locale-resources";
+import { type TFunction, useTranslation } from "@/lib/use-translation";
 import {
+  type BotReply,
   type ChatLink,
   type ChatMessage,
   createMessage,
@@ -14,15 +17,44 @@ import {
   QUICK_QUESTIONS,
   TOPIC_LINKS,
 } from "../chat-message";
-import { type ChatTopic, matchTopic } from "../match";
+import { type ChatKeywords, type ChatMatcher, type ChatTopic, createMatcher } from "../match";
+
+/** The keywords of all six languages (each language's `chat.json`), loaded once for every panel. */
+let allLanguages: Promise<ChatMatcher> | null = null;
+function loadMatcher(): Promise<ChatMatcher> {
+  allLanguages ??= Promise.all(LANGUAGES.map((language) => loadTexts(language, "chat"))).then((texts) =>
+    createMatcher(texts.map((text) => (text.keywords ?? {}) as ChatKeywords)),
+  );
+  return allLanguages;
+}
+
+/** The text and links of one bot reply, in the interface language. */
+function replyContent(reply: BotReply, t: TFunction): { text: string; links?: ChatLink[] } {
+  const links = (list: ReadonlyArray<{ href: string; labelKey: string }>) =>
+    list.map(({ href, labelKey }) => ({ href, label: t(labelKey) }));
+  if (reply.kind === "greeting") return { text: t("greeting") };
+  if (reply.kind === "noMatch") return { text: t("noMatch"), links: links(NO_MATCH_LINKS) };
+  const seen = new Set<string>();
+  const list = reply.topics
+    .flatMap((topic) => TOPIC_LINKS[topic] ?? [])
+    .filter(({ href }) => !seen.has(href) && seen.add(href));
+  return {
+    text: reply.topics.map((topic) => t(`topics.${topic}`)).join("\n\n"),
+    links: list.length ? links(list) : undefined,
+  };
+}
 
 /**
  * The 320×384 chat panel (narrower phones: the screen width less margins). Rule-based: each
- * question is matched to one of the topics, and the answer is that topic's text.
+ * question is matched to one or two of the topics (match.ts, decision 0048), and the answer is
+ * those topics' texts; when nothing matches, the bot says it does not know and offers /contact.
  */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation("chat");
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage(t("greeting"), true)]);
+  const { t, i18n, ready } = useTranslation("chat");
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    createMessage("", true, { kind: "greeting" }),
+  ]);
+  const matcherRef = useRef<ChatMatcher | null>(null);
   const [draft, setDraft] = useState("");
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,8 +62,18 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const asked = messages.some((message) => !message.isBot);
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && ready) inputRef.current?.focus();
+  }, [open, ready]);
+
+  useEffect(() => {
+    let live = true;
+    void loadMatcher().then((matcher) => {
+      if (live) matcherRef.current = matcher;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Bring the latest question to the top, so its answer reads from its first line on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list changes
@@ -43,19 +85,19 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     log.scrollTop = last ? last.offsetTop - 12 : 0;
   }, [messages, open]);
 
-  function links(
-    list: ReadonlyArray<{ href: string; labelKey: string }> | undefined,
-  ): ChatLink[] | undefined {
-    return list?.map(({ href, labelKey }) => ({ href, label: t(labelKey) }));
+  /** Until the other languages' keywords arrive (a moment after opening), the interface language's. */
+  function match(question: string): ChatTopic[] {
+    const matcher =
+      matcherRef.current ??
+      createMatcher([(i18n.getResourceBundle(i18n.language, "chat")?.keywords ?? {}) as ChatKeywords]);
+    return matcher.match(question);
   }
 
-  function ask(question: string, topic: ChatTopic | null = matchTopic(question)) {
+  function ask(question: string, topics: readonly ChatTopic[] = match(question)) {
     const text = question.trim();
     if (!text) return;
-    const answer = topic
-      ? createMessage(t(`topics.${topic}`), true, links(TOPIC_LINKS[topic]))
-      : createMessage(t("noMatch"), true, links(NO_MATCH_LINKS));
-    setMessages((previous) => [...previous, createMessage(text, false), answer]);
+    const reply: BotReply = topics.length ? { kind: "answer", topics } : { kind: "noMatch" };
+    setMessages((previous) => [...previous, createMessage(text, false), createMessage("", true, reply)]);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +114,8 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     }
   }
 
-  if (!open) return null;
+  // Nothing until the texts are here: a panel of raw keys ("greeting") helps no one.
+  if (!open || !ready) return null;
 
   return (
     <div
@@ -133,7 +176,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
                 <li key={topic}>
                   <button
                     type="button"
-                    onClick={() => ask(t(`quick.${topic}`), topic)}
+                    onClick={() => ask(t(`quick.${topic}`), [topic])}
                     data-testid={`chat-quick-${topic}`}
                     className="cursor-pointer rounded-full border border-brand-200 bg-background px-3 py-1 text-left text-brand-700 text-xs leading-normal transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
                   >
@@ -178,7 +221,10 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const { t } = useTranslation("chat");
-  const { isBot, text, links, timestamp } = message;
+  const { isBot, timestamp } = message;
+  const { text, links } = message.reply
+    ? replyContent(message.reply, t)
+    : { text: message.text, links: undefined };
   return (
     <div
       className={cn("flex", isBot ? "justify-start" : "justify-end")}

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatTime } from "@/lib/format";
@@ -73,8 +73,31 @@ describe("support chat", () => {
     const { user } = await openChat("en");
     await user.type(screen.getByRole("textbox", { name: "Your question" }), "Can I get a refund?{Enter}");
     const answer = messages().at(-1);
-    expect(answer).toHaveTextContent("30-day money-back guarantee");
+    expect(answer).toHaveTextContent("within 30 days of your first payment for a full refund");
     expect(answer).toHaveTextContent("end of the period");
+  });
+
+  it("greets in the interface language, never with the raw key, even when the texts arrive late", async () => {
+    const { panel } = await openChat("pl");
+    expect(messages()[0]).toHaveTextContent("Jestem botem pomocy Shobai");
+    expect(panel).not.toHaveTextContent(/greeting/);
+  });
+
+  it("answers both questions of one message: the price and whether a card is needed", async () => {
+    const { user } = await openChat("ja");
+    await user.type(
+      screen.getByTestId("chat-input"),
+      "料金はいくらですか？クレジットカードは必要ですか？{Enter}",
+    );
+    const answer = messages().at(-1) as HTMLElement;
+    expect(answer).toHaveTextContent("¥4,980");
+    expect(answer).toHaveTextContent("トライアルにカードは不要です");
+  });
+
+  it("understands a question in another language than the interface's", async () => {
+    const { user } = await openChat("ja");
+    await user.type(screen.getByTestId("chat-input"), "Jak zmienić zdjęcia na stronie?{Enter}");
+    await waitFor(() => expect(messages().at(-1)).toHaveTextContent("イラスト"));
   });
 
   it("says support replies within 4–48 hours depending on the plan", async () => {
@@ -85,11 +108,11 @@ describe("support chat", () => {
     expect(answer).toHaveTextContent("4–48 hours");
   });
 
-  it("apologises for nonsense and points to the contact form and the FAQ", async () => {
+  it("says plainly that it does not know, and points to the contact form and the FAQ", async () => {
     const { user } = await openChat("ja");
     await user.type(screen.getByTestId("chat-input"), "asdfghjkl{Enter}");
     const answer = messages().at(-1) as HTMLElement;
-    expect(answer).toHaveTextContent("申し訳ありません");
+    expect(answer).toHaveTextContent("答えは分かりません");
     expect(within(answer).getByRole("link", { name: "お問い合わせフォーム" })).toHaveAttribute(
       "href",
       "/contact",
