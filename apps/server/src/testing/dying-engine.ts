@@ -19,7 +19,13 @@ export async function claimAndDie(db: Database, publicUrl = "http://shobai.test"
     },
   };
   // Batches of 20, so that tests with a few dozen contacts see some claimed and some left.
-  const engine = createCampaignEngine({ db, provider: hanging, publicUrl, ratePerSecond: 1000, batchSize: 20 });
+  const engine = createCampaignEngine({
+    db,
+    provider: hanging,
+    publicUrl,
+    ratePerSecond: 1000,
+    batchSize: 20,
+  });
   void engine.tick(1);
   for (let i = 0; i < 500; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
