@@ -34,6 +34,16 @@ export function scheduledJobs(app: App, handle: DbHandle): Job[] {
       },
     },
     {
+      // Auto-renewing domains within 30 days of expiry: charged first, then renewed (decision 0042).
+      name: "domain-renewals",
+      everyMs: 6 * HOUR,
+      firstAfterMs: 2 * MINUTE,
+      async run() {
+        const { renewed, failed } = await services.purchases.renewDue();
+        return renewed + failed > 0 ? `${renewed} domains renewed, ${failed} renewals not charged` : null;
+      },
+    },
+    {
       // Deleted accounts are kept 30 days, then purged.
       name: "account-purge",
       everyMs: 6 * HOUR,
