@@ -323,6 +323,14 @@ export function createPurchasesService(deps: PurchasesDeps) {
       return result;
     },
 
+    /** admin invoice-billing: the operator bills this account by invoice (or no longer). */
+    async setInvoiceBilled(email: string, on: boolean): Promise<boolean> {
+      const user = await q.findUserByEmail(db, email.trim().toLowerCase());
+      if (!user) return false;
+      await q.setInvoiceBilled(db, user.id, on);
+      return true;
+    },
+
     /** The owner's order, brought up to date with Stripe first. */
     async order(userId: string, orderId: string): Promise<TDomainOrder> {
       const row = await q.findOwnedOrder(db, userId, orderId);
