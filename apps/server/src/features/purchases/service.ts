@@ -21,7 +21,7 @@ import type { Entitlements } from "../../lib/entitlements";
 import { BillingError, type StripeGateway } from "../../providers/billing/stripe";
 import type { Registrar } from "../../providers/registrar/types";
 import type { SessionUser } from "../auth/service";
-import type { DomainsService } from "../domains/service";
+import { DOMAIN_SERVICE_NOT_CONFIGURED, type DomainsService } from "../domains/service";
 import * as q from "./queries";
 
 /**
@@ -213,6 +213,7 @@ export function createPurchasesService(deps: PurchasesDeps) {
     terms,
 
     async purchase(user: SessionUser, input: TDomainPurchase): Promise<TDomainPurchaseResult> {
+      if (!deps.registrar) throw AppError.notConfigured(DOMAIN_SERVICE_NOT_CONFIGURED);
       const t = await terms(user.id);
       if (!t.allowed) throw refusal(t);
       const found = await deps.domains.search(input.domain, input.registrationPeriod);
@@ -284,6 +285,7 @@ export function createPurchasesService(deps: PurchasesDeps) {
      * operator marked invoice-billed on a server without Stripe; everyone else pays at checkout.
      */
     async registerOnInvoice(user: SessionUser, input: TRegisterDomain, key: string | undefined) {
+      if (!deps.registrar) throw AppError.notConfigured(DOMAIN_SERVICE_NOT_CONFIGURED);
       const t = await terms(user.id);
       if (!t.allowed) throw refusal(t);
       if (t.payer !== "invoice") {
