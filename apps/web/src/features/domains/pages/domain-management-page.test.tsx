@@ -47,6 +47,7 @@ const OWNED: TOwnedDomain = {
   expiresAt: "2026-06-24T03:00:00.000Z",
   nameServers: ["ns1.example.net", "ns2.example.net"],
   createdAt: "2025-06-24T03:00:00.000Z",
+  autoRenew: true,
 };
 
 const PENDING: TCustomDomain = {
