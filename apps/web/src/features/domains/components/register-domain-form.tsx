@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorIssues, issueText } from "@/lib/api-error";
 import { formatJpy } from "@/lib/format";
 import { inNameOrder } from "@/lib/name-order";
+import { hardNavigate } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { usePurchaseDomain } from "../api/purchase-domain";
@@ -195,7 +196,7 @@ export function RegisterDomainForm({
         onSuccess: ({ order, url }) => {
           if (url) {
             // Stripe's payment page; it comes back to /domain-management?order=….
-            window.location.assign(url);
+            hardNavigate(url);
             return;
           }
           setQuote(null);
