@@ -407,14 +407,6 @@ export type TConnectCustomDomainInput = z.input<typeof ZConnectCustomDomain>;
 
 /* ---- Domain purchases (decision 0042) ---- */
 
-/**
- * The plan rule for buying domains: only a paid plan in good standing may buy, at the price shown
- * (tax-inclusive); the free trial cannot (it would let anyone buy on the operator's account).
- */
-export function canBuyDomains(planId: string, access: string): boolean {
-  return planId !== "trial" && access === "ok";
-}
-
 /** Who pays a domain: by card through Stripe Checkout, or on the operator's invoice (no Stripe). */
 export const DOMAIN_PAYERS = ["card", "invoice"] as const;
 export type TDomainPayer = (typeof DOMAIN_PAYERS)[number];
@@ -422,8 +414,8 @@ export type TDomainPayer = (typeof DOMAIN_PAYERS)[number];
 /** GET /api/domain/purchase-terms: whether this account may buy now, and how it would pay. */
 export const ZDomainPurchaseTerms = z.object({
   allowed: z.boolean(),
-  /** Why not: trial, plan_ended, billing_not_configured; null when allowed. */
-  reason: z.enum(["trial", "plan_ended", "billing_not_configured"]).nullable(),
+  /** Why not: trial, plan (Starter), plan_ended, billing_not_configured; null when allowed. */
+  reason: z.enum(["trial", "plan", "plan_ended", "billing_not_configured"]).nullable(),
   payer: z.enum(DOMAIN_PAYERS).nullable(),
   taxRate: z.number().int(),
 });

@@ -346,7 +346,15 @@ describe("without Stripe: invoice-billed accounts only", () => {
 
   it("refuses paid accounts not billed by invoice, and registers for invoice-billed ones with a ledger row to bill", async () => {
     const owner = await signedInClient(ctx.app);
+    // Starter cannot connect a domain to its site, so it is not sold one.
     await ctx.app.services.auth.setPlan(owner.email, "starter");
+    await ctx.app.services.purchases.setInvoiceBilled(owner.email, true);
+    expect((await owner.client.get("/api/domain/purchase-terms")).json()).toMatchObject({
+      allowed: false,
+      reason: "plan",
+    });
+    await ctx.app.services.purchases.setInvoiceBilled(owner.email, false);
+    await ctx.app.services.auth.setPlan(owner.email, "business");
     expect((await owner.client.get("/api/domain/purchase-terms")).json()).toMatchObject({
       allowed: false,
       reason: "billing_not_configured",

@@ -76,7 +76,7 @@ export function createPurchasesService(deps: PurchasesDeps) {
       return {
         ...base,
         allowed: false,
-        reason: standing.plan.id === "trial" ? "trial" : "plan_ended",
+        reason: standing.plan.id === "trial" ? "trial" : standing.access !== "ok" ? "plan_ended" : "plan",
         payer: null,
       };
     }
@@ -99,8 +99,10 @@ export function createPurchasesService(deps: PurchasesDeps) {
       403,
       ERROR_CODES.domainPurchaseNotAllowed,
       t.reason === "trial"
-        ? "Domains can be bought on a paid plan; the free trial cannot buy domains. Choose a plan first."
-        : "Your plan has ended: choose a plan to buy domains again.",
+        ? "Domains can be bought on the Business plan and up; the free trial cannot buy domains. Choose a plan first."
+        : t.reason === "plan"
+          ? "Domains can be bought on the Business plan and up (they include custom domains); upgrade to buy one."
+          : "Your plan has ended: choose a plan to buy domains again.",
     );
   }
 
