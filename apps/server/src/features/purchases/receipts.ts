@@ -29,7 +29,8 @@ export function createReceiptsService(deps: { db: Database; seller: Seller }) {
         .map((r) => {
           const lines = [{ description: r.description, amountJpy: r.amountJpy, taxRate: STANDARD_TAX_RATE }];
           const totals = invoiceTotals(lines);
-          const day = r.createdAt.toISOString().slice(0, 10).replaceAll("-", "");
+          // The Tokyo date, as the receipt shows it.
+          const day = r.createdAt.toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
           return {
             id: r.id,
             number: `R-${day}-${r.id.slice(0, 8).toUpperCase()}`,

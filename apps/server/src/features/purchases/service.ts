@@ -47,7 +47,6 @@ export type PurchasesDeps = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
-const years = (n: number) => (n === 1 ? "1 year" : `${n} years`);
 
 export function toOrder(row: q.OrderRow): TDomainOrder {
   return {
@@ -106,8 +105,9 @@ export function createPurchasesService(deps: PurchasesDeps) {
     );
   }
 
+  // Receipts are Japanese invoices (適格請求書): their items are written in Japanese.
   const description = (row: { domain: string; registrationPeriod: number; kind: string }) =>
-    `${row.kind === "renew" ? "Domain renewal" : "Domain registration"} ${toUnicodeHostname(row.domain)} (${years(row.registrationPeriod)})`;
+    `${row.kind === "renew" ? "ドメイン更新" : "ドメイン登録"} ${toUnicodeHostname(row.domain)}（${row.registrationPeriod}年）`;
 
   /** Registers a paid (or invoice-billed) order; refunds the payment when the registrar fails. */
   async function fulfil(order: q.OrderRow): Promise<q.OrderRow> {
@@ -161,7 +161,7 @@ export function createPurchasesService(deps: PurchasesDeps) {
       kind: "refund",
       amountJpy: -refund.amount,
       taxJpy: -taxIncludedIn(refund.amount),
-      description: `Refund: ${description(order)}`,
+      description: `返金: ${description(order)}`,
       domain: order.domain,
       orderId: order.id,
       stripeId: refund.id,

@@ -16,7 +16,7 @@ const RECEIPT: TReceipt = {
   customerName: "花子 佐藤",
   customerEmail: "hanako@example.jp",
   seller: { name: "株式会社商売", registrationNumber: "T7000012050002" },
-  lines: [{ description: "Domain registration sakura-ramen.jp (1 year)", amountJpy: 5016, taxRate: 10 }],
+  lines: [{ description: "ドメイン登録 sakura-ramen.jp（1年）", amountJpy: 5016, taxRate: 10 }],
   byRate: [{ taxRate: 10, totalJpy: 5016, taxJpy: 456, exclusiveJpy: 4560 }],
   totalJpy: 5016,
   taxJpy: 456,
@@ -47,7 +47,7 @@ describe("ReceiptsPage", () => {
     expect(within(first).getByTestId("receipt-registration-number")).toHaveTextContent(
       "登録番号 T7000012050002",
     );
-    expect(first).toHaveTextContent("Domain registration sakura-ramen.jp (1 year)");
+    expect(first).toHaveTextContent("ドメイン登録 sakura-ramen.jp（1年）");
     expect(within(first).getByTestId("receipt-rate")).toHaveTextContent("10%対象（税込）¥5,016");
     expect(within(first).getByTestId("receipt-rate")).toHaveTextContent("うち消費税（10%）¥456");
     expect(within(first).getByTestId("receipt-total")).toHaveTextContent("¥5,016");
