@@ -7,6 +7,7 @@ import {
   type TOwnedDomain,
   ZCustomDomain,
   ZCustomDomainList,
+  ZDomainOrder,
   ZDomainPurchaseResult,
   ZDomainPurchaseTerms,
   ZDomainSearchResult,
@@ -367,7 +368,7 @@ describe("DomainManagementPage register", () => {
       renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
       await screen.findByTestId("domain-service-state");
       expect(screen.getByTestId("domain-purchase-rule")).toHaveTextContent(
-        "the free trial cannot buy domains",
+        "the free trial and Starter cannot buy domains",
       );
       await searchFor(user, "sakura-ramen.jp");
       await screen.findByTestId("domain-search-result");
@@ -516,6 +517,42 @@ describe("DomainManagementPage register", () => {
     expect(await screen.findByTestId("toast")).toHaveTextContent("Please fill in all required fields.");
     expect(screen.getByTestId("domain-register-lastName")).toHaveAttribute("aria-invalid", "true");
     expect(calls("POST", "/api/domain/purchase")).toHaveLength(0);
+  });
+});
+
+describe("DomainManagementPage after the payment page", () => {
+  it("says the order was refunded when the registrar failed after payment", async () => {
+    serve();
+    fakeApi.get("/api/domain/orders/:id", ZDomainOrder, () => ({
+      ...ORDER,
+      status: "refunded" as const,
+      message: "Not registered: refused. The payment of ¥15,048 was refunded.",
+    }));
+    window.history.replaceState(null, "", `/domain-management?order=${ORDER.id}`);
+    renderWithProviders(<DomainManagementPage />, { path: `/domain-management?order=${ORDER.id}` });
+    const banner = await screen.findByTestId("order-status");
+    expect(banner).toHaveAttribute("data-status", "refunded");
+    expect(banner).toHaveTextContent("sakura-ramen.jp could not be registered");
+    expect(banner).toHaveTextContent("your payment of ¥15,048 was refunded in full");
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("switches a domain's auto-renew off", async () => {
+    const user = userEvent.setup();
+    let renew = true;
+    serve({ domains: () => [{ ...OWNED, autoRenew: renew }] });
+    fakeApi.put("/api/domain/domains/:domain/auto-renew", ZOwnedDomain, (request) => {
+      renew = (request.body as { autoRenew: boolean }).autoRenew;
+      return { ...OWNED, autoRenew: renew };
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    const toggle = await screen.findByTestId("owned-domain-auto-renew");
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId("owned-domain-auto-renew")).not.toBeChecked());
+    expect(bodyOf(calls("PUT", "/api/domain/domains/sakura-ramen.jp/auto-renew").at(-1))).toEqual({
+      autoRenew: false,
+    });
   });
 });
 
