@@ -36,11 +36,16 @@ export function scheduledJobs(app: App, handle: DbHandle): Job[] {
     {
       // Auto-renewing domains within 30 days of expiry: charged first, then renewed (decision 0042).
       name: "domain-renewals",
-      everyMs: 6 * HOUR,
+      everyMs: HOUR,
       firstAfterMs: 2 * MINUTE,
       async run() {
+        const finished = await services.purchases.finishStuckOrders();
         const { renewed, failed } = await services.purchases.renewDue();
-        return renewed + failed > 0 ? `${renewed} domains renewed, ${failed} renewals not charged` : null;
+        const parts = [
+          finished > 0 ? `${finished} paid orders finished` : "",
+          renewed + failed > 0 ? `${renewed} domains renewed, ${failed} renewals not charged` : "",
+        ].filter(Boolean);
+        return parts.length > 0 ? parts.join(", ") : null;
       },
     },
     {

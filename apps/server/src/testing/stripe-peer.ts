@@ -67,7 +67,7 @@ export async function startStripePeer(options: StripePeerOptions) {
   const requests: PeerRequest[] = [];
   const delivered: { type: string; status: number }[] = [];
   let webhookUrl = options.webhookUrl;
-  let failNext: { status: number; body: Json; times: number } | null = null;
+  let failNext: { status: number; body: Json; times: number; path?: string | undefined } | null = null;
   let base = "";
 
   function subscriptionObject(sub: Json): Json {
@@ -466,7 +466,7 @@ export async function startStripePeer(options: StripePeerOptions) {
   async function api(req: http.IncomingMessage, path: string, body: Json) {
     const denied = requireKey(req);
     if (denied) return denied;
-    if (failNext) {
+    if (failNext && (!failNext.path || failNext.path === path)) {
       const failure = failNext;
       failure.times -= 1;
       if (failure.times <= 0) failNext = null;
@@ -627,8 +627,8 @@ export async function startStripePeer(options: StripePeerOptions) {
       webhookUrl = url;
     },
     /** The next `times` API calls answer with this (Stripe's error body shape). */
-    failNext(status: number, type: string, message: string, extra: Json = {}, times = 1) {
-      failNext = { ...stripeError(status, type, message, extra), times };
+    failNext(status: number, type: string, message: string, extra: Json = {}, times = 1, path?: string) {
+      failNext = { ...stripeError(status, type, message, extra), times, path };
     },
     event,
     sign,

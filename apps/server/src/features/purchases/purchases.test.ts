@@ -257,6 +257,25 @@ describe("buying domains", () => {
     expect(receipts[0]).toMatchObject({ refundedJpy: PRICE });
   });
 
+  it("a refund Stripe failed is finished by the job: the order never stays paid and unregistered", async () => {
+    const { client, user } = await paidOwner();
+    const { order, sessionId } = await startPurchase(client, "refund-later.jp");
+    const refundsBefore = stripe.refunds.size;
+    // The registrar refuses (for good: the retry is refused too), then Stripe is down for the refund.
+    registrar.failNext(400, { message: "Refused", method: "POST", path: "/v5/domain/domains", times: 2 });
+    stripe.failNext(500, "api_error", "Stripe is down", {}, 3, "/v1/refunds");
+    await stripe.completeCheckout(sessionId);
+    expect((await client.get(`/api/domain/orders/${order.id}`)).json()).toMatchObject({ status: "paid" });
+    expect(stripe.refunds.size).toBe(refundsBefore);
+    // Not touched for 10 minutes: the job finishes it.
+    clock = new Date(clock.getTime() + 11 * 60 * 1000);
+    expect(await ctx.app.services.purchases.finishStuckOrders()).toBe(1);
+    expect((await client.get(`/api/domain/orders/${order.id}`)).json()).toMatchObject({ status: "refunded" });
+    expect((await ledger(user.id)).map((r) => r.kind)).toEqual(["charge", "refund"]);
+    expect(stripe.refunds.size).toBe(refundsBefore + 1);
+    expect(registrations("refund-later.jp")).toHaveLength(2);
+  });
+
   it("renewal: charges the saved card first, then renews; a refused card warns at 30, 7 and 1 days", async () => {
     const { client, user } = await paidOwner();
     const { sessionId } = await startPurchase(client, "renew-ok.jp");

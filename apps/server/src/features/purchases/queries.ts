@@ -175,3 +175,17 @@ export async function usersByIds(db: Database, ids: string[]) {
     .from(users)
     .where(inArray(users.id, ids));
 }
+
+/** Orders paid but neither registered nor refunded since before `before` (a process died, Stripe failed). */
+export function stuckPaidOrders(db: Database, before: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(domainOrders)
+    .where(
+      and(
+        eq(domainOrders.status, "paid"),
+        eq(domainOrders.kind, "register"),
+        lt(domainOrders.updatedAt, before),
+      ),
+    );
+}

@@ -376,6 +376,22 @@ export function createPurchasesService(deps: PurchasesDeps) {
     },
 
     /**
+     * Paid registrations left half-done (the process stopped between the charge and the registrar,
+     * or Stripe failed the refund): done again, safely, since the registration and the refund are
+     * each idempotent per order. Run by the scheduled job.
+     */
+    async finishStuckOrders(): Promise<number> {
+      const stuck = await q.stuckPaidOrders(db, new Date(now().getTime() - 10 * 60 * 1000));
+      for (const order of stuck) {
+        await q.setOrder(db, order.id, {});
+        await fulfil(order).catch((error: unknown) =>
+          log?.error({ order: order.id, err: String(error) }, "could not finish a paid domain order"),
+        );
+      }
+      return stuck.length;
+    },
+
+    /**
      * Renewals (the scheduled job): each auto-renewing domain within 30 days of expiry is charged
      * first, then renewed for a year at the registrar; a refused charge warns the owner by email 30,
      * 7 and 1 days before expiry. One attempt a day per domain.
