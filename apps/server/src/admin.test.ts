@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { lockDataDir } from "./db/pglite-lock";
-import { contactMessages } from "./db/schema/index";
+import { contactMessages, ledgerEntries } from "./db/schema/index";
 import { openConfiguredDatabase } from "./runtime";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -94,6 +94,63 @@ describe("npm run admin", { timeout: 180_000 }, () => {
     );
     expect(lines[1]).toMatch(/\tFirst question$/);
     expect(admin("list-contact-messages", "zero").status).toBe(1);
+  });
+
+  it("marks an account invoice-billed and prints a month's ledger with its Stripe and registrar ids", async () => {
+    const on = admin("invoice-billing", "Shop@Example.jp", "on");
+    expect(on.stderr).toBe("");
+    expect(on.stdout).toContain("shop@example.jp may now buy domains billed on your invoice");
+    expect(admin("invoice-billing", "nobody@example.jp", "on").status).toBe(1);
+    expect(admin("invoice-billing", "shop@example.jp", "maybe").status).toBe(1);
+    const opened = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }, "/"));
+    const [owner] = await opened.database.rows<{ id: string; invoice_billed: boolean }>(
+      "SELECT u.id, b.invoice_billed FROM users u JOIN billing_accounts b ON b.user_id = u.id WHERE u.email = 'shop@example.jp'",
+    );
+    expect(owner?.invoice_billed).toBe(true);
+    // 2026-12-01 00:30 in Tokyo is still November in UTC: the month is Tokyo's.
+    await opened.database.db.insert(ledgerEntries).values([
+      {
+        id: "l1",
+        ownerId: owner?.id,
+        kind: "charge",
+        amountJpy: 5016,
+        taxJpy: 456,
+        description: "ドメイン登録 sakura.jp（1年）",
+        domain: "sakura.jp",
+        stripeId: "pi_test_1",
+        createdAt: new Date("2026-11-30T15:30:00Z"),
+      },
+      {
+        id: "l2",
+        ownerId: owner?.id,
+        kind: "registrar_order",
+        amountJpy: -4560,
+        description: "ドメイン登録 sakura.jp（1年）",
+        domain: "sakura.jp",
+        stripeId: "pi_test_1",
+        registrarRef: "sakura.jp",
+        createdAt: new Date("2026-11-30T15:30:01Z"),
+      },
+      {
+        id: "l3",
+        ownerId: owner?.id,
+        kind: "charge",
+        amountJpy: 1100,
+        description: "November",
+        stripeId: "pi_test_0",
+        createdAt: new Date("2026-11-30T14:59:00Z"),
+      },
+    ]);
+    await opened.close();
+    const ledger = admin("ledger", "2026-12");
+    expect(ledger.stderr).toBe("");
+    expect(ledger.status).toBe(0);
+    expect(ledger.stdout).toContain("Ledger 2026-12 (Asia/Tokyo), 2 entries");
+    expect(ledger.stdout).toMatch(/\tcharge\t¥5016\ttax ¥456\tshop@example\.jp\tsakura\.jp\tpi_test_1\t-\t/);
+    expect(ledger.stdout).toMatch(/\tregistrar_order\t¥-4560\t.*\tpi_test_1\tsakura\.jp\t/);
+    expect(ledger.stdout).toContain("Total charge: ¥5016");
+    expect(ledger.stdout).not.toContain("November");
+    expect(admin("ledger", "2026-13").status).toBe(1);
   });
 
   it("prints a one-time reset link that sets a new password and verifies the address", async () => {

@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/pglite-lock";
 import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
 import { createContactService, formatContactMessage } from "./features/info/service";
+import { findUserByEmail, ledgerBetween, setInvoiceBilled, usersByIds } from "./features/purchases/queries";
 import { AppError } from "./lib/app-error";
 import { listJobRuns } from "./lib/scheduler";
 import { resolveAuthSecret } from "./lib/secret";
@@ -25,11 +26,28 @@ Commands:
                              old app processes keep serving; see deploy/README.md)
   status                     database, the last run of each scheduled job, the last backup run and
                              the backups kept
+  ledger [YYYY-MM]           every money movement of the month (Tokyo time; default this month):
+                             charges, refunds, registrar orders, renewals, amounts to invoice
+  invoice-billing <email> on|off
+                             without Stripe, let an account buy domains billed on your invoice
+                             (each registration is then in the ledger as invoice_billed)
   reset-password <email>     print a one-time link (valid 1 hour) with which the owner sets a new
                              password; hand it over yourself (it also verifies the address)
 `;
 
 const BACKUP_COMMANDS = ["backup", "restore", "status"];
+
+/** A Tokyo calendar month (YYYY-MM, default the current one) as UTC instants. */
+function ledgerMonth(arg: string | undefined): { label: string; from: Date; to: Date } | null {
+  const label = arg ?? new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).slice(0, 7);
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(label);
+  if (!m) return null;
+  const [y, mo] = [Number(m[1]), Number(m[2])];
+  // Tokyo is UTC+9 all year.
+  const from = new Date(Date.UTC(y, mo - 1, 1) - 9 * 3600_000);
+  const to = new Date(Date.UTC(y, mo, 1) - 9 * 3600_000);
+  return { label, from, to };
+}
 
 function fmt(d: Date | null): string {
   return d ? d.toLocaleString("ja-JP", { timeZone: "Asia/Tokyo" }) : "-";
@@ -50,6 +68,8 @@ async function run(args: string[]): Promise<number> {
       "list-contact-messages",
       "reset-password",
       "migrate",
+      "ledger",
+      "invoice-billing",
     ].includes(command)
   ) {
     console.error(`Unknown command "${terminalSafe(command)}".
@@ -78,6 +98,15 @@ ${USAGE}`);
     return 1;
   }
 
+  const month = command === "ledger" ? ledgerMonth(rest[0]) : null;
+  if (command === "ledger" && !month) {
+    console.error(`ledger takes a month as YYYY-MM.\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === "invoice-billing" && (!rest[0] || !["on", "off"].includes(rest[1] ?? ""))) {
+    console.error(`invoice-billing needs an email and on or off.\n\n${USAGE}`);
+    return 1;
+  }
   if (command === "restore" && !rest[0]) {
     console.error(`restore needs the backup file.\n\n${USAGE}`);
     return 1;
@@ -94,6 +123,54 @@ ${USAGE}`);
         "select count(*)::int as n from drizzle.__drizzle_migrations",
       );
       console.log(`The database schema is up to date: ${row?.n ?? 0} migrations applied.`);
+      return 0;
+    }
+    if (command === "ledger" && month) {
+      const rows = await ledgerBetween(opened.database.db, month.from, month.to);
+      const people = new Map(
+        (
+          await usersByIds(opened.database.db, [
+            ...new Set(rows.map((r) => r.ownerId).filter((id): id is string => Boolean(id))),
+          ])
+        ).map((u) => [u.id, u.email]),
+      );
+      console.log(`Ledger ${month.label} (Asia/Tokyo), ${rows.length} entries`);
+      const sums = new Map<string, number>();
+      for (const r of rows) {
+        sums.set(r.kind, (sums.get(r.kind) ?? 0) + r.amountJpy);
+        const who = r.ownerId ? (people.get(r.ownerId) ?? r.ownerId) : "-";
+        console.log(
+          [
+            fmt(r.createdAt),
+            r.kind,
+            `¥${r.amountJpy}`,
+            `tax ¥${r.taxJpy}`,
+            who,
+            r.domain ?? "-",
+            r.stripeId ?? "-",
+            r.registrarRef ?? "-",
+            r.description,
+          ]
+            .map((v) => terminalSafe(String(v)))
+            .join("\t"),
+        );
+      }
+      for (const [kind, sum] of sums) console.log(`Total ${kind}: ¥${sum}`);
+      return 0;
+    }
+    if (command === "invoice-billing") {
+      const email = (rest[0] as string).trim().toLowerCase();
+      const user = await findUserByEmail(opened.database.db, email);
+      if (!user) {
+        console.error(`No account with the email ${terminalSafe(email)}.`);
+        return 1;
+      }
+      await setInvoiceBilled(opened.database.db, user.id, rest[1] === "on");
+      console.log(
+        rest[1] === "on"
+          ? `${terminalSafe(user.email)} may now buy domains billed on your invoice (listed by "ledger" as invoice_billed).`
+          : `${terminalSafe(user.email)} is no longer billed by invoice.`,
+      );
       return 0;
     }
     const auth = createAuth({

@@ -47,6 +47,10 @@ import { contactRoutes } from "./features/info/routes";
 import { createContactService } from "./features/info/service";
 import { operatorRoutes } from "./features/legal/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { createReceiptsService } from "./features/purchases/receipts";
+import { createRenewalMailer } from "./features/purchases/renewal-mail";
+import { purchasesRoutes } from "./features/purchases/routes";
+import { createPurchasesService } from "./features/purchases/service";
 import { registerSiteHostGuard } from "./features/sites/host-guard";
 import { createPreviewTokens } from "./features/sites/preview-token";
 import { isPreviewRequest, sitesRoutes } from "./features/sites/routes";
@@ -318,11 +322,18 @@ export async function buildApp(options: AppOptions) {
       analyticsService.forgetSite(slug);
     },
   });
+  const stripeGateway = options.stripe ? createStripeGateway(options.stripe) : undefined;
   const subscriptionService = createSubscriptionService({
     db,
     countWebsites: websitesService.count,
     entitlements,
-    gateway: options.stripe ? createStripeGateway(options.stripe) : undefined,
+    gateway: stripeGateway,
+    // The purchases service is built further down; only called once webhooks come in.
+    payments: {
+      onCheckoutEvent: (orderId) => purchasesService.onCheckoutEvent(orderId),
+      onInvoicePaid: (userId, invoiceId, amountJpy, line) =>
+        purchasesService.recordSubscriptionPayment(userId, invoiceId, amountJpy, line),
+    },
     appUrl: baseURL,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
@@ -473,11 +484,33 @@ export async function buildApp(options: AppOptions) {
     service: contactService,
     rateLimit: options.contactRateLimit ?? { max: 5, windowSeconds: 600 },
   });
+  const registrar = options.registrar ? createGandiRegistrar(options.registrar) : undefined;
   const domainsService = createDomainsService({
     db,
-    registrar: options.registrar ? createGandiRegistrar(options.registrar) : undefined,
+    registrar,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
+  });
+  const purchasesService = createPurchasesService({
+    db,
+    domains: domainsService,
+    registrar,
+    gateway: stripeGateway,
+    entitlements,
+    appUrl: baseURL,
+    warnRenewal: createRenewalMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(purchasesRoutes, {
+    service: purchasesService,
+    receipts: createReceiptsService({
+      db,
+      seller: {
+        name: options.operator?.name?.trim() || null,
+        registrationNumber: options.operator?.invoiceNumber?.trim() || null,
+      },
+    }),
   });
   const platformHosts = [options.appUrl, options.publicUrl]
     .filter((u): u is string => Boolean(u))
@@ -558,7 +591,10 @@ export async function buildApp(options: AppOptions) {
     clearInterval(recheckTimer);
     await changes.close();
   });
-  await app.register(domainsRoutes, { service: domainsService });
+  await app.register(domainsRoutes, {
+    service: domainsService,
+    registerOnInvoice: (user, input, key) => purchasesService.registerOnInvoice(user, input, key),
+  });
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(examplesRoutes);
   await app.register(docsRoutes);
@@ -577,6 +613,7 @@ export async function buildApp(options: AppOptions) {
       entitlements,
       contact: contactService,
       domains: domainsService,
+      purchases: purchasesService,
       customDomains: customDomainsService,
       health: healthService,
     },

@@ -240,8 +240,19 @@ describe("config", () => {
     [{ OPERATOR_EMAIL: "support" }, "OPERATOR_EMAIL must be an email address"],
     [{ OPERATOR_PHONE: "call us" }, "OPERATOR_PHONE must be a telephone number"],
     [{ OPERATOR_NAME: "x".repeat(201) }, "OPERATOR_NAME must be at most 200 characters"],
+    [{ OPERATOR_INVOICE_NUMBER: "7000012050002" }, "OPERATOR_INVOICE_NUMBER must be T and 13 digits"],
+    [{ OPERATOR_INVOICE_NUMBER: "T123" }, "OPERATOR_INVOICE_NUMBER must be T and 13 digits"],
+    // Right shape, wrong check digit (the National Tax Agency's own number is T7000012050002).
+    [{ OPERATOR_INVOICE_NUMBER: "T1000012050002" }, "with a valid check digit"],
   ])("names a bad operator variable: %j", (env, message) => {
     expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("reads the invoice registration number (適格請求書発行事業者登録番号), trimmed and upper-cased", () => {
+    expect(loadConfig({ OPERATOR_INVOICE_NUMBER: " t7000012050002 " }, "/").operator.invoiceNumber).toBe(
+      "T7000012050002",
+    );
+    expect(loadConfig({ OPERATOR_INVOICE_NUMBER: "" }, "/").operator.invoiceNumber).toBeUndefined();
   });
 
   it("reads the custom-domain settings; all optional", () => {

@@ -1,6 +1,6 @@
 import net from "node:net";
 import path from "node:path";
-import type { TPaidPlanId } from "@shobai/shared";
+import { isInvoiceRegistrationNumber, type TPaidPlanId } from "@shobai/shared";
 import { z } from "zod";
 import type { TrustProxy } from "./lib/client-address";
 import { ecPublicKey } from "./lib/public-key";
@@ -279,6 +279,16 @@ const ZEnv = z
       trimmed,
       z.email({ error: "must be an email address, such as support@shobai.example" }).optional(),
     ),
+    // 適格請求書発行事業者登録番号 printed on receipts (decision 0043).
+    OPERATOR_INVOICE_NUMBER: z.preprocess(
+      (v) => (typeof v === "string" ? emptyToUndefined(v.trim().toUpperCase()) : v),
+      z
+        .string()
+        .refine(isInvoiceRegistrationNumber, {
+          error: "must be T and 13 digits with a valid check digit, such as T7000012050002",
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // Gandi prices in EUR, USD or GBP; without a rate no yen price could be shown (decision 0010).
@@ -387,6 +397,8 @@ export type OperatorConfig = {
   address: string | undefined;
   phone: string | undefined;
   email: string | undefined;
+  /** OPERATOR_INVOICE_NUMBER: T + 13 digits (適格請求書発行事業者登録番号). */
+  invoiceNumber?: string | undefined;
 };
 
 export type StripeConfig = {
@@ -519,6 +531,7 @@ export function loadConfig(
       address: e.OPERATOR_ADDRESS,
       phone: e.OPERATOR_PHONE,
       email: e.OPERATOR_EMAIL,
+      invoiceNumber: e.OPERATOR_INVOICE_NUMBER,
     },
   };
 }

@@ -34,6 +34,21 @@ export function scheduledJobs(app: App, handle: DbHandle): Job[] {
       },
     },
     {
+      // Auto-renewing domains within 30 days of expiry: charged first, then renewed (decision 0042).
+      name: "domain-renewals",
+      everyMs: HOUR,
+      firstAfterMs: 2 * MINUTE,
+      async run() {
+        const finished = await services.purchases.finishStuckOrders();
+        const { renewed, failed } = await services.purchases.renewDue();
+        const parts = [
+          finished > 0 ? `${finished} paid orders finished` : "",
+          renewed + failed > 0 ? `${renewed} domains renewed, ${failed} renewals not charged` : "",
+        ].filter(Boolean);
+        return parts.length > 0 ? parts.join(", ") : null;
+      },
+    },
+    {
       // Deleted accounts are kept 30 days, then purged.
       name: "account-purge",
       everyMs: 6 * HOUR,

@@ -135,8 +135,10 @@ export const ZDomainSearchResult = z.object({
   domain: z.string(),
   unicodeDomain: z.string(),
   available: z.boolean(),
-  /** Registration price for `registrationPeriod` years, integer JPY; null when not available. */
+  /** Registration price for `registrationPeriod` years, integer JPY including 10% tax; null when not available. */
   price: z.number().int().nullable(),
+  /** The same price without consumption tax. */
+  priceExcludingTax: z.number().int().nullable().optional(),
   registrationPeriod: z.number().int(),
 });
 export type TDomainSearchResult = z.infer<typeof ZDomainSearchResult>;
@@ -301,6 +303,8 @@ export const ZOwnedDomain = z.object({
   expiresAt: z.iso.datetime().nullable(),
   nameServers: z.array(z.string()),
   createdAt: z.iso.datetime(),
+  /** Renewed a year at a time before expiry, charged first (decision 0042). */
+  autoRenew: z.boolean().optional().default(true),
 });
 export type TOwnedDomain = z.infer<typeof ZOwnedDomain>;
 
@@ -400,3 +404,65 @@ export const ZConnectCustomDomain = z.object({
 });
 export type TConnectCustomDomain = z.infer<typeof ZConnectCustomDomain>;
 export type TConnectCustomDomainInput = z.input<typeof ZConnectCustomDomain>;
+
+/* ---- Domain purchases (decision 0042) ---- */
+
+/** Who pays a domain: by card through Stripe Checkout, or on the operator's invoice (no Stripe). */
+export const DOMAIN_PAYERS = ["card", "invoice"] as const;
+export type TDomainPayer = (typeof DOMAIN_PAYERS)[number];
+
+/** GET /api/domain/purchase-terms: whether this account may buy now, and how it would pay. */
+export const ZDomainPurchaseTerms = z.object({
+  allowed: z.boolean(),
+  /** Why not: trial, plan (Starter), plan_ended, billing_not_configured; null when allowed. */
+  reason: z.enum(["trial", "plan", "plan_ended", "billing_not_configured"]).nullable(),
+  payer: z.enum(DOMAIN_PAYERS).nullable(),
+  taxRate: z.number().int(),
+});
+export type TDomainPurchaseTerms = z.infer<typeof ZDomainPurchaseTerms>;
+
+/** POST /api/domain/purchase: the registration, confirmed, with the auto-renew choice. */
+export const ZDomainPurchase = ZRegisterDomain.extend({
+  autoRenew: z.boolean().optional().default(true),
+  /** The tax-inclusive price the owner confirmed; a different current price is refused (409). */
+  confirmedPriceJpy: z.number().int().positive(),
+});
+export type TDomainPurchase = z.output<typeof ZDomainPurchase>;
+export type TDomainPurchaseInput = z.input<typeof ZDomainPurchase>;
+
+export const DOMAIN_ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "registered",
+  "refunded",
+  "canceled",
+] as const;
+export const ZDomainOrderStatus = z.enum(DOMAIN_ORDER_STATUSES);
+export type TDomainOrderStatus = z.infer<typeof ZDomainOrderStatus>;
+
+export const ZDomainOrder = z.object({
+  id: z.string(),
+  domain: z.string(),
+  unicodeDomain: z.string(),
+  registrationPeriod: z.number().int(),
+  /** Tax-inclusive total, integer JPY. */
+  amountJpy: z.number().int(),
+  taxJpy: z.number().int(),
+  payer: z.enum(DOMAIN_PAYERS),
+  status: ZDomainOrderStatus,
+  autoRenew: z.boolean(),
+  /** Why it was refunded or canceled. */
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TDomainOrder = z.infer<typeof ZDomainOrder>;
+
+/** The answer to a purchase: Stripe's payment page to go to, or the order already done (invoice). */
+export const ZDomainPurchaseResult = z.object({
+  order: ZDomainOrder,
+  url: z.string().nullable(),
+});
+export type TDomainPurchaseResult = z.infer<typeof ZDomainPurchaseResult>;
+
+export const ZAutoRenew = z.object({ autoRenew: z.boolean() });
+export type TAutoRenew = z.infer<typeof ZAutoRenew>;

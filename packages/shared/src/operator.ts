@@ -15,5 +15,7 @@ export const ZOperatorInfo = z.object({
   phone: z.string().nullable(),
   /** メールアドレス (OPERATOR_EMAIL). */
   email: z.string().nullable(),
+  /** 適格請求書発行事業者登録番号, T + 13 digits (OPERATOR_INVOICE_NUMBER); decision 0043. */
+  invoiceNumber: z.string().nullable().optional(),
 });
 export type TOperatorInfo = z.infer<typeof ZOperatorInfo>;

@@ -29,6 +29,12 @@ export const ownerContact = (overrides: Partial<TOwnerContactInput> = {}) => ({
 
 export type TestSite = { id: string; slug: string; name: string };
 
+/** Lets an owner register domains without Stripe: a paid plan, billed on the operator's invoice. */
+export async function mayBuyDomains(ctx: TestContext, email: string) {
+  await ctx.app.services.auth.setPlan(email, "business");
+  await ctx.app.services.purchases.setInvoiceBilled(email, true);
+}
+
 /** A new signed-in owner with one generated website, on `plan` (the site is made on business). */
 export async function ownerWithSite(ctx: TestContext, plan: "trial" | "starter" | "business" = "business") {
   const owner = await signedInClient(ctx.app);
@@ -36,5 +42,7 @@ export async function ownerWithSite(ctx: TestContext, plan: "trial" | "starter" 
   const res = await owner.client.post("/api/websites/generate", RAMEN);
   expect(res.statusCode).toBe(201);
   if (plan !== "business") await ctx.app.services.auth.setPlan(owner.email, plan);
+  // Domains are bought (decision 0042); these tests register on the operator's invoice (no Stripe).
+  await ctx.app.services.purchases.setInvoiceBilled(owner.email, true);
   return { ...owner, site: res.json() as TestSite };
 }

@@ -181,6 +181,21 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
     return { status: 202, body: { message: "Confirmed" } };
   }
 
+  /** POST /v5/domain/domains/{fqdn}/renew: adds `duration` years to the registry end date. */
+  function renew(fqdn: string, body: unknown): Answer {
+    const domain = registered.get(fqdn.toLowerCase());
+    if (!domain) return gandiError(404, "The requested resource was not found");
+    const duration = isObject(body) ? (body.duration ?? 1) : 1;
+    if (!Number.isInteger(duration) || (duration as number) < 1 || (duration as number) > 10)
+      return gandiError(400, "Invalid request", [
+        { location: "body", name: "duration", description: "must be 1 to 10 years" },
+      ]);
+    domain.endsAt = new Date(domain.endsAt);
+    domain.endsAt.setUTCFullYear(domain.endsAt.getUTCFullYear() + (duration as number));
+    domain.duration += duration as number;
+    return { status: 202, body: { message: "Confirmed" } };
+  }
+
   function info(fqdn: string): Answer {
     const domain = registered.get(fqdn.toLowerCase());
     if (!domain) return gandiError(404, "The requested resource was not found");
@@ -269,6 +284,8 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
         decodeURIComponent(rr[3] as string),
         body,
       );
+    const rn = path.match(/^\/v5\/domain\/domains\/([^/]+)\/renew$/);
+    if (rn && method === "POST") return renew(decodeURIComponent(rn[1] as string), body);
     const ns = path.match(/^\/v5\/domain\/domains\/([^/]+)\/nameservers$/);
     if (ns && method === "PUT") return setNameServers(decodeURIComponent(ns[1] as string), body);
     const one = path.match(/^\/v5\/domain\/domains\/([^/]+)$/);

@@ -59,11 +59,15 @@ export async function startStripePeer(options: StripePeerOptions) {
   const sessions = new Map<string, Json>();
   const portals = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const paymentIntents = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  /** Customers whose saved card is refused off-session (renewal tests). */
+  const decliningCustomers = new Set<string>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   const requests: PeerRequest[] = [];
   const delivered: { type: string; status: number }[] = [];
   let webhookUrl = options.webhookUrl;
-  let failNext: { status: number; body: Json; times: number } | null = null;
+  let failNext: { status: number; body: Json; times: number; path?: string | undefined } | null = null;
   let base = "";
 
   function subscriptionObject(sub: Json): Json {
@@ -139,12 +143,20 @@ export async function startStripePeer(options: StripePeerOptions) {
   }
 
   function invoiceFor(sub: Json, status: "paid" | "open"): Json {
+    const item = (sub.items as { data: Json[] }).data[0] as Json;
+    const amount = Number((item?.price as Json | undefined)?.unit_amount ?? 0);
     return {
       id: id("in"),
       object: "invoice",
       customer: sub.customer,
       status,
       currency: sub.currency,
+      total: amount,
+      amount_paid: status === "paid" ? amount : 0,
+      lines: {
+        object: "list",
+        data: [{ object: "line_item", amount, description: "1 × Shobai plan (monthly)" }],
+      },
       parent: {
         type: "subscription_details",
         subscription_details: { subscription: sub.id, metadata: sub.metadata },
@@ -157,6 +169,25 @@ export async function startStripePeer(options: StripePeerOptions) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No checkout session ${sessionId}`);
     const customer = String(session.customer ?? id("cus"));
+    if (session.mode === "payment") {
+      const intent = paymentIntent({
+        amount: session.amount_total,
+        customer,
+        payment_method: id("pm"),
+        metadata: (session.payment_intent_data as Json | undefined)?.metadata ?? {},
+      });
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        customer,
+        payment_intent: intent.id,
+      });
+      await deliver(event("checkout.session.completed", structuredClone(session)));
+      return {
+        subscription: {},
+        successUrl: String(session.success_url).replace("{CHECKOUT_SESSION_ID}", sessionId),
+      };
+    }
     const lineItems = session.line_items as { price: string }[];
     const sub = newSubscription(customer, String(lineItems[0]?.price), {
       ...((session.subscription_data as Json | undefined)?.metadata as Json),
@@ -232,7 +263,132 @@ export async function startStripePeer(options: StripePeerOptions) {
     return null;
   }
 
+  function createPaymentCheckout(body: Json) {
+    const items = body.line_items as { price_data?: Json; quantity?: string }[] | undefined;
+    const data = items?.[0]?.price_data as
+      | { currency?: string; unit_amount?: string; tax_behavior?: string; product_data?: { name?: string } }
+      | undefined;
+    const amount = Number(data?.unit_amount);
+    if (!data || !Number.isInteger(amount) || amount <= 0 || !data.product_data?.name) {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "line_items[0][price_data] needs unit_amount and product_data[name].",
+        {
+          param: "line_items[0][price_data]",
+        },
+      );
+    }
+    if (data.currency !== "jpy" || (body.currency && body.currency !== "jpy")) {
+      return stripeError(400, "invalid_request_error", "This test server takes JPY only.", {
+        param: "currency",
+      });
+    }
+    for (const field of ["success_url", "cancel_url"]) {
+      if (!body[field]) {
+        return stripeError(400, "invalid_request_error", `Missing required param: ${field}.`, {
+          param: field,
+        });
+      }
+    }
+    const sessionId = id("cs");
+    const session: Json = {
+      ...body,
+      id: sessionId,
+      object: "checkout.session",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: amount,
+      currency: "jpy",
+      customer: body.customer ?? null,
+      payment_intent: null,
+      subscription: null,
+      url: `${base}/pay/${sessionId}`,
+    };
+    sessions.set(sessionId, session);
+    return { status: 200, body: session };
+  }
+
+  function paymentIntent(fields: Json): Json {
+    const intent: Json = {
+      id: id("pi"),
+      object: "payment_intent",
+      currency: "jpy",
+      status: "succeeded",
+      amount_received: fields.amount,
+      created: nowSeconds(),
+      ...fields,
+    };
+    paymentIntents.set(String(intent.id), intent);
+    return intent;
+  }
+
+  function createPaymentIntent(body: Json) {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0) {
+      return stripeError(400, "invalid_request_error", "Invalid positive integer", { param: "amount" });
+    }
+    const customer = String(body.customer ?? "");
+    if (!body.payment_method || !customer) {
+      return stripeError(400, "invalid_request_error", "A customer and payment_method are needed.", {
+        param: "payment_method",
+      });
+    }
+    if (decliningCustomers.has(customer)) {
+      return stripeError(402, "card_error", "Your card was declined.", {
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+      });
+    }
+    return {
+      status: 200,
+      body: paymentIntent({
+        amount,
+        customer,
+        payment_method: body.payment_method,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+      }),
+    };
+  }
+
+  function createRefund(body: Json) {
+    const intent = paymentIntents.get(String(body.payment_intent));
+    if (!intent) {
+      return stripeError(404, "invalid_request_error", `No such payment_intent: '${body.payment_intent}'`, {
+        param: "payment_intent",
+        code: "resource_missing",
+      });
+    }
+    if ([...refunds.values()].some((r) => r.payment_intent === intent.id)) {
+      return stripeError(400, "invalid_request_error", `Charge for ${intent.id} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
+    }
+    const refund: Json = {
+      id: id("re"),
+      object: "refund",
+      amount: intent.amount,
+      currency: "jpy",
+      payment_intent: intent.id,
+      status: "succeeded",
+      metadata: body.metadata ?? {},
+      created: nowSeconds(),
+    };
+    refunds.set(String(refund.id), refund);
+    return { status: 200, body: refund };
+  }
+
+  /** The customer leaves the payment page unpaid until it expires (Stripe: 24 hours). */
+  async function expireCheckout(sessionId: string): Promise<void> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No checkout session ${sessionId}`);
+    session.status = "expired";
+    await deliver(event("checkout.session.expired", structuredClone(session)));
+  }
+
   function createCheckout(body: Json) {
+    if (body.mode === "payment") return createPaymentCheckout(body);
     if (body.mode !== "subscription") {
       return stripeError(
         400,
@@ -310,7 +466,7 @@ export async function startStripePeer(options: StripePeerOptions) {
   async function api(req: http.IncomingMessage, path: string, body: Json) {
     const denied = requireKey(req);
     if (denied) return denied;
-    if (failNext) {
+    if (failNext && (!failNext.path || failNext.path === path)) {
       const failure = failNext;
       failure.times -= 1;
       if (failure.times <= 0) failNext = null;
@@ -318,6 +474,20 @@ export async function startStripePeer(options: StripePeerOptions) {
     }
     const sub = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
     if (req.method === "POST" && path === "/v1/checkout/sessions") return createCheckout(body);
+    const checkout = path.match(/^\/v1\/checkout\/sessions\/(cs_test_\w+)$/);
+    if (checkout && req.method === "GET") {
+      const found = sessions.get(checkout[1] as string);
+      if (!found)
+        return stripeError(404, "invalid_request_error", `No such checkout.session: '${checkout[1]}'`);
+      const copy = structuredClone(found);
+      const expand = (body.expand as string[] | undefined) ?? [];
+      if (expand.includes("payment_intent") && typeof copy.payment_intent === "string") {
+        copy.payment_intent = structuredClone(paymentIntents.get(copy.payment_intent) ?? null);
+      }
+      return { status: 200, body: copy };
+    }
+    if (req.method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(body);
+    if (req.method === "POST" && path === "/v1/refunds") return createRefund(body);
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!body.customer)
         return stripeError(400, "invalid_request_error", "Missing required param: customer.");
@@ -372,10 +542,15 @@ export async function startStripePeer(options: StripePeerOptions) {
         return true;
       }
       const amount = Number(session.amount_total).toLocaleString("ja-JP");
+      const oneTime = session.mode === "payment";
+      const first = (session.line_items as Json[] | undefined)?.[0]?.price_data as
+        | { product_data?: { name?: string } }
+        | undefined;
+      const name = oneTime ? String(first?.product_data?.name ?? "").replace(/[<>&"]/g, "") : "";
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
         page(
           "Checkout",
-          `<h1>Subscribe</h1><p>¥${amount} / month</p><form method="post"><button type="submit">Pay ¥${amount}</button></form>
+          `<h1>${oneTime ? "Pay" : "Subscribe"}</h1><p>${oneTime ? `${name}: ¥${amount} (tax incl.)` : `¥${amount} / month`}</p><form method="post"><button type="submit">Pay ¥${amount}</button></form>
 <p><a href="${String(session.cancel_url)}">Back</a></p>`,
         ),
       );
@@ -441,12 +616,19 @@ export async function startStripePeer(options: StripePeerOptions) {
     delivered,
     sessions,
     subscriptions,
+    paymentIntents,
+    refunds,
+    expireCheckout,
+    /** Off-session charges for this customer are declined from now on. */
+    declineCustomer(customerId: string) {
+      decliningCustomers.add(customerId);
+    },
     setWebhookUrl(url: string) {
       webhookUrl = url;
     },
     /** The next `times` API calls answer with this (Stripe's error body shape). */
-    failNext(status: number, type: string, message: string, extra: Json = {}, times = 1) {
-      failNext = { ...stripeError(status, type, message, extra), times };
+    failNext(status: number, type: string, message: string, extra: Json = {}, times = 1, path?: string) {
+      failNext = { ...stripeError(status, type, message, extra), times, path };
     },
     event,
     sign,

@@ -52,6 +52,7 @@ export const EmailPage = screen(() => import("@/features/email/pages/email-page"
 export const EmailManagementPage = screen(() => import("@/features/email/pages/email-management-page"));
 export const DomainManagementPage = screen(() => import("@/features/domains/pages/domain-management-page"));
 export const SubscriptionPage = screen(() => import("@/features/subscription/pages/subscription-page"));
+export const ReceiptsPage = screen(() => import("@/features/subscription/pages/receipts-page"));
 export const PricingPage = screen(() => import("@/features/subscription/pages/pricing-page"));
 export const ApiDocsPage = screen(() => import("@/features/api-docs/pages/api-docs-page"));
 export const ContactPage = screen(() => import("@/features/info/pages/contact-page"));

@@ -29,6 +29,7 @@ const SCREEN_TITLES: Record<AppScreenPath, string> = {
   "/email-management": "screens.emailManagement",
   "/domain-management": "screens.domainManagement",
   "/subscription": "screens.subscription",
+  "/receipts": "screens.receipts",
   "/api-settings": "screens.apiSettings",
   "/team": "screens.team",
   "/api-docs": "screens.apiDocs",

@@ -29,6 +29,7 @@ import {
   PricingPage,
   PrivacyPage,
   ProfilePage,
+  ReceiptsPage,
   ResetPasswordPage,
   SecurityPage,
   SiteEditorPage,
@@ -224,6 +225,15 @@ function AppSwitch() {
           <RequireAuth>
             <Loading>
               <SubscriptionPage />
+            </Loading>
+          </RequireAuth>
+        </AppLayout>
+      </Route>
+      <Route path="/receipts">
+        <AppLayout>
+          <RequireAuth>
+            <Loading>
+              <ReceiptsPage />
             </Loading>
           </RequireAuth>
         </AppLayout>

@@ -21,6 +21,7 @@ export const APP_SCREEN_PATHS = [
   "/email-management",
   "/domain-management",
   "/subscription",
+  "/receipts",
   "/api-settings",
   "/team",
   "/api-docs",

@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   billingNotConfigured: "billing_not_configured",
   paymentFailed: "payment_failed",
   domainUnavailable: "domain_unavailable",
+  /** Domains are bought on a paid plan in good standing only (decision 0042). */
+  domainPurchaseNotAllowed: "domain_purchase_not_allowed",
+  /** The price changed between the confirmation and the purchase: confirm the new price. */
+  priceChanged: "price_changed",
   registrarFailed: "registrar_failed",
   domainInUse: "domain_in_use",
   /** A mailbox provider's domain (gmail.com, yahoo.co.jp…): nobody but the provider can sign for it. */

@@ -11,3 +11,4 @@ export * from "./languages.ts";
 export * from "./plans.ts";
 export * from "./prefectures.ts";
 export * from "./public-pages.ts";
+export * from "./tax.ts";

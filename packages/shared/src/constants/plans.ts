@@ -56,7 +56,11 @@ export type TPlan = {
   recommended: boolean;
 };
 
-/** The plan catalogue (spec §3, §9). Prices are monthly, integer JPY. */
+/**
+ * The plan catalogue (spec §3, §9). Prices are monthly, integer JPY, and include 10% consumption
+ * tax (税込, 総額表示; PLAN_PRICES_INCLUDE_TAX in money.ts, decision 0043). SSL hosting is part of every
+ * plan (the comparison table's row), so no card lists it as a plan's own feature.
+ */
 export const PLANS: Record<TPlanId, TPlan> = {
   trial: {
     id: "trial",
@@ -126,7 +130,6 @@ export const PLANS: Record<TPlanId, TPlan> = {
       "api_access",
       "dedicated_support",
       "advanced_analytics",
-      "ssl_certificates",
     ],
     recommended: true,
   },
@@ -204,4 +207,16 @@ export function canSelectPlan(current: TPlanId, access: TPlanAccess, target: TPl
   if (target === "trial") return false;
   if (access !== "ok") return true;
   return isUpgrade(current, target);
+}
+
+/**
+ * The plan rule for buying domains (decision 0042): the paid plans that include custom domains
+ * (Business and up), in good standing, at the price shown (tax-inclusive, no free domain). The free
+ * trial cannot buy (anyone could order on the operator's account), and Starter cannot connect a
+ * domain to its site, so it is not sold one.
+ */
+export const DOMAIN_PURCHASE_PLANS = ["business", "enterprise", "white_label"] as const;
+
+export function canBuyDomains(planId: string, access: string): boolean {
+  return (DOMAIN_PURCHASE_PLANS as readonly string[]).includes(planId) && access === "ok";
 }

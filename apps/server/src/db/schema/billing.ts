@@ -19,6 +19,10 @@ export const billingAccounts = pgTable("billing_accounts", {
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   /** `created` (Unix seconds) of the newest event applied to this subscription. */
   stateAt: bigint("state_at", { mode: "number" }).notNull().default(0),
+  /** The card saved at a domain checkout, charged off-session for renewals (decision 0042). */
+  paymentMethodId: text("payment_method_id"),
+  /** Set by the operator (admin invoice-billing): without Stripe, may buy domains on invoice. */
+  invoiceBilled: boolean("invoice_billed").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

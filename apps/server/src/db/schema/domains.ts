@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { websites } from "./websites";
 
@@ -27,6 +27,11 @@ export const domains = pgTable(
     ownerContact: jsonb("owner_contact").$type<Record<string, unknown>>().notNull(),
     nameServers: jsonb("name_servers").$type<string[]>().notNull().default([]),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Renewed before expiry, charged first (decision 0042). */
+    autoRenew: boolean("auto_renew").notNull().default(true),
+    /** The last renewal charge attempt, and the smallest days-left warning (30, 7, 1) mailed for this expiry. */
+    renewalAttemptAt: timestamp("renewal_attempt_at", { withTimezone: true }),
+    renewalWarnedDays: integer("renewal_warned_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ownerContact } from "../../testing/domains-fixtures";
+import { mayBuyDomains, ownerContact } from "../../testing/domains-fixtures";
 import { type RegistrarPeer, startRegistrarPeer } from "../../testing/registrar-peer";
 import { createTestApp, signedInClient, type TestClient, type TestContext } from "../../testing/test-app";
 
@@ -67,8 +67,12 @@ describe("with the Gandi registrar (local peer)", () => {
       email: { tickMs: null },
       registrar: { apiToken: TOKEN, apiBase: peer.url, currency: "EUR", jpyPerUnit: 160, timeoutMs: 400 },
     });
-    alice = (await signedInClient(ctx.app)).client;
-    bob = (await signedInClient(ctx.app)).client;
+    const a = await signedInClient(ctx.app);
+    const b = await signedInClient(ctx.app);
+    await mayBuyDomains(ctx, a.email);
+    await mayBuyDomains(ctx, b.email);
+    alice = a.client;
+    bob = b.client;
   });
   afterEach(() => peer.reset());
   afterAll(async () => {
@@ -88,18 +92,19 @@ describe("with the Gandi registrar (local peer)", () => {
       expect(peer.requests).toHaveLength(0);
     });
 
-    it("answers availability with the price in whole yen for the period", async () => {
+    it("answers availability with the price in whole yen for the period, 10% tax included", async () => {
       const res = await alice.get("/api/domain/search/Sakura-Ramen.JP");
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         domain: "sakura-ramen.jp",
         unicodeDomain: "sakura-ramen.jp",
         available: true,
-        price: 4560,
+        price: 5016,
+        priceExcludingTax: 4560,
         registrationPeriod: 1,
       });
       const three = await alice.get("/api/domain/search/sakura-ramen.jp?registrationPeriod=3");
-      expect(three.json()).toMatchObject({ price: 13680, registrationPeriod: 3 });
+      expect(three.json()).toMatchObject({ price: 15048, priceExcludingTax: 13680, registrationPeriod: 3 });
       expect((await alice.get("/api/domain/search/sakura-ramen.jp?registrationPeriod=11")).statusCode).toBe(
         400,
       );
@@ -171,7 +176,7 @@ describe("with the Gandi registrar (local peer)", () => {
         unicodeDomain: "hanako-shop.jp",
         status: "active",
         registrationPeriod: 2,
-        priceJpy: 9120,
+        priceJpy: 10032,
         nameServers: ["ns-101-a.gandi.net", "ns-101-b.gandi.net", "ns-101-c.gandi.net"],
       });
       const years = (new Date(owned.expiresAt).getTime() - Date.now()) / (365.25 * 24 * 3600 * 1000);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
+  type TRegisterDomain,
+  type TRegisterDomainResult,
   ZApiError,
   ZDomainSearchQuery,
   ZDomainSearchResult,
@@ -11,9 +13,21 @@ import {
   ZUpdateNameServers,
 } from "@shobai/shared";
 import { z } from "zod";
+import type { SessionUser } from "../auth/service";
 import type { DomainsService } from "./service";
 
-export type DomainsRoutesOptions = { service: DomainsService };
+export type DomainsRoutesOptions = {
+  service: DomainsService;
+  /**
+   * Registration without a card payment: only for accounts billed by invoice (decision 0042);
+   * the purchases service decides and records it.
+   */
+  registerOnInvoice: (
+    user: SessionUser,
+    input: TRegisterDomain,
+    idempotencyKey: string | undefined,
+  ) => Promise<TRegisterDomainResult>;
+};
 
 const ZDomainParams = z.object({ domain: ZRegistrableDomain });
 const registrarErrors = { 400: ZApiError, 401: ZApiError, 502: ZApiError, 503: ZApiError, 504: ZApiError };
@@ -63,8 +77,10 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
       config: { access: "verified" },
       schema: {
         tags,
-        summary: "Register a domain for the signed-in owner (at most once per Idempotency-Key)",
+        summary: "Register a domain billed on the operator's invoice (at most once per Idempotency-Key)",
         description:
+          "Only for accounts on a paid plan that the operator bills by invoice, on a server without Stripe " +
+          "(403 `domain_purchase_not_allowed` otherwise: buy through POST /api/domain/purchase). " +
           "Send an `Idempotency-Key` header to make retries safe; without one the request body itself is the " +
           "key. A repeat returns the first outcome and never orders twice. When the registrar declines (name " +
           "taken, contact refused) the answer is 200 with `success: false` and the reason in `message`. 503 " +
@@ -77,7 +93,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
     async (request) => {
       const { user } = request;
       const header = request.headers["idempotency-key"];
-      return service.register(user.id, request.body, Array.isArray(header) ? header[0] : header);
+      return opts.registerOnInvoice(user, request.body, Array.isArray(header) ? header[0] : header);
     },
   );
 

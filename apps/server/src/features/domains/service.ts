@@ -9,6 +9,7 @@ import {
   type TRegisterDomain,
   type TRegisterDomainResult,
   toUnicodeHostname,
+  withTax,
 } from "@shobai/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
@@ -50,6 +51,7 @@ function toOwnedDomain(row: q.DomainRow): TOwnedDomain {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     nameServers: row.nameServers,
     createdAt: row.createdAt.toISOString(),
+    autoRenew: row.autoRenew,
   };
 }
 
@@ -173,7 +175,7 @@ export function createDomainsService(deps: DomainsDeps) {
         await q.deleteRegistering(db, row.id);
         return alreadyRegistered(domain);
       }
-      priceJpy = check.priceJpy;
+      priceJpy = check.priceJpy === null ? null : withTax(check.priceJpy);
       try {
         await reg.register({
           domain,
@@ -232,7 +234,14 @@ export function createDomainsService(deps: DomainsDeps) {
       if (await q.findByName(db, domain)) return { ...base, available: false, price: null };
       try {
         const check = await reg.checkAvailability(domain, registrationPeriod);
-        return { ...base, available: check.available, price: check.available ? check.priceJpy : null };
+        // The registrar's price is what we pay; customers see it with consumption tax (decision 0043).
+        const cost = check.available ? check.priceJpy : null;
+        return {
+          ...base,
+          available: check.available,
+          price: cost === null ? null : withTax(cost),
+          priceExcludingTax: cost,
+        };
       } catch (error) {
         throw failure(error);
       }

@@ -14,6 +14,7 @@ describe("GET /api/public/operator", () => {
           address: "〒150-0002 東京都渋谷区渋谷1-2-3",
           phone: "03-1234-5678",
           email: "support@shobai.example",
+          invoiceNumber: "T7000012050002",
         },
       }),
       createTestApp({ operator: { name: "株式会社商売", phone: "  " } }),
@@ -33,6 +34,7 @@ describe("GET /api/public/operator", () => {
       address: "〒150-0002 東京都渋谷区渋谷1-2-3",
       phone: "03-1234-5678",
       email: "support@shobai.example",
+      invoiceNumber: "T7000012050002",
     });
   });
 
@@ -45,6 +47,7 @@ describe("GET /api/public/operator", () => {
       address: null,
       phone: null,
       email: null,
+      invoiceNumber: null,
     });
   });
 

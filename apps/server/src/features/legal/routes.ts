@@ -13,6 +13,7 @@ export function operatorInfo(operator: Partial<OperatorConfig> = {}): TOperatorI
     address: value(operator.address),
     phone: value(operator.phone),
     email: value(operator.email),
+    invoiceNumber: value(operator.invoiceNumber),
   };
 }
 

@@ -19,7 +19,7 @@ import type { Entitlements } from "../../lib/entitlements";
 import type { StripeGateway } from "../../providers/billing/stripe";
 import type { SessionUser } from "../auth/service";
 import { accountOf, applyState, billingFailure, LIVE, lockSubscription, notConfigured } from "./state";
-import { createWebhookHandler } from "./webhook";
+import { createWebhookHandler, type PaymentHooks } from "./webhook";
 
 export type WebsiteCounter = (userId: string) => Promise<number>;
 
@@ -31,6 +31,8 @@ export type SubscriptionDeps = {
   gateway: StripeGateway | undefined;
   /** The origin people use, for Stripe's return addresses. */
   appUrl: string;
+  /** One-time payments (domain orders) and paid subscription invoices, for the purchases feature. */
+  payments?: PaymentHooks;
   log?: FastifyBaseLogger;
   now?: () => Date;
 };
@@ -42,7 +44,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
   const now = deps.now ?? (() => new Date());
 
   const stateDeps = { gateway, log: deps.log, now };
-  const webhook = createWebhookHandler({ ...stateDeps, db });
+  const webhook = createWebhookHandler({ ...stateDeps, db, payments: deps.payments });
   const billingFailureOf = (error: unknown) => billingFailure(error, deps.log);
 
   return {

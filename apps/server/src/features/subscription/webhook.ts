@@ -85,7 +85,30 @@ async function applyEvent(deps: StateDeps, tx: Tx, event: Stripe.Event): Promise
   return applyState(deps, tx, userId, state, event.created);
 }
 
-export function createWebhookHandler(deps: StateDeps & { db: Database }) {
+export type PaymentHooks = {
+  /** A Checkout session of a domain order completed or expired; false when the order is unknown. */
+  onCheckoutEvent: (orderId: string) => Promise<boolean>;
+  /** A subscription invoice was paid (ledger and receipt). */
+  onInvoicePaid: (userId: string, invoiceId: string, amountJpy: number, description: string) => Promise<void>;
+};
+
+const CHECKOUT_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.expired",
+]);
+
+/** The domain order a one-time Checkout event is about (decision 0042). */
+function orderOf(event: Stripe.Event): string | null {
+  if (!CHECKOUT_EVENTS.has(event.type)) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (session.mode !== "payment" || session.metadata?.kind !== "domain_order") return null;
+  return session.metadata.orderId ?? null;
+}
+
+export function createWebhookHandler(
+  deps: StateDeps & { db: Database; payments?: PaymentHooks | undefined },
+) {
   const { db } = deps;
   return async function webhook(
     raw: Buffer,
@@ -107,6 +130,23 @@ export function createWebhookHandler(deps: StateDeps & { db: Database }) {
       .from(billingEvents)
       .where(eq(billingEvents.id, event.id));
     if (seen) return { received: true, outcome: "duplicate" };
+    const orderId = orderOf(event);
+    if (orderId && deps.payments) {
+      // The order reads the session from Stripe itself and moves once, so a repeat changes nothing;
+      // the event is kept only once it has been handled (a failure here is retried by Stripe).
+      let known: boolean;
+      try {
+        known = await deps.payments.onCheckoutEvent(orderId);
+      } catch (error) {
+        throw billingFailure(error, deps.log);
+      }
+      const outcome: WebhookOutcome = known ? "applied" : "ignored";
+      await db
+        .insert(billingEvents)
+        .values({ id: event.id, type: event.type, eventCreated: new Date(event.created * 1000), outcome })
+        .onConflictDoNothing();
+      return { received: true, outcome };
+    }
     let applied: Applied;
     try {
       applied = await db.transaction(async (tx): Promise<Applied> => {
@@ -133,6 +173,15 @@ export function createWebhookHandler(deps: StateDeps & { db: Database }) {
       throw billingFailure(error, deps.log);
     }
     deps.log?.info({ event: event.id, type: event.type, outcome: applied.outcome }, "stripe event");
+    if (event.type === "invoice.paid" && applied.userId && deps.payments) {
+      const invoice = event.data.object;
+      const line = invoice.lines?.data?.[0]?.description ?? "Shobai subscription (monthly)";
+      await deps.payments
+        .onInvoicePaid(applied.userId, invoice.id ?? event.id, invoice.amount_paid ?? 0, line)
+        .catch((error: unknown) =>
+          deps.log?.error({ err: String(error) }, "could not record a paid invoice"),
+        );
+    }
     if (applied.supersede) {
       // A second subscription replaced the first (two checkouts): the first must not bill on.
       await gateway.cancelNow(applied.supersede).catch((error: unknown) => {

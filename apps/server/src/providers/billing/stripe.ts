@@ -100,6 +100,35 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
+export type PaymentCheckoutRequest = {
+  /** Our order id: the Checkout session's metadata and idempotency key. */
+  orderId: string;
+  userId: string;
+  email: string;
+  customerId: string | null;
+  /** What the line says on Stripe's page and receipt. */
+  description: string;
+  /** Tax-inclusive total, integer JPY. */
+  amountJpy: number;
+  language: TLanguage;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A one-time Checkout session as the product reads it back. */
+export type PaymentSession = {
+  id: string;
+  /** open | complete | expired */
+  status: string;
+  /** paid | unpaid | no_payment_required */
+  paymentStatus: string;
+  amountTotal: number | null;
+  customerId: string | null;
+  paymentIntentId: string | null;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+};
+
 /** The Stripe calls the product makes, through the official client. */
 export function createStripeGateway(config: StripeConfig) {
   const base = config.apiBase ? new URL(config.apiBase) : null;
@@ -151,6 +180,112 @@ export function createStripeGateway(config: StripeConfig) {
       );
       if (!session.url) throw new BillingError("unavailable", "Stripe did not return a checkout address.");
       return { id: session.id, url: session.url };
+    },
+
+    /**
+     * A one-time payment page (decision 0042): the amount includes tax (tax_behavior inclusive), the
+     * card is kept for renewals (setup_future_usage off_session) and Stripe issues its invoice.
+     */
+    async createPaymentCheckout(req: PaymentCheckoutRequest): Promise<{ id: string; url: string }> {
+      const metadata = { kind: "domain_order", orderId: req.orderId, userId: req.userId };
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            currency: "jpy",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "jpy",
+                  unit_amount: req.amountJpy,
+                  tax_behavior: "inclusive",
+                  product_data: { name: req.description },
+                },
+              },
+            ],
+            client_reference_id: req.userId,
+            ...(req.customerId
+              ? { customer: req.customerId }
+              : { customer_email: req.email, customer_creation: "always" }),
+            metadata,
+            payment_intent_data: {
+              metadata,
+              setup_future_usage: "off_session",
+              description: req.description,
+            },
+            invoice_creation: { enabled: true, invoice_data: { metadata } },
+            locale: req.language,
+            success_url: req.successUrl,
+            cancel_url: req.cancelUrl,
+          },
+          { idempotencyKey: `checkout-${req.orderId}` },
+        ),
+      );
+      if (!session.url) throw new BillingError("unavailable", "Stripe did not return a checkout address.");
+      return { id: session.id, url: session.url };
+    },
+
+    async retrievePaymentSession(sessionId: string): Promise<PaymentSession> {
+      const session = await call(() =>
+        stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent"] }),
+      );
+      const intent = session.payment_intent;
+      return {
+        id: session.id,
+        status: session.status ?? "open",
+        paymentStatus: session.payment_status,
+        amountTotal: session.amount_total,
+        customerId: idOf(session.customer),
+        paymentIntentId: idOf(intent),
+        paymentMethodId: typeof intent === "object" && intent ? idOf(intent.payment_method) : null,
+        metadata: { ...(session.metadata ?? {}) },
+      };
+    },
+
+    /** Gives a payment back in full; one refund per key however often it is asked. */
+    async refund(
+      paymentIntentId: string,
+      key: string,
+      reason: string,
+    ): Promise<{ id: string; amount: number }> {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId, metadata: { reason: reason.slice(0, 450) } },
+          { idempotencyKey: key },
+        ),
+      );
+      return { id: refund.id, amount: refund.amount };
+    },
+
+    /** Charges a saved card without the customer present (renewals); throws "declined" when refused. */
+    async chargeSaved(req: {
+      customerId: string;
+      paymentMethodId: string;
+      amountJpy: number;
+      description: string;
+      metadata: Record<string, string>;
+      key: string;
+    }): Promise<{ id: string }> {
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: req.amountJpy,
+            currency: "jpy",
+            customer: req.customerId,
+            payment_method: req.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: req.description,
+            metadata: req.metadata,
+          },
+          { idempotencyKey: req.key },
+        ),
+      );
+      if (intent.status !== "succeeded") {
+        throw new BillingError("declined", `The payment was not completed (${intent.status}).`);
+      }
+      return { id: intent.id };
     },
 
     async createPortalSession(customerId: string, returnUrl: string, language: TLanguage): Promise<string> {

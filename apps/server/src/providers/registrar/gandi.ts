@@ -242,6 +242,13 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
       });
     },
 
+    async renew(domain, years): Promise<void> {
+      // https://api.gandi.net/docs/domains/: POST /v5/domain/domains/{domain}/renew {duration}.
+      await call("POST", `/v5/domain/domains/${encodeURIComponent(domain)}/renew`, {
+        body: { duration: years },
+      });
+    },
+
     async getDomain(domain): Promise<DomainInfo | null> {
       const body = await call("GET", `/v5/domain/domains/${encodeURIComponent(domain)}`, {
         notFoundIsUndefined: true,

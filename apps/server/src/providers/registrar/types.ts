@@ -68,6 +68,8 @@ export interface Registrar {
   checkAvailability(domain: string, years: number): Promise<DomainAvailability>;
   /** Orders the registration; resolves when the registrar has accepted the order. */
   register(request: RegisterRequest): Promise<void>;
+  /** Renews the domain for `years` more; resolves when the registrar has accepted the order. */
+  renew(domain: string, years: number): Promise<void>;
   /** The domain as the registrar holds it; null when the registrar does not (yet) know it. */
   getDomain(domain: string): Promise<DomainInfo | null>;
   /** Replaces the domain's name servers. */

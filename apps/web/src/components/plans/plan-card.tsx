@@ -1,4 +1,5 @@
 import type { TPlan } from "@shobai/shared/constants";
+import { withoutTax } from "@shobai/shared/constants";
 import { Check, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -61,6 +62,10 @@ export function PlanCard({ plan, choice, pending, busy, onSelect }: PlanCardProp
           {formatJpy(plan.priceJpy)}
         </span>
         <span className={cn("text-sm", muted)}>{t("plans.perMonth")}</span>
+        <span className={cn("text-xs font-medium", muted)}>{t("plans.taxIncluded")}</span>
+      </p>
+      <p className={cn("mt-0.5 text-xs tabular-nums", muted)} data-testid={`plan-price-exclusive-${plan.id}`}>
+        {t("plans.taxExclusive", { price: formatJpy(withoutTax(plan.priceJpy)) })}
       </p>
 
       <dl className={cn("mt-5 grid gap-2 border-y py-4 text-sm", dark ? "border-white/15" : "border-border")}>

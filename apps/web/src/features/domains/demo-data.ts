@@ -29,6 +29,7 @@ export const DEMO_DOMAINS: TOwnedDomain[] = [
     expiresAt: daysFromNow(214),
     nameServers: ["ns1.shobai-dns.jp", "ns2.shobai-dns.jp"],
     createdAt: daysFromNow(-151),
+    autoRenew: true,
   },
   {
     id: "demo-sakura-ramen-tokyo",
@@ -40,6 +41,7 @@ export const DEMO_DOMAINS: TOwnedDomain[] = [
     expiresAt: null,
     nameServers: [],
     createdAt: daysFromNow(0),
+    autoRenew: true,
   },
 ];
 

@@ -133,8 +133,13 @@ describe("commercial-law page (特定商取引法に基づく表記)", () => {
       address: "東京都渋谷区渋谷1-2-3",
       phone: "03-1234-5678",
       email: "support@shobai.example",
+      invoiceNumber: "T7000012050002",
     });
     renderWithProviders(<CommercialLawPage />, { path: "/commercial-law" });
+    await waitFor(() =>
+      expect(screen.getByTestId("commercial-invoiceNumber")).toHaveTextContent("T7000012050002"),
+    );
+    expect(screen.getByText("適格請求書発行事業者登録番号")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("特定商取引法に基づく表記");
     await waitFor(() => expect(screen.getByTestId("commercial-seller")).toHaveTextContent("株式会社商売"));
     expect(screen.getByTestId("commercial-representative")).toHaveTextContent("佐藤 花子");
@@ -182,7 +187,8 @@ describe("commercial-law page (特定商取引法に基づく表記)", () => {
     expect(screen.getByTestId("commercial-phone")).toHaveTextContent("遅滞なく開示");
     expect(screen.getByTestId("commercial-email")).toHaveTextContent("OPERATOR_EMAIL");
     expect(screen.getByTestId("commercial-email")).not.toHaveTextContent("遅滞なく開示");
-    expect(screen.getAllByTestId("operator-not-configured")).toHaveLength(4);
+    expect(screen.getByTestId("commercial-invoiceNumber")).toHaveTextContent("OPERATOR_INVOICE_NUMBER");
+    expect(screen.getAllByTestId("operator-not-configured")).toHaveLength(5);
   });
 
   it("in English keeps the Japanese legal term next to the translation", async () => {

@@ -128,7 +128,9 @@ export function DomainSearchForm({
                 </Badge>
                 {result.available && result.price !== null ? (
                   <span data-testid="domain-search-price">
-                    <span className="font-semibold">{formatJpy(result.price)}</span>
+                    <span className="font-semibold">
+                      {t("purchase.taxIncluded", { price: formatJpy(result.price) })}
+                    </span>
                     <span className="text-muted-foreground">
                       {" "}
                       / {formatYears(result.registrationPeriod, i18n.language)}

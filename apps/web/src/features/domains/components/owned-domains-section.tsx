@@ -5,8 +5,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatJpy } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
+import { useSetAutoRenew } from "../api/set-auto-renew";
+import { serverMessage } from "../error-text";
 import { formatYears } from "../period";
 import { DomainStatusBadge } from "./domain-status-badge";
 import { NameServersDialog } from "./name-servers-dialog";
@@ -90,6 +93,16 @@ export function OwnedDomainsSection({
                     </dd>
                     <dt className="text-muted-foreground">{t("owned.period")}</dt>
                     <dd>{formatYears(domain.registrationPeriod, i18n.language)}</dd>
+                    {domain.priceJpy !== null ? (
+                      <>
+                        <dt className="text-muted-foreground">{t("owned.pricePaid")}</dt>
+                        <dd>{t("purchase.taxIncluded", { price: formatJpy(domain.priceJpy) })}</dd>
+                      </>
+                    ) : null}
+                    <dt className="text-muted-foreground">{t("owned.autoRenew")}</dt>
+                    <dd>
+                      <AutoRenewSwitch domain={domain} signedIn={signedIn} onRequireLogin={onRequireLogin} />
+                    </dd>
                     <dt className="text-muted-foreground">{t("owned.nameServers")}</dt>
                     <dd data-testid="owned-domain-name-servers">
                       {domain.nameServers.length > 0 ? (
@@ -131,5 +144,51 @@ export function OwnedDomainsSection({
         />
       ) : null}
     </Card>
+  );
+}
+
+/** Automatic renewal on or off (decision 0042): renewed a year at a time, charged before the registrar. */
+function AutoRenewSwitch({
+  domain,
+  signedIn,
+  onRequireLogin,
+}: {
+  domain: TOwnedDomain;
+  signedIn: boolean;
+  onRequireLogin: () => void;
+}) {
+  const { t } = useTranslation("domains");
+  const update = useSetAutoRenew();
+  const on = domain.autoRenew;
+  return (
+    <label className="flex items-start gap-2">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={on}
+        className="mt-1 size-4 accent-primary"
+        checked={on}
+        disabled={update.isPending || domain.status === "expired"}
+        data-testid="owned-domain-auto-renew"
+        onChange={(e) => {
+          if (!signedIn) {
+            onRequireLogin();
+            return;
+          }
+          update.mutate(
+            { domain: domain.domain, autoRenew: e.target.checked },
+            {
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: t("toast.errorTitle"),
+                  description: serverMessage(error) || t("owned.autoRenewFailed"),
+                }),
+            },
+          );
+        }}
+      />
+      <span className="text-sm">{t(on ? "owned.autoRenewOn" : "owned.autoRenewOff")}</span>
+    </label>
   );
 }

@@ -1,8 +1,8 @@
-import type { TDomainSearchResult, TRegisterDomainInput } from "@shobai/shared";
+import type { TDomainPurchaseTerms, TDomainSearchResult, TRegisterDomainInput } from "@shobai/shared";
 import { DOMAIN_COUNTRY_DEFAULT, DOMAIN_PERIOD_DEFAULT } from "@shobai/shared";
 import { JP_PREFECTURES } from "@shobai/shared/constants";
 import { Globe } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -13,13 +13,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { getErrorIssues, issueText } from "@/lib/api-error";
 import { formatJpy } from "@/lib/format";
 import { inNameOrder } from "@/lib/name-order";
+import { hardNavigate } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
-import { useRegisterDomain } from "../api/register-domain";
+import { usePurchaseDomain } from "../api/purchase-domain";
+import { searchDomain } from "../api/search-domain";
 import { COUNTRIES, countryName } from "../countries";
 import { type ContactField, fieldOfPath, type RegisterField, serverMessage } from "../error-text";
 import { HOSTNAME_INPUT_PROPS } from "../hostname-input";
 import { formatYears, PERIODS } from "../period";
+import { PurchaseConfirmDialog } from "./purchase-confirm-dialog";
 
 type Contact = Record<ContactField, string>;
 
@@ -47,14 +50,11 @@ const REQUIRED: readonly ContactField[] = [
   "address",
 ];
 
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * The register tab (spec §2, §3, §5, §8, §9): domain, period (1–10 years, default 1), the owner's
- * contact (country JP by default) and two name-server slots. Submitting needs a configured service.
- * A retry of the same unchanged form reuses its Idempotency-Key, so the registrar charges once.
+ * contact (country JP by default) and two name-server slots. Submitting needs a configured service
+ * and an account that may buy (decision 0042): it asks the current price, shows the purchase to
+ * confirm, then goes to Stripe's payment page; the domain is registered once the payment is made.
  */
 export function RegisterDomainForm({
   signedIn,
@@ -65,6 +65,7 @@ export function RegisterDomainForm({
   onDomainChange,
   searchResult,
   onRegistered,
+  terms,
 }: {
   signedIn: boolean;
   onRequireLogin: () => void;
@@ -76,20 +77,28 @@ export function RegisterDomainForm({
   /** The last search answer: its price is shown when it is the domain being registered. */
   searchResult: TDomainSearchResult | null;
   onRegistered: () => void;
+  /** Whether this account may buy and how it pays; undefined while loading or signed out. */
+  terms: TDomainPurchaseTerms | undefined;
 }) {
   const { t, i18n } = useTranslation("domains");
   const language = i18n.language;
   const id = useId();
-  const register = useRegisterDomain();
+  const purchase = usePurchaseDomain();
+  const [quoting, setQuoting] = useState(false);
+  const [quote, setQuote] = useState<{
+    input: TRegisterDomainInput;
+    result: TDomainSearchResult & { price: number };
+  } | null>(null);
+  const [autoRenew, setAutoRenew] = useState(true);
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
   const [period, setPeriod] = useState(String(DOMAIN_PERIOD_DEFAULT));
   const [nameServers, setNameServers] = useState<[string, string]>(["", ""]);
   const [invalid, setInvalid] = useState<{ field: RegisterField; message: string } | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const japan = contact.country === "JP";
-  const disabled = signedIn && !configured;
-  const pending = register.isPending;
+  const refused = signedIn && terms !== undefined && !terms.allowed;
+  const disabled = signedIn && (!configured || refused);
+  const pending = purchase.isPending || quoting;
   const priced =
     searchResult?.available &&
     searchResult.price !== null &&
@@ -144,45 +153,73 @@ export function RegisterDomainForm({
       },
       nameServers: nameServers.map((server) => server.trim()),
     };
-    const body = JSON.stringify(input);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newKey() };
     setInvalid(null);
-    register.mutate(
-      { input, idempotencyKey: attempt.current.key },
+    setQuoting(true);
+    searchDomain(input.domain as string, Number(period))
+      .then((result) => {
+        if (!result.available || result.price === null) {
+          toast({
+            variant: "destructive",
+            title: t("toast.registerErrorTitle"),
+            description: t("purchase.unavailable", { domain: result.unicodeDomain }),
+          });
+          return;
+        }
+        setAutoRenew(true);
+        setQuote({ input, result: { ...result, price: result.price } });
+      })
+      .catch((error: unknown) => fail(error))
+      .finally(() => setQuoting(false));
+  };
+
+  const fail = (error: unknown) => {
+    const message = serverMessage(error);
+    // The first refused field (by its path, "ownerContact.postalCode") is marked and focused.
+    const issue = getErrorIssues(error).find((i) => fieldOfPath(i.path));
+    const field = issue ? fieldOfPath(issue.path) : undefined;
+    if (issue && field) {
+      setInvalid({ field, message: issueText(issue) });
+      requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus());
+    }
+    toast({
+      variant: "destructive",
+      title: t("toast.registerThrownTitle"),
+      description: message || t("toast.registerFailed"),
+    });
+  };
+
+  const confirm = () => {
+    if (!quote) return;
+    purchase.mutate(
+      { ...quote.input, autoRenew, confirmedPriceJpy: quote.result.price },
       {
-        onSuccess: (result) => {
-          if (!result.success) {
+        onSuccess: ({ order, url }) => {
+          if (url) {
+            // Stripe's payment page; it comes back to /domain-management?order=….
+            hardNavigate(url);
+            return;
+          }
+          setQuote(null);
+          if (order.status !== "registered") {
             toast({
               variant: "destructive",
               title: t("toast.registerErrorTitle"),
-              description: result.message || t("toast.registerFailed"),
+              description: order.message || t("toast.registerFailed"),
             });
             return;
           }
           toast({
             title: t("toast.registeredTitle"),
-            description: t("toast.registered", { domain: result.domain || input.domain }),
+            description: t("toast.registered", { domain: order.unicodeDomain }),
           });
-          attempt.current = null;
           setContact(EMPTY_CONTACT);
           setPeriod(String(DOMAIN_PERIOD_DEFAULT));
           setNameServers(["", ""]);
           onRegistered();
         },
         onError: (error) => {
-          const message = serverMessage(error);
-          // The first refused field (by its path, "ownerContact.postalCode") is marked and focused.
-          const issue = getErrorIssues(error).find((i) => fieldOfPath(i.path));
-          const field = issue ? fieldOfPath(issue.path) : undefined;
-          if (issue && field) {
-            setInvalid({ field, message: issueText(issue) });
-            requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus());
-          }
-          toast({
-            variant: "destructive",
-            title: t("toast.registerThrownTitle"),
-            description: message || t("toast.registerFailed"),
-          });
+          setQuote(null);
+          fail(error);
         },
       },
     );
@@ -255,7 +292,25 @@ export function RegisterDomainForm({
             <p className="mt-0.5 text-muted-foreground">{disabledReason}</p>
           </div>
         </Alert>
+      ) : refused && terms?.reason ? (
+        <Alert variant="info" data-testid="domain-purchase-refused">
+          <Globe aria-hidden />
+          <div>
+            <p className="font-semibold">{t(`purchase.refused.${terms.reason}.title`)}</p>
+            <p className="mt-0.5">
+              {t(`purchase.refused.${terms.reason}.description`)}{" "}
+              {terms.reason !== "billing_not_configured" ? (
+                <a href="/pricing" className="font-medium underline underline-offset-2">
+                  {t("purchase.seePlans")}
+                </a>
+              ) : null}
+            </p>
+          </div>
+        </Alert>
       ) : null}
+      <p className="text-xs text-muted-foreground" data-testid="domain-purchase-rule">
+        {t("purchase.rule")}
+      </p>
       <fieldset className="grid gap-6" disabled={pending || disabled}>
         <section className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <div className="grid gap-2">
@@ -274,7 +329,7 @@ export function RegisterDomainForm({
             {priced ? (
               <p className="text-sm" data-testid="domain-register-price">
                 {t("register.price", {
-                  price: formatJpy(priced.price ?? 0),
+                  price: t("purchase.taxIncluded", { price: formatJpy(priced.price ?? 0) }),
                   period: formatYears(priced.registrationPeriod, language),
                 })}
               </p>
@@ -414,9 +469,20 @@ export function RegisterDomainForm({
           className="w-full sm:w-auto"
         >
           {pending ? <Spinner /> : <Globe aria-hidden />}
-          {t("register.submit")}
+          {t("purchase.review")}
         </Button>
       </div>
+      {quote ? (
+        <PurchaseConfirmDialog
+          quote={quote.result}
+          payer={terms?.payer ?? "card"}
+          autoRenew={autoRenew}
+          onAutoRenewChange={setAutoRenew}
+          pending={purchase.isPending}
+          onConfirm={confirm}
+          onCancel={() => setQuote(null)}
+        />
+      ) : null}
     </form>
   );
 }

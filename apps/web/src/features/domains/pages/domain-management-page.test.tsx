@@ -1,16 +1,19 @@
 import {
   type TCustomDomain,
+  type TDomainOrder,
+  type TDomainPurchaseTerms,
   type TDomainSearchResult,
   type TDomainServiceStatus,
   type TOwnedDomain,
-  type TRegisterDomainResult,
   ZCustomDomain,
   ZCustomDomainList,
+  ZDomainOrder,
+  ZDomainPurchaseResult,
+  ZDomainPurchaseTerms,
   ZDomainSearchResult,
   ZDomainServiceStatus,
   ZOwnedDomain,
   ZOwnedDomainList,
-  ZRegisterDomainResult,
   ZRemovedCustomDomain,
   ZWebsite,
 } from "@shobai/shared";
@@ -18,6 +21,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
+import { hardNavigate } from "@/lib/navigation";
 import { resetToasts } from "@/lib/toast";
 import { apiError, type FakeRequest, fakeApi, never } from "@/test/fake-api";
 import { aUser, aWebsite, signIn, signOut } from "@/test/fixtures";
@@ -47,6 +51,7 @@ const OWNED: TOwnedDomain = {
   expiresAt: "2026-06-24T03:00:00.000Z",
   nameServers: ["ns1.example.net", "ns2.example.net"],
   createdAt: "2025-06-24T03:00:00.000Z",
+  autoRenew: true,
 };
 
 const PENDING: TCustomDomain = {
@@ -80,13 +85,17 @@ const WEBSITES = [
   aWebsite({ id: "w2", name: "Midori Dental", slug: "midori-dental" }),
 ];
 
+const CARD: TDomainPurchaseTerms = { allowed: true, reason: null, payer: "card", taxRate: 10 };
+
 function serve({
   signedIn = true,
   status = CONFIGURED,
   domains = [],
   connections = [],
+  terms = CARD,
 }: {
   signedIn?: boolean;
+  terms?: TDomainPurchaseTerms;
   status?: TDomainServiceStatus | null | (() => Promise<never>);
   domains?: TOwnedDomain[] | (() => TOwnedDomain[]);
   connections?: TCustomDomain[] | (() => TCustomDomain[]);
@@ -107,6 +116,7 @@ function serve({
     connections: typeof connections === "function" ? connections() : connections,
   }));
   fakeApi.get("/api/websites", ZWebsite.array(), () => WEBSITES);
+  fakeApi.get("/api/domain/purchase-terms", ZDomainPurchaseTerms, () => terms);
 }
 
 const calls = fakeApi.calls;
@@ -116,17 +126,27 @@ function searchAnswers(result: TDomainSearchResult | Response) {
   fakeApi.get("/api/domain/search/:domain", ZDomainSearchResult, () => result);
 }
 
-/** Answers POST /api/domain/register with `answer`. */
-function registerAnswers(answer: () => TRegisterDomainResult | Response) {
-  fakeApi.post("/api/domain/register", ZRegisterDomainResult, answer);
+/** Answers POST /api/domain/purchase with `answer`. */
+function purchaseAnswers(answer: () => { order: TDomainOrder; url: string | null } | Response) {
+  fakeApi.post("/api/domain/purchase", ZDomainPurchaseResult, answer);
 }
+
+const ORDER: TDomainOrder = {
+  id: "0b7c3a52-3f7e-4d55-9d87-3c2f4a1b9e10",
+  domain: "sakura-ramen.jp",
+  unicodeDomain: "sakura-ramen.jp",
+  registrationPeriod: 3,
+  amountJpy: 15048,
+  taxJpy: 1368,
+  payer: "card",
+  status: "pending_payment",
+  autoRenew: true,
+  message: null,
+  createdAt: "2026-11-26T03:00:00.000Z",
+};
 
 function bodyOf(call: FakeRequest | undefined): unknown {
   return call?.body;
-}
-
-function headerOf(call: FakeRequest | undefined, name: string): string | undefined {
-  return call?.headers.get(name) ?? undefined;
 }
 
 async function chooseOption(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, name: string) {
@@ -186,7 +206,7 @@ describe("DomainManagementPage service status", () => {
       "No domain registration service is set up on this server.",
     );
     expect(screen.getByTestId("domain-register-submit")).toBeDisabled();
-    expect(calls("POST", "/api/domain/register")).toHaveLength(0);
+    expect(calls("POST", "/api/domain/purchase")).toHaveLength(0);
   });
 
   it("while the status loads: search and register wait without saying the service is not set up", async () => {
@@ -249,11 +269,13 @@ describe("DomainManagementPage search", () => {
     expect(toast).toHaveTextContent("Domain available");
     expect(toast).toHaveTextContent("sakura-ramen.jp can be registered.");
     expect(calls("GET", "/api/domain/search/sakura-ramen.jp")).toHaveLength(1);
-    expect(screen.getByTestId("domain-search-price")).toHaveTextContent("¥3,960 / 1 year");
+    expect(screen.getByTestId("domain-search-price")).toHaveTextContent("¥3,960 (tax incl.) / 1 year");
 
     await user.click(screen.getByTestId("domain-search-register"));
     expect(screen.getByTestId("domain-register-domain")).toHaveValue("sakura-ramen.jp");
-    expect(screen.getByTestId("domain-register-price")).toHaveTextContent("Price: ¥3,960 (1 year)");
+    expect(screen.getByTestId("domain-register-price")).toHaveTextContent(
+      "Price: ¥3,960 (tax incl.) (1 year)",
+    );
   });
 
   it("a taken name: 'Domain unavailable' and the register form stays empty", async () => {
@@ -330,98 +352,128 @@ describe("DomainManagementPage register", () => {
     domain: "sakura-ramen.jp",
     unicodeDomain: "sakura-ramen.jp",
     available: true,
-    price: 3960,
-    registrationPeriod: 1,
+    price: 15048,
+    priceExcludingTax: 13680,
+    registrationPeriod: 3,
   };
 
-  it("registers, then clears the contact form and the search result", LONG, async () => {
-    const user = userEvent.setup();
-    serve();
-    searchAnswers(AVAILABLE);
-    registerAnswers(() => ({ success: true, domain: "sakura-ramen.jp", message: "Registered" }));
-    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
-    await screen.findByTestId("domain-service-state");
-    await searchFor(user, "sakura-ramen.jp");
-    await screen.findByTestId("domain-search-result");
-    await user.click(screen.getByTestId("domain-search-register"));
-
-    await fillContact(user);
-    await chooseOption(user, screen.getByTestId("domain-register-registrationPeriod"), "3 years");
-    await user.type(screen.getByTestId("domain-register-ns1"), "ns1.example.net");
-    await user.type(screen.getByTestId("domain-register-ns2"), "ns2.example.net");
-    await user.click(screen.getByTestId("domain-register-submit"));
-
-    const toast = await screen.findByTestId("toast");
-    await waitFor(() => expect(toast).toHaveTextContent("Domain registered"));
-    const call = calls("POST", "/api/domain/register").at(-1);
-    expect(bodyOf(call)).toEqual({
-      domain: "sakura-ramen.jp",
-      registrationPeriod: 3,
-      ownerContact: {
-        firstName: "Hanako",
-        lastName: "Sato",
-        email: "hanako@example.jp",
-        phone: "03-1234-5678",
-        address: "1-2-3 Jingumae",
-        city: "Shibuya-ku",
-        state: "Tokyo",
-        postalCode: "150-0001",
-        country: "JP",
-      },
-      nameServers: ["ns1.example.net", "ns2.example.net"],
-    });
-    expect(headerOf(call, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
-
-    expect(screen.getByTestId("domain-register-domain")).toHaveValue("");
-    expect(screen.getByTestId("domain-register-firstName")).toHaveValue("");
-    expect(screen.getByTestId("domain-register-ns1")).toHaveValue("");
-    await user.click(screen.getByTestId("domain-tab-search"));
-    expect(screen.queryByTestId("domain-search-result")).not.toBeInTheDocument();
-    // My domains is read again.
-    await waitFor(() => expect(calls("GET", "/api/domain/domains").length).toBeGreaterThan(1));
-  });
-
   it(
-    "success false: 'Domain registration error' with the message; a retry reuses the key",
+    "confirms the purchase (tax-inclusive price, payer, renewal), then goes to Stripe's payment page",
     LONG,
     async () => {
       const user = userEvent.setup();
       serve();
-      registerAnswers(() => ({
-        success: false,
+      searchAnswers(AVAILABLE);
+      purchaseAnswers(() => ({ order: ORDER, url: "https://checkout.stripe.test/pay/cs_test_1" }));
+      renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+      await screen.findByTestId("domain-service-state");
+      expect(screen.getByTestId("domain-purchase-rule")).toHaveTextContent(
+        "the free trial and Starter cannot buy domains",
+      );
+      await searchFor(user, "sakura-ramen.jp");
+      await screen.findByTestId("domain-search-result");
+      await user.click(screen.getByTestId("domain-search-register"));
+
+      await fillContact(user);
+      await chooseOption(user, screen.getByTestId("domain-register-registrationPeriod"), "3 years");
+      await user.type(screen.getByTestId("domain-register-ns1"), "ns1.example.net");
+      await user.type(screen.getByTestId("domain-register-ns2"), "ns2.example.net");
+      await user.click(screen.getByTestId("domain-register-submit"));
+
+      // The current price for 3 years is asked, then shown to confirm; nothing is bought yet.
+      const dialog = await screen.findByTestId("purchase-confirm-dialog");
+      expect(calls("GET", "/api/domain/search/sakura-ramen.jp").at(-1)?.url.search).toBe(
+        "?registrationPeriod=3",
+      );
+      expect(within(dialog).getByTestId("purchase-price")).toHaveTextContent("¥15,048 (tax incl.)");
+      expect(within(dialog).getByTestId("purchase-price-breakdown")).toHaveTextContent(
+        "¥13,680 before tax · consumption tax (10%) ¥1,368",
+      );
+      expect(within(dialog).getByTestId("purchase-payer")).toHaveTextContent("Card (Stripe payment page)");
+      expect(calls("POST", "/api/domain/purchase")).toHaveLength(0);
+      await user.click(within(dialog).getByTestId("purchase-auto-renew"));
+      await user.click(within(dialog).getByTestId("purchase-confirm"));
+
+      await waitFor(() =>
+        expect(hardNavigate).toHaveBeenCalledWith("https://checkout.stripe.test/pay/cs_test_1"),
+      );
+      expect(bodyOf(calls("POST", "/api/domain/purchase").at(-1))).toEqual({
         domain: "sakura-ramen.jp",
-        message: "The registrar refused the name",
+        registrationPeriod: 3,
+        ownerContact: {
+          firstName: "Hanako",
+          lastName: "Sato",
+          email: "hanako@example.jp",
+          phone: "03-1234-5678",
+          address: "1-2-3 Jingumae",
+          city: "Shibuya-ku",
+          state: "Tokyo",
+          postalCode: "150-0001",
+          country: "JP",
+        },
+        nameServers: ["ns1.example.net", "ns2.example.net"],
+        autoRenew: false,
+        confirmedPriceJpy: 15048,
+      });
+    },
+  );
+
+  it(
+    "an invoice-billed account: registered at once, then the form and search are cleared",
+    LONG,
+    async () => {
+      const user = userEvent.setup();
+      serve({ terms: { allowed: true, reason: null, payer: "invoice", taxRate: 10 } });
+      searchAnswers({ ...AVAILABLE, price: 5016, priceExcludingTax: 4560 });
+      purchaseAnswers(() => ({
+        order: {
+          ...ORDER,
+          registrationPeriod: 1,
+          amountJpy: 5016,
+          taxJpy: 456,
+          payer: "invoice",
+          status: "registered",
+        },
+        url: null,
       }));
       renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
       await screen.findByTestId("domain-service-state");
-      await user.click(screen.getByTestId("domain-tab-register"));
-      await user.type(screen.getByTestId("domain-register-domain"), "sakura-ramen.jp");
+      await searchFor(user, "sakura-ramen.jp");
+      await screen.findByTestId("domain-search-result");
+      await user.click(screen.getByTestId("domain-search-register"));
       await fillContact(user);
       await user.click(screen.getByTestId("domain-register-submit"));
+      const dialog = await screen.findByTestId("purchase-confirm-dialog");
+      expect(within(dialog).getByTestId("purchase-payer")).toHaveTextContent("Invoice");
+      await user.click(within(dialog).getByTestId("purchase-confirm"));
 
       const toast = await screen.findByTestId("toast");
-      await waitFor(() => expect(toast).toHaveTextContent("Domain registration error"));
-      expect(toast).toHaveTextContent("The registrar refused the name");
-      expect(screen.getByTestId("domain-register-firstName")).toHaveValue("Hanako");
-
-      await user.click(screen.getByTestId("domain-register-submit"));
-      await waitFor(() => expect(calls("POST", "/api/domain/register")).toHaveLength(2));
-      const [first, second] = calls("POST", "/api/domain/register");
-      expect(headerOf(second, "Idempotency-Key")).toBe(headerOf(first, "Idempotency-Key"));
-
-      // A changed form is a new attempt with a new key.
-      await user.type(screen.getByTestId("domain-register-organization"), "Sakura Ramen");
-      await user.click(screen.getByTestId("domain-register-submit"));
-      await waitFor(() => expect(calls("POST", "/api/domain/register")).toHaveLength(3));
-      const third = calls("POST", "/api/domain/register")[2];
-      expect(headerOf(third, "Idempotency-Key")).not.toBe(headerOf(first, "Idempotency-Key"));
+      await waitFor(() => expect(toast).toHaveTextContent("Domain registered"));
+      expect(screen.getByTestId("domain-register-domain")).toHaveValue("");
+      expect(screen.getByTestId("domain-register-firstName")).toHaveValue("");
+      await user.click(screen.getByTestId("domain-tab-search"));
+      expect(screen.queryByTestId("domain-search-result")).not.toBeInTheDocument();
+      await waitFor(() => expect(calls("GET", "/api/domain/domains").length).toBeGreaterThan(1));
     },
   );
+
+  it("on the trial: says the plan rule, links to the plans and cannot buy", async () => {
+    const user = userEvent.setup();
+    serve({ terms: { allowed: false, reason: "trial", payer: null, taxRate: 10 } });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    await screen.findByTestId("domain-service-state");
+    await user.click(screen.getByTestId("domain-tab-register"));
+    const refused = await screen.findByTestId("domain-purchase-refused");
+    expect(refused).toHaveTextContent("Domains cannot be bought during the free trial");
+    expect(within(refused).getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByTestId("domain-register-submit")).toBeDisabled();
+  });
 
   it("a 400 shows 'Registration error' with the message and marks the field it names", LONG, async () => {
     const user = userEvent.setup();
     serve();
-    registerAnswers(() =>
+    searchAnswers(AVAILABLE);
+    purchaseAnswers(() =>
       apiError(
         400,
         "validation_error",
@@ -441,6 +493,7 @@ describe("DomainManagementPage register", () => {
     await user.type(screen.getByTestId("domain-register-domain"), "sakura-ramen.jp");
     await fillContact(user);
     await user.click(screen.getByTestId("domain-register-submit"));
+    await user.click(await screen.findByTestId("purchase-confirm"));
 
     const toast = await screen.findByTestId("toast");
     await waitFor(() => expect(toast).toHaveTextContent("Registration error"));
@@ -463,7 +516,43 @@ describe("DomainManagementPage register", () => {
     await user.click(screen.getByTestId("domain-register-submit"));
     expect(await screen.findByTestId("toast")).toHaveTextContent("Please fill in all required fields.");
     expect(screen.getByTestId("domain-register-lastName")).toHaveAttribute("aria-invalid", "true");
-    expect(calls("POST", "/api/domain/register")).toHaveLength(0);
+    expect(calls("POST", "/api/domain/purchase")).toHaveLength(0);
+  });
+});
+
+describe("DomainManagementPage after the payment page", () => {
+  it("says the order was refunded when the registrar failed after payment", async () => {
+    serve();
+    fakeApi.get("/api/domain/orders/:id", ZDomainOrder, () => ({
+      ...ORDER,
+      status: "refunded" as const,
+      message: "Not registered: refused. The payment of ¥15,048 was refunded.",
+    }));
+    window.history.replaceState(null, "", `/domain-management?order=${ORDER.id}`);
+    renderWithProviders(<DomainManagementPage />, { path: `/domain-management?order=${ORDER.id}` });
+    const banner = await screen.findByTestId("order-status");
+    expect(banner).toHaveAttribute("data-status", "refunded");
+    expect(banner).toHaveTextContent("sakura-ramen.jp could not be registered");
+    expect(banner).toHaveTextContent("your payment of ¥15,048 was refunded in full");
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("switches a domain's auto-renew off", async () => {
+    const user = userEvent.setup();
+    let renew = true;
+    serve({ domains: () => [{ ...OWNED, autoRenew: renew }] });
+    fakeApi.put("/api/domain/domains/:domain/auto-renew", ZOwnedDomain, (request) => {
+      renew = (request.body as { autoRenew: boolean }).autoRenew;
+      return { ...OWNED, autoRenew: renew };
+    });
+    renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+    const toggle = await screen.findByTestId("owned-domain-auto-renew");
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId("owned-domain-auto-renew")).not.toBeChecked());
+    expect(bodyOf(calls("PUT", "/api/domain/domains/sakura-ramen.jp/auto-renew").at(-1))).toEqual({
+      autoRenew: false,
+    });
   });
 });
 

@@ -11,10 +11,12 @@ import { useUser } from "@/queries/user";
 import { useWebsites } from "@/queries/websites";
 import { useConnections } from "../api/get-connections";
 import { useOwnedDomains } from "../api/get-domains";
+import { usePurchaseTerms } from "../api/purchase-terms";
 import { useDomainServiceStatus } from "../api/service-status";
 import { ConnectionsSection } from "../components/connections-section";
 import { DemoBanner } from "../components/demo-banner";
 import { DomainSearchForm } from "../components/domain-search-form";
+import { OrderStatusBanner } from "../components/order-status-banner";
 import { OwnedDomainsSection } from "../components/owned-domains-section";
 import { RegisterDomainForm } from "../components/register-domain-form";
 import { ServiceStatusCard } from "../components/service-status-card";
@@ -45,6 +47,9 @@ export default function DomainManagementPage() {
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const status = useDomainServiceStatus({ enabled: signedIn });
+  const terms = usePurchaseTerms({ enabled: signedIn });
+  // Back from Stripe's payment page: /domain-management?order=….
+  const [orderId] = useState(() => new URLSearchParams(window.location.search).get("order"));
   const owned = useOwnedDomains({ enabled: signedIn });
   const connections = useConnections({ enabled: signedIn });
   const websites = useWebsites({ enabled: signedIn });
@@ -80,6 +85,7 @@ export default function DomainManagementPage() {
       </div>
 
       {!userLoading && !signedIn ? <DemoBanner /> : null}
+      {signedIn && orderId ? <OrderStatusBanner orderId={orderId} /> : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="order-2 scroll-mt-20 lg:order-1" ref={tabsRef}>
@@ -135,6 +141,7 @@ export default function DomainManagementPage() {
                       domain={registerDomain}
                       onDomainChange={setRegisterDomain}
                       searchResult={searchResult}
+                      terms={signedIn ? terms.data : undefined}
                       onRegistered={() => {
                         setSearchResult(null);
                         setRegisterDomain("");

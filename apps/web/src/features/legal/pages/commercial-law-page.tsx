@@ -16,6 +16,7 @@ const VARIABLES: Record<OperatorField, string> = {
   address: "OPERATOR_ADDRESS",
   phone: "OPERATOR_PHONE",
   email: "OPERATOR_EMAIL",
+  invoiceNumber: "OPERATOR_INVOICE_NUMBER",
 };
 
 /** The law lets a seller leave these out if it discloses them on request without delay. */
@@ -120,6 +121,7 @@ export default function CommercialLawPage() {
             operatorRow("address", "address"),
             operatorRow("phone", "phone"),
             operatorRow("email", "email"),
+            operatorRow("invoiceNumber", "invoiceNumber"),
           ]}
         />
       ),

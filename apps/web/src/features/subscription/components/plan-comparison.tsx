@@ -1,4 +1,10 @@
-import { PAID_PLAN_IDS, PLANS, type TPaidPlanId, type TPlanFeature } from "@shobai/shared/constants";
+import {
+  canBuyDomains,
+  PAID_PLAN_IDS,
+  PLANS,
+  type TPaidPlanId,
+  type TPlanFeature,
+} from "@shobai/shared/constants";
 import { Check, Minus, Star } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
@@ -97,7 +103,22 @@ export function PlanComparison() {
         cell: () => check(true),
       })),
     },
-    { key: "features", rows: FEATURE_ROWS.map(feature) },
+    {
+      key: "features",
+      rows: FEATURE_ROWS.flatMap((key) =>
+        key === "custom_domain"
+          ? [
+              feature(key),
+              // Domains are bought on the plans with custom domains (decision 0042).
+              {
+                key: "domainPurchase",
+                label: t("pricing.compare.rows.domainPurchase"),
+                cell: (planId: TPaidPlanId) => check(canBuyDomains(planId, "ok")),
+              },
+            ]
+          : [feature(key)],
+      ),
+    },
     {
       key: "support",
       rows: [

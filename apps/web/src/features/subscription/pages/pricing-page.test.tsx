@@ -62,6 +62,29 @@ describe("PricingPage", () => {
     expect(screen.getByTestId("plan-websites-white_label")).toHaveTextContent("20");
   });
 
+  it("says prices include tax, shows the tax-exclusive price beside, and the domain and trial rules", async () => {
+    serve({ signedIn: false });
+    renderWithProviders(<PricingPage />, { path: "/pricing" });
+    const card = await screen.findByTestId("plan-card-business");
+    expect(card).toHaveTextContent("¥14,980/ month(tax incl.)");
+    expect(screen.getByTestId("plan-price-exclusive-business")).toHaveTextContent("¥13,619 before tax");
+    expect(screen.getByTestId("pricing-tax-note")).toHaveTextContent(
+      "All prices include 10% consumption tax",
+    );
+    expect(screen.getByTestId("pricing-domain-note")).toHaveTextContent(
+      "the free trial and Starter cannot buy domains",
+    );
+    expect(screen.getByTestId("pricing-trial-note")).toHaveTextContent(
+      "trial days left are not carried over",
+    );
+    // Cards and the comparison agree: SSL hosting is every plan's (a row), never one card's feature.
+    expect(screen.queryByText("SSL certificates")).not.toBeInTheDocument();
+    const table = within(screen.getByTestId("plan-comparison")).getByRole("table");
+    const domains = within(table).getByRole("row", { name: /Buy domains/ });
+    expect(within(domains).getAllByText("Not included")).toHaveLength(1);
+    expect(within(domains).getAllByText("Included")).toHaveLength(3);
+  });
+
   it("signed out, Select Plan goes to /auth without calling the API", async () => {
     const user = userEvent.setup();
     serve({ signedIn: false });

@@ -56,6 +56,14 @@ export default function PricingPage() {
           {t("pricing.plansLabel")}
         </h2>
         <PlanGrid current={current} pendingPlan={pendingPlan} onSelect={onSelect} />
+        <ul
+          className="mx-auto mt-6 grid max-w-[48rem] gap-1.5 text-center text-sm text-muted-foreground"
+          data-testid="pricing-notes"
+        >
+          <li data-testid="pricing-tax-note">{t("pricing.notes.tax")}</li>
+          <li data-testid="pricing-domain-note">{t("pricing.notes.domains")}</li>
+          <li data-testid="pricing-trial-note">{t("pricing.notes.trialUpgrade")}</li>
+        </ul>
         {!isLoading && !signedIn ? (
           <div className="mt-8 flex flex-col items-center gap-2">
             <Button

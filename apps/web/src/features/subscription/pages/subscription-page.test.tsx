@@ -1,6 +1,7 @@
 import {
   type TRedirectUrl,
   type TSubscriptionStatusResponse,
+  ZOperatorInfo,
   ZPlan,
   ZRedirectUrl,
   ZSubscriptionStatusResponse,
@@ -63,6 +64,14 @@ function serve({
   fakeApi.get("/api/subscription/status", ZSubscriptionStatusResponse, () =>
     typeof current === "function" ? current() : current,
   );
+  fakeApi.get("/api/public/operator", ZOperatorInfo, () => ({
+    name: "株式会社商売",
+    representative: null,
+    address: null,
+    phone: null,
+    email: null,
+    invoiceNumber: "T7000012050002",
+  }));
 }
 
 /** POST /api/subscription/create-checkout-session answers `answer`. */
@@ -95,6 +104,12 @@ describe("SubscriptionPage", () => {
     expect(screen.queryByTestId("access-ended-banner")).not.toBeInTheDocument();
 
     expect(await screen.findByTestId("plan-price-starter")).toHaveTextContent("¥4,980");
+    // Tax-inclusive, with the tax-exclusive price beside it (10% included: ¥4,980 − ¥452).
+    expect(screen.getByTestId("plan-price-exclusive-starter")).toHaveTextContent("¥4,528 before tax");
+    // Receipts and the seller's invoice registration number.
+    expect(await screen.findByTestId("invoice-registration-number")).toHaveTextContent("T7000012050002");
+    expect(screen.getByTestId("receipts-link")).toHaveAttribute("href", "/receipts");
+    expect(screen.queryByTestId("trial-upgrade-note")).not.toBeInTheDocument();
     expect(screen.getByTestId("plan-price-white_label")).toHaveTextContent("¥39,800");
     expect(screen.getByTestId("plan-recommended-enterprise")).toHaveTextContent("Recommended");
     expect(

@@ -12,6 +12,7 @@ import { useSubscriptionStatus } from "@/queries/subscription-status";
 import { useUser } from "@/queries/user";
 import { useCreatePortalSession } from "../api/create-portal-session";
 import { AccountAlerts, BillingOffNote } from "../components/account-alerts";
+import { BillingDocuments } from "../components/billing-documents";
 import { type ActivationState, CheckoutBanner } from "../components/checkout-banner";
 import { CurrentPlanCard } from "../components/current-plan-card";
 import { useBillingFailure } from "../hooks/use-billing-failure";
@@ -112,6 +113,7 @@ export default function SubscriptionPage() {
         <AccountAlerts status={data} onManageBilling={manageBilling} portalPending={portalPending} />
       ) : null}
       {currentSection()}
+      {data ? <BillingDocuments onTrial={data.plan === "trial"} /> : null}
 
       <section className="mt-2 flex flex-col gap-4" aria-labelledby="plans-title">
         <div>
