@@ -6,13 +6,15 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { saveDemoDraft } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
 
 const STEPS = ["describe", "market", "generate"] as const;
 
 /**
  * The three-step AI demo (spec §2): describe the business, choose the market, generate. Generating
- * needs an account, so the button only takes the visitor to /auth; nothing is sent anywhere.
+ * needs an account, so the button opens sign-up; the description and market wait in this tab for the
+ * first generation form after it. Nothing is sent anywhere before the account exists.
  */
 export function AiDemo() {
   const { t } = useTranslation(["landing", "websites"]);
@@ -24,7 +26,8 @@ export function AiDemo() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate("/auth");
+    saveDemoDraft({ description: description.trim(), market });
+    navigate("/auth?mode=register&from=demo");
   };
 
   return (
@@ -62,7 +65,8 @@ export function AiDemo() {
           </ol>
         </div>
 
-        {/* Before the script runs the form still leads to sign-up (GET /auth); then onSubmit does it. */}
+        {/* Before the script runs the form still leads to sign-up (GET /auth with the description,
+            which the auth page keeps); then onSubmit does it. */}
         <form
           action="/auth"
           method="get"
@@ -70,6 +74,8 @@ export function AiDemo() {
           aria-label={t("demo.formLabel")}
           className="grid gap-6 rounded-2xl border border-border bg-background p-6 shadow-popover sm:p-8"
         >
+          <input type="hidden" name="mode" value="register" />
+          <input type="hidden" name="market" value={market} />
           <div className="grid gap-2">
             <Label htmlFor={descriptionId}>
               <span aria-hidden className="mr-2 text-xs font-bold text-primary">
@@ -79,6 +85,7 @@ export function AiDemo() {
             </Label>
             <Textarea
               id={descriptionId}
+              name="description"
               data-testid="demo-description"
               rows={5}
               value={description}
