@@ -56,6 +56,8 @@ export default function AuthPage() {
       // readers to read it with an English voice (WCAG 3.1.2).
       lang={language === i18n.language ? undefined : language}
       className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]"
+      // index.css moves the cookie banner off the form on wide screens.
+      data-auth-page=""
     >
       <div className="flex flex-col px-4 py-4 sm:px-8 sm:py-6">
         <div className="flex items-center justify-between gap-3">

@@ -1,6 +1,6 @@
 import { TARGET_MARKETS, type TTargetMarket } from "@shobai/shared/constants";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -22,11 +22,21 @@ export function AiDemo() {
   const [description, setDescription] = useState("");
   const [market, setMarket] = useState<TTargetMarket>("japan");
   const descriptionId = useId();
+  // This section arrives after the page is readable: what a quick visitor typed into the server's
+  // HTML before then is taken over, not lost.
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the section takes over
+  useEffect(() => {
+    const typed = descriptionRef.current?.value;
+    if (typed) setDescription(typed);
+  }, []);
   const marketId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    saveDemoDraft({ description: description.trim(), market });
+    // The field as it stands (typed before the script took over, too), kept for after sign-up.
+    const typed = new FormData(event.currentTarget as HTMLFormElement).get("description");
+    saveDemoDraft({ description: String(typed ?? description).trim(), market });
     navigate("/auth?mode=register&from=demo");
   };
 
@@ -84,6 +94,7 @@ export function AiDemo() {
               {t("demo.descriptionLabel")}
             </Label>
             <Textarea
+              ref={descriptionRef}
               id={descriptionId}
               name="description"
               data-testid="demo-description"
