@@ -1,5 +1,9 @@
 import type { TDashboardStats } from "@shobai/shared";
-import { CONTACT_SOURCES, CONTACT_STATUSES } from "@shobai/shared/constants";
+import { CONTACT_STATUSES, type TContactSource } from "@shobai/shared/constants";
+
+/** Leads (the form) first, then what the owner brought in. */
+const SOURCES: readonly TContactSource[] = ["website_form", "manual", "import"];
+
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
@@ -42,7 +46,7 @@ export function ContactsBreakdown({
                 {t("breakdown.bySource")}
               </h3>
               <dl className="grid gap-1.5 text-sm">
-                {CONTACT_SOURCES.map((source) => (
+                {SOURCES.map((source) => (
                   <div key={source} className="flex items-baseline justify-between gap-3">
                     <dt className="text-muted-foreground">{t(`breakdown.sources.${source}`)}</dt>
                     <dd className="font-semibold tabular-nums" data-testid={`dashboard-source-${source}`}>
