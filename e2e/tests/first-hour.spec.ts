@@ -188,6 +188,15 @@ for (const width of [375, 1440]) {
       await page.goto("/email-management");
       await expect(page.getByTestId("email-service-status")).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`email-sending-${width}.png`), fullPage: true });
+      const made = await page.request.post("/api/websites/generate", {
+        data: { businessDescription: DESCRIPTION, languages: ["ja"] },
+      });
+      const { id } = (await made.json()) as { id: string };
+      await page.goto(`/websites/${id}`);
+      await page.getByTestId("enquiry-alert-email").fill("shop@example.jp");
+      await page.getByTestId("enquiry-alert-save").click();
+      await expect(page.getByTestId("enquiry-alert-saved")).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath(`website-settings-${width}.png`), fullPage: true });
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { TWebsite } from "@shobai/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -23,9 +24,24 @@ export function EnquiryAlertForm({ website }: { website: TWebsite }) {
   const { user } = useUser();
   const update = useUpdateWebsite(website.id);
   const saved = website.enquiryAlertEmail ?? "";
-  const [address, setAddress] = useState(saved || user?.email || "");
+  // Until the owner edits it, the field shows the address in use (the account's once it is known).
+  const [edited, setEdited] = useState<string | null>(null);
+  const address = edited ?? (saved || user?.email || "");
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  // The settings page remounts its forms with the saved website (keyed by updatedAt), before this
+  // save's promise settles: the result lives in the query cache for a few seconds, so whichever
+  // form is mounted says it.
+  const queryClient = useQueryClient();
+  const resultKey = ["enquiry-alert-saved", website.id] as const;
+  const kept = useQuery<{ text: string; at: number } | null>({
+    queryKey: resultKey,
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const result = kept && Date.now() - kept.at < 10_000 ? kept.text : null;
+  const setResult = (text: string | null) =>
+    queryClient.setQueryData(resultKey, text ? { text, at: Date.now() } : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -74,8 +90,8 @@ export function EnquiryAlertForm({ website }: { website: TWebsite }) {
             autoComplete="email"
             value={address}
             onChange={(event) => {
-              setAddress(event.target.value);
-              setResult(null);
+              setEdited(event.target.value);
+              if (result) setResult(null);
               if (error) setError(null);
             }}
             aria-invalid={error ? true : undefined}
