@@ -226,8 +226,8 @@ test("keyboard only: generate a site and create a campaign; the campaign dialog 
   await tabTo(page, "websites-generate-submit");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("website-card").first()).toBeVisible({ timeout: 30_000 });
-  // The new card pushes the form down; focus stays on the button and the page keeps it in view.
-  await expect.poll(async () => (await focused(page)).testId).toBe("websites-generate-submit");
+  // Focus goes to the result in the form (issue 20), which says what was made.
+  await expect.poll(async () => (await focused(page)).testId).toBe("websites-generated");
   await expect.poll(() => focusProblem(page)).toBeNull();
 
   // A campaign: open the dialog, fill it by Tab and typing, submit with Enter.

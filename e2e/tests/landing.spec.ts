@@ -7,7 +7,7 @@ test("the landing page shows the hero, seven features, the AI demo, the preview 
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByTestId("hero-start")).toHaveAttribute("href", "/auth");
+  await expect(page.getByTestId("hero-start")).toHaveAttribute("href", "/auth?mode=register");
   await expect(page.locator("#features")).toBeVisible();
   for (const key of FEATURES) await expect(page.getByTestId(`feature-card-${key}`)).toBeVisible();
   await expect(page.getByTestId("feature-coming-soon-domain")).toHaveCount(0);

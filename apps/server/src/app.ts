@@ -33,6 +33,7 @@ import { createDashboardService } from "./features/dashboard/service";
 import { domainsRoutes } from "./features/domains/routes";
 import { createDomainsService } from "./features/domains/service";
 import { createCampaignEngine } from "./features/email/engine";
+import { createEnquiryAlerts } from "./features/email/enquiry-alerts";
 import { type InboundSmtp, startInboundSmtp } from "./features/email/inbound-smtp";
 import { createDbOutboxStore } from "./features/email/outbox-store";
 import { emailRoutes } from "./features/email/routes";
@@ -384,6 +385,7 @@ export async function buildApp(options: AppOptions) {
   });
   const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
   app.addHook("onClose", () => analyticsService.close());
+  const enquiryAlerts = createEnquiryAlerts({ db, provider: emailProvider, appUrl: baseURL, systemFrom });
   const sitesService = createSitesService({
     websites: websitesService,
     crm: crmService,
@@ -395,6 +397,10 @@ export async function buildApp(options: AppOptions) {
     slugOfHost: (host) => siteHostOf(host, siteHosts)?.slug ?? null,
     // The email service is built further down; it is only asked once requests come in.
     requestConsent: (request) => emailService.requestConsent(request),
+    alertOwner: (alert) =>
+      enquiryAlerts.send(alert).catch((error: unknown) => {
+        app.log.warn({ err: error, owner: alert.ownerId }, "enquiry alert not sent");
+      }),
     changesLive: () => changes.live,
   });
   await app.register(analyticsRoutes, { service: analyticsService });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ANALYTICS_RANGES, DEVICE_KINDS } from "./constants/analytics.ts";
+import { CONTACT_SOURCES, CONTACT_STATUSES } from "./constants/crm.ts";
 import { zText } from "./text.ts";
 
 export * from "./constants/analytics.ts";
@@ -65,8 +66,15 @@ export const ZDashboardStats = z.object({
   /** Published websites. */
   activeWebsites: z.number().int().nonnegative(),
   totalContacts: z.number().int().nonnegative(),
-  /** Contacts created this month, from any source. */
+  /**
+   * Leads this month: contacts whose first source is a site's contact form and who first came in
+   * this month (issue 20). Imports and contacts added by hand are not leads.
+   */
   monthlyLeads: z.number().int().nonnegative(),
+  /** Contacts created this month by their first source, as counted (optional for older fixtures). */
+  monthlyContactsBySource: z.record(z.enum(CONTACT_SOURCES), z.number().int().nonnegative()).optional(),
+  /** This month's leads by their status now, as counted. */
+  monthlyLeadsByStatus: z.record(z.enum(CONTACT_STATUSES), z.number().int().nonnegative()).optional(),
   /** Visits to the owner's sites this month. */
   monthlyVisits: z.number().int().nonnegative(),
   /** This month's form conversions per visit, in percent with one decimal. */
@@ -90,3 +98,22 @@ export const ZCollectEvent = z.object({
   d: z.number().int().min(0).max(86_400_000).optional(),
 });
 export type TCollectEvent = z.infer<typeof ZCollectEvent>;
+
+/** The dashboard's first-run checklist (issue 20): each step from real state. */
+export const ZFirstRun = z.object({
+  steps: z.object({
+    createSite: z.boolean(),
+    publishSite: z.boolean(),
+    enquiryAlert: z.boolean(),
+    verifySender: z.boolean(),
+  }),
+  /** The owner hid the checklist. */
+  dismissed: z.boolean(),
+  /** The website to open for the alert address (the newest), if any. */
+  firstWebsiteId: z.string().nullable(),
+});
+export type TFirstRun = z.infer<typeof ZFirstRun>;
+
+/** Form enquiries the owner has not looked at yet (the badge on CRM). */
+export const ZUnreadEnquiries = z.object({ count: z.number().int().nonnegative() });
+export type TUnreadEnquiries = z.infer<typeof ZUnreadEnquiries>;

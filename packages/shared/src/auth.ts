@@ -106,3 +106,7 @@ export type TVerificationSent = z.infer<typeof ZVerificationSent>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;
+
+/** GET /api/auth/options: the ways of signing in this server offers (Google only when configured). */
+export const ZSignInOptions = z.object({ google: z.boolean() });
+export type TSignInOptions = z.infer<typeof ZSignInOptions>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZBusinessCategory, ZTargetMarket } from "./categories.ts";
 import { LANGUAGES } from "./constants/languages.ts";
+import { ZContactEmail } from "./crm.ts";
 import { ZApiError } from "./errors.ts";
 import { ZLanguage } from "./languages.ts";
 import { ZConfirmedFacts, ZSiteFacts } from "./site-facts.ts";
@@ -31,6 +32,11 @@ export const ZWebsite = z.object({
    * Always sent by the server; optional so that clients and fixtures without it still type-check.
    */
   facts: ZSiteFacts.nullable().optional(),
+  /**
+   * Where the site's form enquiries are announced by email (issue 20); null: the owner's account
+   * address. Optional so that fixtures without it still type-check.
+   */
+  enquiryAlertEmail: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -173,6 +179,8 @@ export const ZUpdateWebsite = z
     slug: ZSiteSlug.optional(),
     languages: ZSiteLanguages.optional(),
     isPublished: z.boolean().optional(),
+    /** The address for this site's enquiry alerts; "" goes back to the account's address. */
+    enquiryAlertEmail: z.union([z.literal(""), ZContactEmail]).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update" });
 export type TUpdateWebsite = z.input<typeof ZUpdateWebsite>;

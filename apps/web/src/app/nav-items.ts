@@ -5,7 +5,6 @@ import {
   type LucideIcon,
   Mail,
   MonitorSmartphone,
-  Send,
   Users,
 } from "lucide-react";
 
@@ -15,6 +14,8 @@ export interface NavItem {
   labelKey: string;
   /** data-testid is `nav-${id}`. */
   id: string;
+  /** Other pages of the same area: the item shows as current there too. */
+  also?: readonly string[];
   icon: LucideIcon;
 }
 
@@ -23,8 +24,8 @@ export const APP_NAV: NavItem[] = [
   { href: "/", labelKey: "nav.dashboard", id: "dashboard", icon: LayoutDashboard },
   { href: "/websites", labelKey: "nav.websites", id: "websites", icon: MonitorSmartphone },
   { href: "/crm", labelKey: "nav.crm", id: "crm", icon: Users },
-  { href: "/email", labelKey: "nav.email", id: "email", icon: Mail },
-  { href: "/email-management", labelKey: "nav.emailManagement", id: "email-management", icon: Send },
+  // One Email area (issue 20): campaigns at /email, sending status and senders at /email-management.
+  { href: "/email", labelKey: "nav.email", id: "email", icon: Mail, also: ["/email-management"] },
   { href: "/domain-management", labelKey: "nav.domainManagement", id: "domain-management", icon: Globe },
   { href: "/analytics", labelKey: "nav.analytics", id: "analytics", icon: ChartColumn },
 ];

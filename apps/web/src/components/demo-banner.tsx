@@ -25,7 +25,7 @@ export function DemoBanner({ title, description, signUpLabel, testId }: DemoBann
         <p className="text-sm text-brand-900/80">{description}</p>
       </div>
       <Button asChild className="self-start sm:self-center">
-        <Link href="/auth" data-testid={`${testId}-demo-signup`}>
+        <Link href="/auth?mode=register" data-testid={`${testId}-demo-signup`}>
           {signUpLabel}
         </Link>
       </Button>

@@ -86,3 +86,39 @@ export function forgetSignupBusinessType(): void {
     // Nothing to forget.
   }
 }
+
+/**
+ * What a visitor typed into the landing page's AI demo (description and market): kept in this tab
+ * through sign-up so the first generation form starts with it, and forgotten once a site is made.
+ */
+export type DemoDraft = { description: string; market: string };
+
+export const DEMO_DRAFT_KEY = "shobai_demo_draft";
+
+export function saveDemoDraft(draft: DemoDraft): void {
+  try {
+    if (draft.description.trim()) window.sessionStorage.setItem(DEMO_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage switched off: the generation form starts empty.
+  }
+}
+
+export function readDemoDraft(): DemoDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(DEMO_DRAFT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<DemoDraft>;
+    if (typeof value.description !== "string" || !value.description.trim()) return null;
+    return { description: value.description, market: String(value.market ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+export function forgetDemoDraft(): void {
+  try {
+    window.sessionStorage.removeItem(DEMO_DRAFT_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}

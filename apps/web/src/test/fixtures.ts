@@ -3,6 +3,7 @@ import {
   type TSubscriptionStatusResponse,
   type TUser,
   type TWebsite,
+  ZSignInOptions,
   ZUser,
 } from "@shobai/shared";
 import { apiError, fakeApi } from "./fake-api";
@@ -93,4 +94,9 @@ export function aSubscriptionStatus(
     billing: { configured: true, portal: true },
     ...overrides,
   };
+}
+
+/** GET /api/auth/options: whether this server offers Google sign-in (off unless a test says so). */
+export function signInOptions(google = false): void {
+  fakeApi.get("/api/auth/options", ZSignInOptions, () => ({ google }));
 }

@@ -6,6 +6,7 @@ export * from "./crm";
 export * from "./domains";
 export * from "./email";
 export * from "./money";
+export * from "./owner-notices";
 export * from "./processes";
 export * from "./website-assets";
 export * from "./websites";

@@ -36,6 +36,8 @@ export const websites = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     source: text("source").notNull().default("generated"),
     sourceUrl: text("source_url"),
+    /** Where this site's form enquiries are announced by email; null: the owner's account address. */
+    enquiryAlertEmail: text("enquiry_alert_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ const PUBLIC_OPERATIONS = [
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
   "GET /api/auth/google",
+  "GET /api/auth/options",
   "GET /api/login",
   "POST /api/logout",
   "GET /api/logout",

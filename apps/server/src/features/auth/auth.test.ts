@@ -255,6 +255,10 @@ describe("Google sign-in", () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/auth/google" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/auth?error=google_not_configured");
+    // The sign-in page asks first, and shows no Google button here.
+    const options = await ctx.app.inject({ method: "GET", url: "/api/auth/options" });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toEqual({ google: false });
   });
 
   it("redirects to Google's consent screen with our client id and callback when configured", async () => {
@@ -276,6 +280,8 @@ describe("Google sign-in", () => {
       const cookies = [...parseSetCookies(res).values()];
       expect(cookies.length).toBeGreaterThan(0);
       for (const c of cookies) expect(c.attrs).toContain("secure");
+      const options = await google.app.inject({ method: "GET", url: "/api/auth/options" });
+      expect(options.json()).toEqual({ google: true });
     } finally {
       await google.close();
     }

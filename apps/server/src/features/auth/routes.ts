@@ -9,6 +9,7 @@ import {
   ZOk,
   ZRegister,
   ZResetPassword,
+  ZSignInOptions,
   ZUser,
   ZVerificationSent,
 } from "@shobai/shared";
@@ -211,6 +212,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       sendCookies(reply, cookies, isHttps(request, appUrl));
       return result;
     },
+  );
+
+  app.get(
+    "/api/auth/options",
+    {
+      schema: {
+        tags,
+        summary: "How one can sign in here",
+        description: "`google` is true only when Google sign-in is configured on this server.",
+        response: { 200: ZSignInOptions },
+      },
+    },
+    async () => service.signInOptions(),
   );
 
   app.get(

@@ -292,6 +292,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
+    /** What the sign-in page may offer: Google only when this server has its client configured. */
+    signInOptions(): { google: boolean } {
+      return { google: deps.googleConfigured };
+    },
+
     async googleStart(headers: Headers): Promise<WithCookies<string>> {
       if (!deps.googleConfigured)
         throw AppError.notConfigured("Google sign-in is not configured on this server");

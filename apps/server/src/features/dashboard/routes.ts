@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
-import { ZApiError, ZDashboardStats } from "@shobai/shared";
+import { ZApiError, ZDashboardStats, ZFirstRun, ZOk, ZUnreadEnquiries } from "@shobai/shared";
 import type { DashboardService } from "./service";
 
 export type DashboardRoutesOptions = { service: DashboardService };
@@ -20,5 +20,67 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       },
     },
     async (request) => opts.service.stats(request.user.id),
+  );
+
+  app.get(
+    "/api/dashboard/first-run",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["analytics"],
+        summary: "The first-run checklist",
+        description:
+          "Each step from what exists: a website, a published website, an enquiry alert address saved on a " +
+          "website, a verified sender; and whether the owner dismissed the checklist.",
+        response: { 200: ZFirstRun, 401: ZApiError },
+      },
+    },
+    async (request) => opts.service.firstRun(request.user.id),
+  );
+
+  app.post(
+    "/api/dashboard/first-run/dismiss",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["analytics"],
+        summary: "Hide the first-run checklist",
+        response: { 200: ZOk, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      await opts.service.dismissFirstRun(request.user.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/enquiries/unread",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["crm"],
+        summary: "Form enquiries not yet seen",
+        description: "Site form submissions since the owner last marked them seen (opening the CRM does).",
+        response: { 200: ZUnreadEnquiries, 401: ZApiError },
+      },
+    },
+    async (request) => opts.service.unreadEnquiries(request.user.id),
+  );
+
+  app.post(
+    "/api/enquiries/seen",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["crm"],
+        summary: "Mark every form enquiry so far as seen",
+        response: { 200: ZOk, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      await opts.service.markEnquiriesSeen(request.user.id);
+      return { ok: true as const };
+    },
   );
 };

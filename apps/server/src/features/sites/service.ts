@@ -70,6 +70,17 @@ export type SitesDeps = {
   slugOfHost: (host: string) => string | null;
   /** Mails the double opt-in link to a visitor who ticked the consent box (email feature). */
   requestConsent: EmailService["requestConsent"];
+  /** Tells the owner of an accepted enquiry (issue 20); never throws. */
+  alertOwner?: (alert: {
+    ownerId: string;
+    websiteId: string;
+    siteName: string;
+    contactId: string;
+    name: string;
+    email: string;
+    company: string;
+    message: string;
+  }) => Promise<unknown>;
   /** Whether change notifications are arriving (db/change-bus.ts): cached pages are trusted longer. */
   changesLive?: () => boolean;
 };
@@ -296,6 +307,16 @@ export function createSitesService(deps: SitesDeps) {
           })
           .catch(() => undefined);
       }
+      await deps.alertOwner?.({
+        ownerId: site.ownerId,
+        websiteId: site.id,
+        siteName: site.name,
+        contactId: lead.contact.id,
+        name: form.data.name,
+        email: lead.contact.email,
+        company: form.data.company ?? "",
+        message: form.data.message,
+      });
       await deps.analytics.recordConversion(site.id, `/${lang}/`, visitor.ip, visitor.userAgent);
       return { kind: "sent", lang };
     },

@@ -221,6 +221,7 @@ export function toWebsite(
     isPublished: row.isPublished,
     source: ZWebsiteSource.catch("generated").parse(row.source),
     sourceUrl: row.sourceUrl,
+    enquiryAlertEmail: row.enquiryAlertEmail ?? null,
     facts: ZSiteFacts.nullable()
       .catch(null)
       .parse(row.facts ?? null),
@@ -550,6 +551,9 @@ export function createWebsitesService(deps: WebsitesDeps) {
           ...(patch.name ? { name: patch.name } : {}),
           ...(patch.languages ? { languages: patch.languages } : {}),
           ...(patch.isPublished !== undefined ? { isPublished: patch.isPublished } : {}),
+          ...(patch.enquiryAlertEmail !== undefined
+            ? { enquiryAlertEmail: patch.enquiryAlertEmail || null }
+            : {}),
           ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
           content: content as unknown as Record<string, unknown>,
         });

@@ -9,12 +9,15 @@ interface NavLinkProps {
   className?: string;
   activeClassName?: string;
   onClick?: () => void;
+  /** Other paths where this link is the current section. */
+  also?: readonly string[] | undefined;
 }
 
 /** A header link that knows whether it is the current page. */
-export function NavLink({ href, testId, children, className, activeClassName, onClick }: NavLinkProps) {
+export function NavLink({ href, testId, children, className, activeClassName, onClick, also }: NavLinkProps) {
   const [location] = useLocation();
-  const active = href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
+  const under = (path: string) => location === path || location.startsWith(`${path}/`);
+  const active = href === "/" ? location === "/" : under(href) || (also ?? []).some(under);
   return (
     <Link
       href={href}

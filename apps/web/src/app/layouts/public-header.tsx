@@ -27,7 +27,7 @@ export function PublicHeader() {
           </Link>
         </Button>
         <Button asChild size="sm">
-          <Link href="/auth" data-testid="nav-get-started" onClick={close}>
+          <Link href="/auth?mode=register" data-testid="nav-get-started" onClick={close}>
             {t("actions.getStarted")}
           </Link>
         </Button>

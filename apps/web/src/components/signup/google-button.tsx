@@ -1,5 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useGoogleSignIn } from "@/queries/sign-in-options";
+import { OrDivider } from "./or-divider";
 
 function GoogleMark() {
   return (
@@ -38,5 +40,16 @@ export function GoogleButton({ label }: { label: string }) {
       <GoogleMark />
       {label}
     </a>
+  );
+}
+
+/** The Google button and the "or" line under it, shown only when this server has Google configured. */
+export function GoogleSignIn({ label, orLabel }: { label: string; orLabel: string }) {
+  if (!useGoogleSignIn()) return null;
+  return (
+    <>
+      <GoogleButton label={label} />
+      <OrDivider label={orLabel} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { readSignupDraft, splitName } from "@/lib/signup-draft";
+import { signInOptions } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { SignupDialog } from "./signup-dialog";
 
@@ -14,6 +15,7 @@ function Harness() {
 
 beforeEach(async () => {
   sessionStorage.clear();
+  signInOptions(true);
   await act(() => i18n.changeLanguage("ja"));
 });
 
@@ -27,7 +29,7 @@ describe("signup dialog", () => {
   it("asks for a name and a valid email, then keeps the details and says what comes next", async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />, { path: "/pricing" });
-    expect(screen.getByTestId("google-signin")).toHaveAttribute("href", "/api/auth/google");
+    expect(await screen.findByTestId("google-signin")).toHaveAttribute("href", "/api/auth/google");
     await user.click(screen.getByTestId("signup-submit"));
     expect(screen.getByText("お名前を入力してください。")).toBeInTheDocument();
     expect(screen.getByText("有効なメールアドレスを入力してください。")).toBeInTheDocument();

@@ -11,8 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { currentLanguage } from "@/lib/language";
 import { saveSignupDraft, splitName } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
-import { GoogleButton } from "./google-button";
-import { OrDivider } from "./or-divider";
+import { GoogleSignIn } from "./google-button";
 
 /** After the thank-you, the dialog closes and /auth opens (spec §2: 1 s). */
 export const SIGNUP_NEXT_STEP_MS = 1000;
@@ -85,8 +84,7 @@ export function SignupDialog({
           </p>
         ) : (
           <div className="grid gap-4">
-            <GoogleButton label={t("google")} />
-            <OrDivider label={t("or")} />
+            <GoogleSignIn label={t("google")} orLabel={t("or")} />
             <form className="grid gap-4" onSubmit={submit} noValidate>
               <div className="grid gap-1.5">
                 <Label htmlFor="signup-name">{t("signup.name")}</Label>

@@ -25,7 +25,7 @@ export type ChatMessage = {
 /** Where each answer can send the visitor next; the label is a key in `chat.json`. */
 export const TOPIC_LINKS: Partial<Record<ChatTopic, ReadonlyArray<{ href: string; labelKey: string }>>> = {
   pricing: [{ href: "/pricing", labelKey: "links.pricing" }],
-  trial: [{ href: "/auth", labelKey: "links.trial" }],
+  trial: [{ href: "/auth?mode=register", labelKey: "links.trial" }],
   // Own photos are not uploaded yet: the answer asks the owner to tell us.
   photos: [{ href: "/contact", labelKey: "links.contact" }],
   support: [

@@ -1,5 +1,5 @@
 import type { TAnalyticsReport } from "@shobai/shared";
-import { splitLeads } from "@shobai/shared/constants";
+import { CONTACT_STATUSES, splitLeads, type TContactStatus } from "@shobai/shared/constants";
 import { Handshake, MessageSquareText, MousePointerClick, Percent, Send } from "lucide-react";
 import { useMemo } from "react";
 import { CHART_COLORS } from "@/components/charts/chart-colors";
@@ -15,13 +15,26 @@ import { ZeroDataHint } from "./zero-data-hint";
 interface LeadsSplitProps {
   /** This month's leads over the whole account; undefined while loading or if unavailable. */
   monthlyLeads: number | undefined;
+  /** The owner's leads by status, as counted; absent for the signed-out sample data. */
+  leadsByStatus?: Partial<Record<TContactStatus, number>> | undefined;
   loading: boolean;
   language: string;
 }
 
-/** Spec §9: this month's leads, split 80 % inquiries and 20 % deals. */
-function LeadsSplit({ monthlyLeads, loading, language }: LeadsSplitProps) {
-  const { t } = useTranslation("analytics");
+const STATUS_COLORS: Record<TContactStatus, string> = {
+  new: CHART_COLORS.primary,
+  active: CHART_COLORS.secondary,
+  qualified: "#b7791f",
+  converted: "#1f7a4d",
+  closed: "#6b7280",
+};
+
+/**
+ * This month's leads. An owner's are split by their status as counted (issue 20); only the sample
+ * data for signed-out visitors keeps the spec's fixed 80 % inquiries / 20 % deals.
+ */
+function LeadsSplit({ monthlyLeads, leadsByStatus, loading, language }: LeadsSplitProps) {
+  const { t } = useTranslation(["analytics", "crm"]);
   const body = () => {
     if (monthlyLeads === undefined) {
       return loading ? (
@@ -34,6 +47,8 @@ function LeadsSplit({ monthlyLeads, loading, language }: LeadsSplitProps) {
         <p className="text-sm text-muted-foreground">{t("conversions.leadsUnavailable")}</p>
       );
     }
+    if (leadsByStatus)
+      return <CountedSplit total={monthlyLeads} byStatus={leadsByStatus} language={language} />;
     const { inquiries, deals } = splitLeads(monthlyLeads);
     const rows = [
       { key: "inquiries", value: inquiries, icon: MessageSquareText, color: CHART_COLORS.primary, share: 80 },
@@ -77,22 +92,80 @@ function LeadsSplit({ monthlyLeads, loading, language }: LeadsSplitProps) {
     <Card>
       <CardHeader>
         <CardTitle>{t("conversions.leadsTitle")}</CardTitle>
-        <CardDescription>{t("conversions.leadsDescription")}</CardDescription>
+        <CardDescription>
+          {t(leadsByStatus ? "conversions.leadsDescriptionCounted" : "conversions.leadsDescription")}
+        </CardDescription>
       </CardHeader>
       <CardContent>{body()}</CardContent>
     </Card>
   );
 }
 
+/** The owner's leads by status: each figure counted, the bar in proportion to the counts. */
+function CountedSplit({
+  total,
+  byStatus,
+  language,
+}: {
+  total: number;
+  byStatus: Partial<Record<TContactStatus, number>>;
+  language: string;
+}) {
+  const { t } = useTranslation(["analytics", "crm"]);
+  return (
+    <div className="flex flex-col gap-4" data-testid="analytics-leads-counted">
+      <p className="text-3xl font-bold tabular-nums" data-testid="analytics-leads-total">
+        {formatNumber(total, language)}
+      </p>
+      <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
+        {total > 0
+          ? CONTACT_STATUSES.map((status) => (
+              <div
+                key={status}
+                style={{
+                  width: `${((byStatus[status] ?? 0) / total) * 100}%`,
+                  backgroundColor: STATUS_COLORS[status],
+                }}
+              />
+            ))
+          : null}
+      </div>
+      <ul className="flex flex-col gap-2.5">
+        {CONTACT_STATUSES.map((status) => (
+          <li key={status} className="flex items-center gap-3 text-sm">
+            <span
+              aria-hidden
+              className="size-2.5 shrink-0 rounded-full"
+              style={{ backgroundColor: STATUS_COLORS[status] }}
+            />
+            <span className="flex-1">{t(`crm:status.${status}`)}</span>
+            <span className="font-semibold tabular-nums" data-testid={`analytics-leads-${status}`}>
+              {formatNumber(byStatus[status] ?? 0, language)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">{t("analytics:conversions.countedNote")}</p>
+    </div>
+  );
+}
+
 interface ConversionsPanelProps {
   report: TAnalyticsReport;
   monthlyLeads: number | undefined;
+  leadsByStatus?: Partial<Record<TContactStatus, number>> | undefined;
   leadsLoading: boolean;
   language: string;
 }
 
 /** Contact-form submissions over the range, the rate, and this month's leads split. */
-export function ConversionsPanel({ report, monthlyLeads, leadsLoading, language }: ConversionsPanelProps) {
+export function ConversionsPanel({
+  report,
+  monthlyLeads,
+  leadsByStatus,
+  leadsLoading,
+  language,
+}: ConversionsPanelProps) {
   const { t } = useTranslation("analytics");
   const rows = useMemo(() => mergeSeries({ conversions: report.conversions }), [report.conversions]);
   return (
@@ -130,7 +203,12 @@ export function ConversionsPanel({ report, monthlyLeads, leadsLoading, language 
             <ConversionsChart rows={rows} label={t("stats.conversions")} language={language} />
           </CardContent>
         </Card>
-        <LeadsSplit monthlyLeads={monthlyLeads} loading={leadsLoading} language={language} />
+        <LeadsSplit
+          monthlyLeads={monthlyLeads}
+          leadsByStatus={leadsByStatus}
+          loading={leadsLoading}
+          language={language}
+        />
       </div>
     </div>
   );

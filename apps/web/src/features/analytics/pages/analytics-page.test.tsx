@@ -91,6 +91,7 @@ const STATS: TDashboardStats = {
   activeWebsites: 2,
   totalContacts: 30,
   monthlyLeads: 12,
+  monthlyLeadsByStatus: { new: 7, active: 3, qualified: 1, converted: 1, closed: 0 },
   monthlyVisits: 300,
   conversionRate: 3.2,
   totalVisitors: 1000,
@@ -240,14 +241,21 @@ describe("AnalyticsPage signed in", () => {
     expect(screen.getByTestId("analytics-languages")).toHaveTextContent("日本語");
   });
 
-  it("splits this month's leads from the dashboard stats 80/20 on the conversions tab", async () => {
+  it("shows an owner's leads by status as counted on the conversions tab, never split by a ratio", async () => {
     const user = userEvent.setup();
     serve();
     renderWithProviders(<AnalyticsPage />, { path: "/analytics" });
     await screen.findByTestId("analytics-stat-visitors");
     await user.click(screen.getByTestId("analytics-tab-conversions"));
-    expect(await screen.findByTestId("analytics-leads-inquiries")).toHaveTextContent("10");
-    expect(screen.getByTestId("analytics-leads-deals")).toHaveTextContent("2");
+    expect(await screen.findByTestId("analytics-leads-total")).toHaveTextContent("12");
+    expect(screen.getByTestId("analytics-leads-new")).toHaveTextContent("7");
+    expect(screen.getByTestId("analytics-leads-active")).toHaveTextContent("3");
+    expect(screen.getByTestId("analytics-leads-qualified")).toHaveTextContent("1");
+    expect(screen.getByTestId("analytics-leads-converted")).toHaveTextContent("1");
+    expect(screen.getByTestId("analytics-leads-closed")).toHaveTextContent("0");
+    // The 80/20 rule is for the sample data only.
+    expect(screen.queryByTestId("analytics-leads-inquiries")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("analytics-leads-deals")).not.toBeInTheDocument();
     expect(screen.getByTestId("analytics-stat-conversions")).toHaveTextContent("42");
     expect(screen.getByTestId("analytics-conversions-chart")).toBeInTheDocument();
   });

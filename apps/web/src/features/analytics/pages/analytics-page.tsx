@@ -129,6 +129,8 @@ export default function AnalyticsPage() {
                 report={data}
                 language={language}
                 monthlyLeads={signedIn ? stats.data?.monthlyLeads : DEMO_MONTHLY_LEADS}
+                // Counted for an owner; the fixed 80/20 split is for the sample data only.
+                leadsByStatus={signedIn ? (stats.data?.monthlyLeadsByStatus ?? {}) : undefined}
                 leadsLoading={signedIn && stats.isLoading}
               />
             ))}

@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from "react";
+import { ERROR_CODES } from "@shobai/shared/constants";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiError, getErrorCode } from "@/lib/api-error";
 import { currentLanguage } from "@/lib/language";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
 import { clearSignupDraft, keepSignupBusinessType, type SignupDraft } from "@/lib/signup-draft";
@@ -12,21 +14,32 @@ import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { loginErrorMessage, registerErrorMessage } from "../auth-errors";
+import type { AuthMode } from "../auth-mode";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
 import { newPasswordError } from "../password-errors";
 import { NameFields } from "./name-fields";
-
-export type AuthMode = "login" | "register";
 
 interface AuthFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   /** Details from the signup dialog (decision 0009): filled in, and sign-up then opens /websites. */
   draft?: SignupDraft | null;
+  /** The landing demo's description waits for the first site: sign-up then opens /websites. */
+  demo?: boolean;
 }
 
+type Field = "firstName" | "email" | "password";
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELD_ORDER: readonly Field[] = ["firstName", "email", "password"];
+const FIELD_INPUT_ID: Record<Field, string> = {
+  firstName: "auth-first-name",
+  email: "auth-email",
+  password: "auth-password",
+};
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Email and password sign-in, or sign-up with names (spec §2, §5, §8). */
-export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, draft = null, demo = false }: AuthFormProps) {
   const { t } = useAuthTranslation();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
@@ -35,9 +48,34 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
   const [firstName, setFirstName] = useState(draft?.firstName ?? "");
   const [lastName, setLastName] = useState(draft?.lastName ?? "");
   const [redirecting, setRedirecting] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
+  // After a refused submission focus goes to the first field in error, or to the form's message.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formErrorRef = useRef<HTMLDivElement>(null);
   const pending = loginMutation.isPending || registerMutation.isPending || redirecting;
   const isRegister = mode === "register";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused submission
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) document.getElementById(FIELD_INPUT_ID[first])?.focus();
+    else formErrorRef.current?.focus();
+  }, [focusRequest]);
+
+  // Switching between sign-in and sign-up starts without the other mode's messages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on mode change only
+  useEffect(() => {
+    setErrors({});
+    setFormError(null);
+  }, [mode]);
+
+  const refuse = (fields: FieldErrors, form: { title: string; message: string } | null = null) => {
+    setErrors(fields);
+    setFormError(form);
+    setFocusRequest((n) => n + 1);
+  };
 
   const succeed = (titleKey: string, to = "/") => {
     setRedirecting(true);
@@ -45,36 +83,53 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
     setTimeout(() => hardNavigate(to), LOGIN_REDIRECT_DELAY_MS);
   };
 
+  /** What the browser can tell before asking the server. */
+  const checkFields = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (isRegister && !firstName.trim()) found.firstName = t("toast.firstNameRequired");
+    if (!LOOKS_LIKE_EMAIL.test(email.trim())) found.email = t("fieldErrors.emailInvalid");
+    if (!password) found.password = t("fieldErrors.passwordRequired");
+    else if (isRegister && password.length < 8) found.password = t("fieldErrors.passwordShort");
+    return found;
+  };
+
+  /** The server's refusal, said beside the field it concerns when it concerns one. */
+  const serverRefusal = (error: unknown, title: string, fallback: string) => {
+    const passwordProblem = isRegister ? newPasswordError(error, t) : null;
+    if (passwordProblem) return refuse({ password: passwordProblem });
+    const code = getErrorCode(error);
+    if (isRegister && code === ERROR_CODES.emailTaken) return refuse({ email: fallback });
+    const issues = error instanceof ApiError ? error.issues : [];
+    const fields: FieldErrors = {};
+    for (const issue of issues) {
+      if (issue.path === "email") fields.email = t("fieldErrors.emailInvalid");
+      if (issue.path === "password") fields.password = t("fieldErrors.passwordShort");
+      if (issue.path === "firstName") fields.firstName = t("toast.firstNameRequired");
+    }
+    if (Object.keys(fields).length > 0) return refuse(fields);
+    return refuse({}, { title, message: fallback });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    setPasswordError(null);
+    const found = checkFields();
+    if (Object.keys(found).length > 0) return refuse(found);
+    setErrors({});
+    setFormError(null);
     if (!isRegister) {
       loginMutation.mutate(
-        { email, password },
+        { email: email.trim(), password },
         {
           onSuccess: () => succeed("toast.loginSuccessTitle"),
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: t("toast.loginFailedTitle"),
-              description: loginErrorMessage(error, t),
-            }),
+          onError: (error) => serverRefusal(error, t("toast.loginFailedTitle"), loginErrorMessage(error, t)),
         },
       );
       return;
     }
-    if (!firstName.trim()) {
-      toast({
-        variant: "destructive",
-        title: t("toast.inputErrorTitle"),
-        description: t("toast.firstNameRequired"),
-      });
-      return;
-    }
     registerMutation.mutate(
       {
-        email,
+        email: email.trim(),
         password,
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -82,33 +137,25 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
       },
       {
         onSuccess: () => {
-          // Came through the signup dialog: the next step is the first website.
+          // Came through the signup dialog or the landing demo: the next step is the first website.
           if (draft) {
             keepSignupBusinessType(draft.businessType);
             clearSignupDraft();
           }
-          succeed("toast.registerSuccessTitle", draft ? "/websites" : "/");
+          succeed("toast.registerSuccessTitle", draft || demo ? "/websites" : "/");
         },
-        onError: (error) => {
-          // A guessable password is said next to its field; other failures as before.
-          const fieldError = newPasswordError(error, t);
-          if (fieldError) {
-            setPasswordError(fieldError);
-            return;
-          }
-          toast({
-            variant: "destructive",
-            title: t("toast.registerFailedTitle"),
-            description: registerErrorMessage(error, t),
-          });
-        },
+        onError: (error) =>
+          serverRefusal(error, t("toast.registerFailedTitle"), registerErrorMessage(error, t)),
       },
     );
   };
 
+  const describedBy = (field: Field, hint?: string) =>
+    [errors[field] ? `${FIELD_INPUT_ID[field]}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+
   return (
     <div className="grid gap-5">
-      <form className="grid gap-4" onSubmit={submit} data-testid="auth-form" data-mode={mode}>
+      <form className="grid gap-4" onSubmit={submit} data-testid="auth-form" data-mode={mode} noValidate>
         {isRegister ? (
           <NameFields
             firstName={firstName}
@@ -116,6 +163,7 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
             onFirstNameChange={setFirstName}
             onLastNameChange={setLastName}
             disabled={pending}
+            firstNameError={errors.firstName ?? null}
           />
         ) : null}
         <div className="grid gap-2">
@@ -129,10 +177,13 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
             inputMode="email"
             placeholder={t("emailPlaceholder")}
             required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             disabled={pending}
           />
+          <FieldError id="auth-email-error" message={errors.email} testId="auth-email-error" />
         </div>
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between gap-2">
@@ -154,10 +205,8 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
             type="password"
             autoComplete={isRegister ? "new-password" : "current-password"}
             required
-            aria-describedby={
-              passwordError ? "auth-password-error" : isRegister ? "auth-password-hint" : undefined
-            }
-            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={describedBy("password", isRegister ? "auth-password-hint" : undefined)}
+            aria-invalid={errors.password ? true : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             disabled={pending}
@@ -171,8 +220,20 @@ export function AuthForm({ mode, onModeChange, draft = null }: AuthFormProps) {
               {t("passwordHint")}
             </p>
           ) : null}
-          <FieldError id="auth-password-error" message={passwordError} testId="auth-password-error" />
+          <FieldError id="auth-password-error" message={errors.password} testId="auth-password-error" />
         </div>
+        {formError ? (
+          <div
+            ref={formErrorRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
+            data-testid="auth-form-error"
+          >
+            <p className="font-semibold text-destructive">{formError.title}</p>
+            <p className="text-foreground">{formError.message}</p>
+          </div>
+        ) : null}
         <Button
           type="submit"
           size="lg"

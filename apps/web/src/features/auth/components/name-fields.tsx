@@ -1,3 +1,4 @@
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { inNameOrder } from "@/lib/name-order";
@@ -9,6 +10,8 @@ interface NameFieldsProps {
   onFirstNameChange: (value: string) => void;
   onLastNameChange: (value: string) => void;
   disabled: boolean;
+  /** Said beside the first name field (aria-describedby), which is then marked invalid. */
+  firstNameError?: string | null;
 }
 
 function Marker({ kind, label }: { kind: "required" | "optional"; label: string }) {
@@ -32,6 +35,7 @@ export function NameFields({
   onFirstNameChange,
   onLastNameChange,
   disabled,
+  firstNameError = null,
 }: NameFieldsProps) {
   const { t, language } = useAuthTranslation();
   const first = (
@@ -46,10 +50,13 @@ export function NameFields({
         name="firstName"
         autoComplete="given-name"
         aria-required="true"
+        aria-invalid={firstNameError ? true : undefined}
+        aria-describedby={firstNameError ? "auth-first-name-error" : undefined}
         value={firstName}
         onChange={(e) => onFirstNameChange(e.target.value)}
         disabled={disabled}
       />
+      <FieldError id="auth-first-name-error" message={firstNameError} testId="auth-first-name-error" />
     </div>
   );
   const last = (

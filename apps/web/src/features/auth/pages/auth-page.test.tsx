@@ -3,10 +3,16 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
-import { readSignupDraft, saveSignupDraft } from "@/lib/signup-draft";
+import {
+  forgetDemoDraft,
+  readDemoDraft,
+  readSignupDraft,
+  saveDemoDraft,
+  saveSignupDraft,
+} from "@/lib/signup-draft";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
-import { aUser, signOut } from "@/test/fixtures";
+import { aUser, signInOptions, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import AuthPage from "./auth-page";
 
@@ -18,8 +24,9 @@ vi.mock("@/lib/navigation", async (importOriginal) => ({
 type Answer = () => TUser | Response;
 
 /** The server: anonymous on /api/auth/user; login and register answer `answer`. */
-function serve(answer: Answer) {
+function serve(answer: Answer, { google = true } = {}) {
   signOut();
+  signInOptions(google);
   fakeApi.post("/api/auth/login", ZUser, answer);
   fakeApi.post("/api/auth/register", ZUser, answer, { status: 201 });
 }
@@ -41,12 +48,12 @@ describe("AuthPage", () => {
     renderWithProviders(<AuthPage />, { path: "/auth" });
     expect(await screen.findByTestId("auth-email")).toHaveAttribute("type", "email");
     expect(screen.getByTestId("auth-password")).toBeRequired();
-    expect(screen.getByTestId("google-signin")).toHaveAttribute("href", "/api/auth/google");
+    expect(await screen.findByTestId("google-signin")).toHaveAttribute("href", "/api/auth/google");
     expect(screen.queryByTestId("auth-first-name")).not.toBeInTheDocument();
     expect(screen.getByText(/No account with the hosting platform is needed/)).toBeInTheDocument();
   });
 
-  it("refuses to register without a first name: 'Input Error' toast and no call", async () => {
+  it("refuses to register without a first name: said beside the field, which takes focus; no call", async () => {
     const user = userEvent.setup();
     serve(() => aUser());
     renderWithProviders(<AuthPage />, { path: "/auth" });
@@ -59,9 +66,92 @@ describe("AuthPage", () => {
     await user.type(screen.getByTestId("auth-password"), "correct horse");
     await user.click(screen.getByTestId("auth-submit"));
 
-    expect(await screen.findByText("Input Error")).toBeInTheDocument();
-    expect(screen.getByText("Please enter your first name")).toBeInTheDocument();
+    const firstName = screen.getByTestId("auth-first-name");
+    expect(await screen.findByTestId("auth-first-name-error")).toHaveTextContent(
+      "Please enter your first name",
+    );
+    expect(firstName).toHaveAttribute("aria-invalid", "true");
+    expect(firstName).toHaveAttribute("aria-describedby", "auth-first-name-error");
+    await waitFor(() => expect(firstName).toHaveFocus());
     expect(mutatingCalls()).toHaveLength(0);
+  });
+
+  it("says a bad email and a short password beside their fields, focusing the first", async () => {
+    const user = userEvent.setup();
+    serve(() => aUser());
+    renderWithProviders(<AuthPage />, { path: "/auth?mode=register" });
+
+    await user.type(await screen.findByTestId("auth-first-name"), "Hana");
+    await user.type(screen.getByTestId("auth-email"), "hana@");
+    await user.type(screen.getByTestId("auth-password"), "short");
+    await user.click(screen.getByTestId("auth-submit"));
+
+    const email = screen.getByTestId("auth-email");
+    expect(await screen.findByTestId("auth-email-error")).toHaveTextContent("Enter a valid email address");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(email).toHaveFocus());
+    const password = screen.getByTestId("auth-password");
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password.getAttribute("aria-describedby")).toContain("auth-password-error");
+    expect(screen.getByTestId("auth-password-error")).toHaveTextContent("Use at least 8 characters");
+    expect(mutatingCalls()).toHaveLength(0);
+  });
+
+  it("says a taken address beside the email field", async () => {
+    const user = userEvent.setup();
+    serve(() => apiError(409, "email_taken", "taken"));
+    renderWithProviders(<AuthPage />, { path: "/auth?mode=register" });
+
+    await user.type(await screen.findByTestId("auth-first-name"), "Hana");
+    await user.type(screen.getByTestId("auth-email"), "hana@example.jp");
+    await user.type(screen.getByTestId("auth-password"), "long enough");
+    await user.click(screen.getByTestId("auth-submit"));
+
+    expect(await screen.findByTestId("auth-email-error")).toHaveTextContent(
+      "An account with this email already exists",
+    );
+    await waitFor(() => expect(screen.getByTestId("auth-email")).toHaveFocus());
+  });
+
+  it("keeps the mode in the address: ?mode=register opens sign-up, the switch changes it", async () => {
+    const user = userEvent.setup();
+    serve(() => aUser());
+    const { location } = renderWithProviders(<AuthPage />, { path: "/auth?mode=register" });
+
+    expect(await screen.findByTestId("auth-form")).toHaveAttribute("data-mode", "register");
+    expect(screen.getByTestId("auth-mode-register")).toHaveAttribute("aria-current", "page");
+    await user.click(screen.getByTestId("auth-mode-login"));
+    expect(screen.getByTestId("auth-form")).toHaveAttribute("data-mode", "login");
+    expect(location.history.at(-1)).toBe("/auth?mode=login");
+    await user.click(screen.getByTestId("auth-mode-register"));
+    expect(screen.getByTestId("auth-form")).toHaveAttribute("data-mode", "register");
+    expect(location.history.at(-1)).toBe("/auth?mode=register");
+  });
+
+  it("hides the Google button when Google sign-in is not configured", async () => {
+    serve(() => aUser(), { google: false });
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+    expect(await screen.findByTestId("auth-email")).toBeInTheDocument();
+    await waitFor(() => expect(fakeApi.calls("GET", "/api/auth/options")).toHaveLength(1));
+    expect(screen.queryByTestId("google-signin")).not.toBeInTheDocument();
+    expect(screen.queryByText("OR")).not.toBeInTheDocument();
+  });
+
+  it("after the landing demo: sign-up mode saying the description is kept, then the websites screen", async () => {
+    const { hardNavigate } = await import("@/lib/navigation");
+    const user = userEvent.setup();
+    saveDemoDraft({ description: "京都の和菓子屋です。", market: "japan" });
+    serve(() => aUser());
+    renderWithProviders(<AuthPage />, { path: "/auth?mode=register&from=demo" });
+
+    expect(await screen.findByTestId("auth-demo-kept")).toBeInTheDocument();
+    await user.type(screen.getByTestId("auth-first-name"), "Hana");
+    await user.type(screen.getByTestId("auth-email"), "hana@example.jp");
+    await user.type(screen.getByTestId("auth-password"), "long enough");
+    await user.click(screen.getByTestId("auth-submit"));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/websites"));
+    expect(readDemoDraft()?.description).toBe("京都の和菓子屋です。");
+    forgetDemoDraft();
   });
 
   it("shows the server's message when login fails", async () => {

@@ -1,17 +1,18 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, Redirect, useSearch } from "wouter";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
 import { LanguageSwitcher } from "@/components/language-switcher";
-import { GoogleButton } from "@/components/signup/google-button";
-import { OrDivider } from "@/components/signup/or-divider";
+import { GoogleSignIn } from "@/components/signup/google-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { readSignupDraft } from "@/lib/signup-draft";
+import { readDemoDraft, readSignupDraft, saveDemoDraft } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
-import { AuthForm, type AuthMode } from "../components/auth-form";
+import { type AuthMode, authModeOf } from "../auth-mode";
+import { AuthForm } from "../components/auth-form";
+import { AuthModeSwitch } from "../components/auth-mode-switch";
 import { AuthSidePanel } from "../components/auth-side-panel";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
 import { useSignInError } from "../hooks/use-sign-in-error";
@@ -22,10 +23,28 @@ export default function AuthPage() {
   const { t: tCommon, i18n } = useTranslation("common");
   const { user, isLoading } = useUser();
   const signInError = useSignInError();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
   // From the signup dialog: register mode with its details filled in.
-  const fromSignup = new URLSearchParams(useSearch()).get("signup") === "1";
+  const fromSignup = params.get("signup") === "1";
   const [draft] = useState(() => (fromSignup ? readSignupDraft() : null));
-  const [mode, setMode] = useState<AuthMode>(draft ? "register" : "login");
+  // From the landing demo: its description waits for the first generation form. Without script the
+  // demo's form arrives here as a GET with the description in the address.
+  const [demo] = useState(() => {
+    const typed = params.get("description");
+    if (typed?.trim()) saveDemoDraft({ description: typed, market: params.get("market") ?? "" });
+    return params.get("from") === "demo" || typed ? readDemoDraft() : null;
+  });
+  const mode = authModeOf(params, Boolean(draft || demo));
+  // The mode lives in the address: a link can open either, and Back returns to the other.
+  const setMode = (next: AuthMode) => {
+    const nextParams = new URLSearchParams(search);
+    nextParams.set("mode", next);
+    nextParams.delete("description");
+    nextParams.delete("error");
+    navigate(`/auth?${nextParams.toString()}`, { replace: true });
+  };
 
   if (isLoading) return <PageSpinner label={tCommon("loading")} />;
   if (user) return <Redirect to="/" replace />;
@@ -37,6 +56,8 @@ export default function AuthPage() {
       // readers to read it with an English voice (WCAG 3.1.2).
       lang={language === i18n.language ? undefined : language}
       className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]"
+      // index.css moves the cookie banner off the form on wide screens.
+      data-auth-page=""
     >
       <div className="flex flex-col px-4 py-4 sm:px-8 sm:py-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -50,15 +71,21 @@ export default function AuthPage() {
         </div>
         <main className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-[400px]">
-            <div className="mb-8">
-              <BrandLogo className="mb-8" />
+            <div className="mb-6">
+              <BrandLogo className="mb-6" />
               <h1 className="text-2xl font-bold sm:text-[1.75rem]">
                 {t(isRegister ? "register.title" : "login.title")}
               </h1>
               <p className="mt-1 text-muted-foreground">
                 {t(isRegister ? "register.subtitle" : "login.subtitle")}
               </p>
+              {demo && isRegister ? (
+                <p className="mt-3 text-sm text-foreground" data-testid="auth-demo-kept">
+                  {t("register.demoKept")}
+                </p>
+              ) : null}
             </div>
+            <AuthModeSwitch mode={mode} onModeChange={setMode} />
             {signInError ? (
               <Alert variant="destructive" className="mb-5" data-testid="auth-google-error">
                 <div>
@@ -80,11 +107,10 @@ export default function AuthPage() {
               </Alert>
             ) : null}
             <div className="grid gap-5">
-              <GoogleButton label={t("google")} />
-              <OrDivider label={t("or")} />
-              <AuthForm mode={mode} onModeChange={setMode} draft={draft} />
+              <GoogleSignIn label={t("google")} orLabel={t("or")} />
+              <AuthForm mode={mode} onModeChange={setMode} draft={draft} demo={demo !== null} />
             </div>
-            <p className="mt-8 flex gap-2 rounded-lg bg-surface px-4 py-3 text-xs text-muted-foreground">
+            <p className="mt-6 flex gap-2 rounded-lg bg-surface px-4 py-3 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               <span data-testid="auth-no-hosting-account">{t("noHostingAccount")}</span>
             </p>

@@ -347,7 +347,7 @@ describe("CrmPage signed out", () => {
     const { queryClient } = renderWithProviders(<CrmPage />, { path: "/crm" });
 
     expect(await screen.findByTestId("crm-demo-banner")).toHaveTextContent("サンプルデータ");
-    expect(screen.getByTestId("crm-demo-signup")).toHaveAttribute("href", "/auth");
+    expect(screen.getByTestId("crm-demo-signup")).toHaveAttribute("href", "/auth?mode=register");
     expect(screen.getAllByTestId("crm-row")).toHaveLength(DEMO_CONTACTS.length);
     expect(screen.getByTestId("crm-count-all")).toHaveTextContent(String(DEMO_CONTACTS.length));
 

@@ -1,7 +1,8 @@
 import type { TContact, TContactCounts, TContactDetail, TContactStatus } from "@shobai/shared";
 import { CONTACT_STATUSES, contactMatches } from "@shobai/shared/constants";
 import { Download, FileUp, UserPlus } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -130,6 +131,16 @@ export default function CrmPage() {
   };
 
   const openContact = (contact: TContact) => setDrawer({ contact, open: true });
+  // The link in an enquiry alert (/crm?contact=…) opens that contact once the list has it.
+  const linkedId = new URLSearchParams(useSearch()).get("contact");
+  const [linkedOpened, setLinkedOpened] = useState(false);
+  useEffect(() => {
+    if (!signedIn || !linkedId || linkedOpened) return;
+    const linked = list.contacts.find((c) => c.id === linkedId);
+    if (!linked) return;
+    setLinkedOpened(true);
+    setDrawer({ contact: linked, open: true });
+  }, [signedIn, linkedId, linkedOpened, list.contacts]);
   const demoDetail = drawer && !signedIn ? demo.find((c) => c.id === drawer.contact.id) : undefined;
 
   const body = () => {

@@ -1,5 +1,13 @@
-import { type TDashboardStats, type TWebsite, ZDashboardStats, ZWebsite } from "@shobai/shared";
-import { act, screen, within } from "@testing-library/react";
+import {
+  type TDashboardStats,
+  type TWebsite,
+  ZDashboardStats,
+  ZFirstRun,
+  ZOk,
+  ZWebsite,
+} from "@shobai/shared";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
@@ -22,6 +30,8 @@ function stats(overrides: Partial<TDashboardStats> = {}): TDashboardStats {
     activeWebsites: 3,
     totalContacts: 1234,
     monthlyLeads: 12,
+    monthlyContactsBySource: { website_form: 12, manual: 2, import: 30 },
+    monthlyLeadsByStatus: { new: 8, active: 2, qualified: 1, converted: 1, closed: 0 },
     monthlyVisits: 250,
     conversionRate: 3.2,
     totalVisitors: 900,
@@ -49,6 +59,10 @@ function website(n: number): TWebsite {
   };
 }
 
+let dismissed = false;
+let steps = { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false };
+const firstRun = () => ({ steps, dismissed, firstWebsiteId: steps.createSite ? "site-1" : null });
+
 function serve({
   statsAnswer = () => stats(),
   sites = [] as TWebsite[],
@@ -58,10 +72,17 @@ function serve({
 } = {}) {
   signIn(USER);
   fakeApi.get("/api/dashboard/stats", ZDashboardStats, statsAnswer);
+  fakeApi.get("/api/dashboard/first-run", ZFirstRun, firstRun);
+  fakeApi.post("/api/dashboard/first-run/dismiss", ZOk, () => {
+    dismissed = true;
+    return { ok: true as const };
+  });
   fakeApi.get("/api/websites", ZWebsite.array(), () => sites);
 }
 
 beforeEach(async () => {
+  dismissed = false;
+  steps = { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false };
   vi.mocked(hardNavigate).mockReset();
   await i18n.changeLanguage("ja");
 });
@@ -80,6 +101,47 @@ describe("DashboardPage", () => {
     expect(screen.getByTestId("dashboard-stat-monthlyVisits")).toHaveTextContent(/^250$/);
     expect(screen.getByTestId("dashboard-greeting")).toHaveTextContent("花子");
     expect(screen.getByTestId("plan-card")).toBeInTheDocument();
+  });
+
+  it("shows this month's new contacts by source and the leads by status, as counted", async () => {
+    serve();
+    renderWithProviders(<DashboardPage />);
+    const breakdown = await screen.findByTestId("dashboard-breakdown");
+    expect(await within(breakdown).findByTestId("dashboard-source-website_form")).toHaveTextContent(/^12$/);
+    expect(within(breakdown).getByTestId("dashboard-source-manual")).toHaveTextContent(/^2$/);
+    expect(within(breakdown).getByTestId("dashboard-source-import")).toHaveTextContent(/^30$/);
+    expect(within(breakdown).getByTestId("dashboard-status-new")).toHaveTextContent(/^8$/);
+    expect(within(breakdown).getByTestId("dashboard-status-converted")).toHaveTextContent(/^1$/);
+  });
+
+  it("shows the first-run checklist from real state; the next step leads on; it can be hidden", async () => {
+    const user = userEvent.setup();
+    steps = { createSite: true, publishSite: true, enquiryAlert: false, verifySender: false };
+    serve();
+    renderWithProviders(<DashboardPage />);
+    const list = await screen.findByTestId("first-run");
+    expect(within(list).getByTestId("first-run-progress")).toHaveTextContent("4 件中 2 件完了");
+    expect(within(list).getByTestId("first-run-createSite")).toHaveAttribute("data-done", "true");
+    expect(within(list).getByTestId("first-run-enquiryAlert")).toHaveAttribute("data-done", "false");
+    expect(within(list).getByTestId("first-run-enquiryAlert-go")).toHaveAttribute("href", "/websites/site-1");
+    expect(within(list).getByTestId("first-run-verifySender-go")).toHaveAttribute(
+      "href",
+      "/email-management",
+    );
+    expect(within(list).queryByTestId("first-run-createSite-go")).not.toBeInTheDocument();
+
+    await user.click(within(list).getByTestId("first-run-dismiss"));
+    await waitFor(() => expect(screen.queryByTestId("first-run")).not.toBeInTheDocument());
+    expect(fakeApi.calls("POST", "/api/dashboard/first-run/dismiss")).toHaveLength(1);
+  });
+
+  it("hides the checklist once every step is done", async () => {
+    steps = { createSite: true, publishSite: true, enquiryAlert: true, verifySender: true };
+    serve();
+    renderWithProviders(<DashboardPage />);
+    await screen.findByTestId("dashboard-stat-totalContacts");
+    await waitFor(() => expect(fakeApi.calls("GET", "/api/dashboard/first-run")).toHaveLength(1));
+    expect(screen.queryByTestId("first-run")).not.toBeInTheDocument();
   });
 
   it("fills the this-month bars against 50 leads, 1,000 visits and conversion ×10", async () => {

@@ -5,6 +5,8 @@ import { useLoginRedirect } from "@/lib/use-login-redirect";
 import { useTranslation } from "@/lib/use-translation";
 import { useDashboardStats } from "@/queries/dashboard-stats";
 import { useUser } from "@/queries/user";
+import { ContactsBreakdown } from "../components/contacts-breakdown";
+import { FirstRunChecklist } from "../components/first-run-checklist";
 import { MonthProgress } from "../components/month-progress";
 import { PlanCard } from "../components/plan-card";
 import { QuickActions } from "../components/quick-actions";
@@ -29,6 +31,7 @@ export default function DashboardPage() {
         </h1>
         <p className="mt-1 text-muted-foreground">{t("subtitle")}</p>
       </div>
+      <FirstRunChecklist />
       <PlanCard user={user} />
       {stats.isError && !sessionEnded ? (
         <Alert
@@ -47,6 +50,7 @@ export default function DashboardPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <RecentWebsites />
           <MonthProgress stats={stats.data} loading={!stats.isError} />
+          <ContactsBreakdown stats={stats.data} loading={!stats.isError} />
         </div>
         <div className="min-w-0">
           <QuickActions />

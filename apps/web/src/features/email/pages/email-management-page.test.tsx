@@ -136,20 +136,20 @@ describe("EmailManagementPage signed in", () => {
     );
   });
 
-  it("shows each provider, the active one, the recommendation and the outbox notice", async () => {
+  it("says the sending status in plain words: test mode, mail kept in the outbox, no operator settings", async () => {
     serve();
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
     const card = await screen.findByTestId("email-service-status");
-    expect(await within(card).findByTestId("email-active-provider")).toHaveTextContent("In-app outbox");
-    expect(within(card).getByTestId("email-provider-outbox")).toHaveAttribute("data-configured", "true");
-    expect(within(card).getByTestId("email-provider-smtp")).toHaveTextContent("Not configured");
-    // With nothing set up, the advice is said in the interface language.
-    expect(within(card).getByTestId("email-recommendation")).toHaveTextContent(
-      "To deliver emails, the operator sets SMTP_URL, RESEND_API_KEY or SENDGRID_API_KEY.",
-    );
+    expect(await within(card).findByTestId("email-active-provider")).toHaveTextContent("Test mode");
     expect(within(card).getByTestId("email-outbox-notice")).toHaveTextContent(
       "Emails do not leave this machine",
     );
+    expect(within(card).getByTestId("email-operator-note")).toHaveTextContent("nothing for you to set up");
+    // Provider configuration is the operator's (README): none of its names reach the owner.
+    expect(card).not.toHaveTextContent(/SMTP_URL|RESEND_API_KEY|SENDGRID_API_KEY|SendGrid|SMTP/);
+    // One Email area: campaigns and this page, this one current.
+    expect(screen.getByTestId("email-area-sending")).toHaveAttribute("aria-current", "page");
+    expect(screen.getByTestId("email-area-campaigns")).toHaveAttribute("href", "/email");
   });
 
   it("shows 'Failed to get service status' when the status cannot be read", async () => {
@@ -312,7 +312,7 @@ describe("EmailManagementPage signed out", () => {
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
 
     expect(await screen.findByTestId("email-management-demo-banner")).toBeInTheDocument();
-    expect(screen.getByTestId("email-active-provider")).toHaveTextContent("SendGrid");
+    expect(screen.getByTestId("email-active-provider")).toHaveTextContent("Delivering");
     expect(screen.queryByTestId("outbox")).not.toBeInTheDocument();
 
     await user.type(screen.getByTestId("email-send-to"), "taro@example.jp");

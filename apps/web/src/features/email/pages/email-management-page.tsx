@@ -12,6 +12,7 @@ import { useEmailServiceStatus } from "../api/service-status";
 import { useEmailSettings } from "../api/settings";
 import { CheckStatusForm } from "../components/check-status-form";
 import { DemoBanner } from "../components/demo-banner";
+import { EmailAreaNav } from "../components/email-area-nav";
 import { OutboxView } from "../components/outbox-view";
 import { SendEmailForm } from "../components/send-email-form";
 import { SendingDomainsCard } from "../components/sending-domains-card";
@@ -56,6 +57,7 @@ export default function EmailManagementPage() {
 
   return (
     <div className="flex flex-col gap-6" data-testid="email-management-page">
+      <EmailAreaNav current="sending" />
       <div className="min-w-0">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("management.title")}</h1>
         <p className="mt-1 max-w-[48em] text-muted-foreground">{t("management.subtitle")}</p>

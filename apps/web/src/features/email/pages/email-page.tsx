@@ -20,6 +20,7 @@ import { CampaignStats } from "../components/campaign-stats";
 import { DeleteCampaignDialog } from "../components/delete-campaign-dialog";
 import { DeliveryPanel } from "../components/delivery-panel";
 import { DemoBanner } from "../components/demo-banner";
+import { EmailAreaNav } from "../components/email-area-nav";
 import { EmailSettingsPanel } from "../components/email-settings-form";
 import { SendingAllowance } from "../components/sending-allowance";
 import { serverMessage } from "../error-text";
@@ -124,6 +125,7 @@ export default function EmailPage() {
 
   return (
     <div className="flex flex-col gap-6" data-testid="email-page">
+      <EmailAreaNav current="campaigns" />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>

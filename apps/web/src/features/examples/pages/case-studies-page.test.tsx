@@ -55,7 +55,7 @@ describe("/case-studies", () => {
         `/examples/${industry}/ja/`,
       );
     }
-    expect(screen.getByTestId("examples-cta")).toHaveAttribute("href", "/auth");
+    expect(screen.getByTestId("examples-cta")).toHaveAttribute("href", "/auth?mode=register");
   });
 
   it("shows the headline in the reader's language and Japanese copy in Japanese", async () => {

@@ -12,7 +12,7 @@ export function CtaBand() {
       <p className="mx-auto mt-3 max-w-[36rem] text-brand-100">{t("cta.description")}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" variant="secondary">
-          <Link href="/auth">
+          <Link href="/auth?mode=register">
             {t("cta.start")}
             <ArrowRight aria-hidden />
           </Link>

@@ -1,18 +1,20 @@
 import { TARGET_MARKETS, type TTargetMarket } from "@shobai/shared/constants";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { saveDemoDraft } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
 
 const STEPS = ["describe", "market", "generate"] as const;
 
 /**
  * The three-step AI demo (spec §2): describe the business, choose the market, generate. Generating
- * needs an account, so the button only takes the visitor to /auth; nothing is sent anywhere.
+ * needs an account, so the button opens sign-up; the description and market wait in this tab for the
+ * first generation form after it. Nothing is sent anywhere before the account exists.
  */
 export function AiDemo() {
   const { t } = useTranslation(["landing", "websites"]);
@@ -20,11 +22,22 @@ export function AiDemo() {
   const [description, setDescription] = useState("");
   const [market, setMarket] = useState<TTargetMarket>("japan");
   const descriptionId = useId();
+  // This section arrives after the page is readable: what a quick visitor typed into the server's
+  // HTML before then is taken over, not lost.
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the section takes over
+  useEffect(() => {
+    const typed = descriptionRef.current?.value;
+    if (typed) setDescription(typed);
+  }, []);
   const marketId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate("/auth");
+    // The field as it stands (typed before the script took over, too), kept for after sign-up.
+    const typed = new FormData(event.currentTarget as HTMLFormElement).get("description");
+    saveDemoDraft({ description: String(typed ?? description).trim(), market });
+    navigate("/auth?mode=register&from=demo");
   };
 
   return (
@@ -62,7 +75,8 @@ export function AiDemo() {
           </ol>
         </div>
 
-        {/* Before the script runs the form still leads to sign-up (GET /auth); then onSubmit does it. */}
+        {/* Before the script runs the form still leads to sign-up (GET /auth with the description,
+            which the auth page keeps); then onSubmit does it. */}
         <form
           action="/auth"
           method="get"
@@ -70,6 +84,8 @@ export function AiDemo() {
           aria-label={t("demo.formLabel")}
           className="grid gap-6 rounded-2xl border border-border bg-background p-6 shadow-popover sm:p-8"
         >
+          <input type="hidden" name="mode" value="register" />
+          <input type="hidden" name="market" value={market} />
           <div className="grid gap-2">
             <Label htmlFor={descriptionId}>
               <span aria-hidden className="mr-2 text-xs font-bold text-primary">
@@ -78,7 +94,9 @@ export function AiDemo() {
               {t("demo.descriptionLabel")}
             </Label>
             <Textarea
+              ref={descriptionRef}
               id={descriptionId}
+              name="description"
               data-testid="demo-description"
               rows={5}
               value={description}

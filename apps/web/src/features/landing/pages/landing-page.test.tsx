@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
+import { forgetDemoDraft, readDemoDraft } from "@/lib/signup-draft";
 import { fakeApi } from "@/test/fake-api";
 import { renderWithProviders } from "@/test/render";
 import { PREVIEW_TABS } from "../components/dashboard-preview";
@@ -29,10 +30,10 @@ function renderLanding() {
 // The lower sections are their own chunks, loaded after the first paint: on a busy machine that
 // can take longer than the default second.
 describe("LandingPage", () => {
-  it("keeps the hero and its start button to /auth", () => {
+  it("keeps the hero and its start button to sign-up", () => {
     renderLanding();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
-    expect(screen.getByTestId("hero-start")).toHaveAttribute("href", "/auth");
+    expect(screen.getByTestId("hero-start")).toHaveAttribute("href", "/auth?mode=register");
   });
 
   it("shows the seven feature cards under #features, none of them marked coming soon", () => {
@@ -59,7 +60,7 @@ describe("LandingPage", () => {
     expect(screen.getByTestId("feature-card-domain")).toHaveTextContent(/register it, or connect one/);
   });
 
-  it("runs the three-step AI demo: labelled fields, Japan by default, generate goes to /auth", async () => {
+  it("runs the three-step AI demo: labelled fields, Japan by default, generate opens sign-up keeping the description", async () => {
     const user = userEvent.setup();
     const { location } = renderLanding();
     const demo = await screen.findByTestId("ai-demo", {}, { timeout: 5000 });
@@ -70,7 +71,9 @@ describe("LandingPage", () => {
     await user.type(description, "A small ramen shop in Sapporo");
     expect(description).toHaveValue("A small ramen shop in Sapporo");
     await user.click(within(demo).getByTestId("demo-generate"));
-    await waitFor(() => expect(location.history?.at(-1)).toBe("/auth"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/auth?mode=register&from=demo"));
+    expect(readDemoDraft()).toEqual({ description: "A small ramen shop in Sapporo", market: "japan" });
+    forgetDemoDraft();
     // Nothing is generated or sent: the only call is the public plans list.
     const calls = fakeApi.allCalls().map(({ url }) => url.pathname);
     expect(calls.every((path) => path === "/api/subscription/plans")).toBe(true);

@@ -39,13 +39,13 @@ export default function LandingPage() {
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link href="/auth" data-testid="hero-start">
+                <Link href="/auth?mode=register" data-testid="hero-start">
                   {t("hero.start")}
                   <ArrowRight aria-hidden />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/auth">{t("hero.login")}</Link>
+                <Link href="/auth?mode=login">{t("hero.login")}</Link>
               </Button>
             </div>
           </div>

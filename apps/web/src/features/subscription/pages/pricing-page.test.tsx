@@ -92,7 +92,7 @@ describe("PricingPage", () => {
     const button = await screen.findByTestId("plan-select-business");
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    await waitFor(() => expect(location.history?.at(-1)).toBe("/auth"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/auth?mode=register"));
     const posts = fakeApi.allCalls().filter(({ method }) => method === "POST");
     expect(posts).toHaveLength(0);
   });

@@ -40,7 +40,7 @@ export default function PricingPage() {
   const onSelect = (planId: TPaidPlanId) => {
     if (isLoading) return;
     if (!signedIn) {
-      navigate("/auth");
+      navigate("/auth?mode=register");
       return;
     }
     select(planId);

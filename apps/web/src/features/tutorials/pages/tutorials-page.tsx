@@ -161,7 +161,7 @@ export default function TutorialsPage() {
         <h2 className="text-2xl font-bold sm:text-3xl">{t("cta.title")}</h2>
         <p className="mx-auto mt-3 max-w-[36rem] text-brand-100">{t("cta.description")}</p>
         <Button asChild size="lg" variant="secondary" className="mt-6">
-          <Link href="/auth" data-testid="tutorials-cta">
+          <Link href="/auth?mode=register" data-testid="tutorials-cta">
             {t("cta.button")}
             <ArrowRight aria-hidden />
           </Link>

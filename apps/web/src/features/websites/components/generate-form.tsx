@@ -7,13 +7,20 @@ import {
   type TTargetMarket,
 } from "@shobai/shared/constants";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { forgetSignupBusinessType, readSignupBusinessType } from "@/lib/signup-draft";
+import {
+  forgetDemoDraft,
+  forgetSignupBusinessType,
+  readDemoDraft,
+  readSignupBusinessType,
+} from "@/lib/signup-draft";
 import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
@@ -44,10 +51,23 @@ export function GenerateForm({
   const { t } = useTranslation("websites");
   const generate = useGenerateWebsite();
   const submitButton = useRef<HTMLButtonElement>(null);
-  const [description, setDescription] = useState("");
+  // What the owner typed into the landing page's demo before signing up, if anything.
+  const [demo] = useState(readDemoDraft);
+  const [description, setDescription] = useState(demo?.description ?? "");
   // What the owner's interface language suggests (an Indonesian interface: id + en, Asia).
   const defaults = ownerDefaults(useCurrentLanguage());
-  const [market, setMarket] = useState<TTargetMarket>(defaults.market);
+  const [market, setMarket] = useState<TTargetMarket>(() =>
+    (TARGET_MARKETS as readonly string[]).includes(demo?.market ?? "")
+      ? (demo?.market as TTargetMarket)
+      : defaults.market,
+  );
+  // The site just made: said in a live region and focused, so nobody is left wondering.
+  const [created, setCreated] = useState<{ id: string; name: string; aiLimit: boolean } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (created) resultRef.current?.focus();
+  }, [created]);
   // The type chosen in the signup dialog, if the owner just signed up that way (decision 0009).
   const [businessType, setBusinessType] = useState<BusinessTypeChoice>(() => {
     const chosen = readSignupBusinessType();
@@ -82,14 +102,12 @@ export function GenerateForm({
     // The button stays focusable while the site is being made (aria-disabled), so keyboard focus
     // does not fall to the page; a second press then does nothing.
     if (generate.isPending) return;
+    setCreated(null);
     const businessDescription = description.trim();
     if (!businessDescription) {
+      // Said beside the field, and the field takes focus (no toast far from the form).
       setInvalid(true);
-      toast({
-        variant: "destructive",
-        title: t("toast.inputErrorTitle"),
-        description: t("toast.descriptionRequired"),
-      });
+      descriptionRef.current?.focus();
       return;
     }
     generate.mutate(
@@ -102,6 +120,7 @@ export function GenerateForm({
       },
       {
         onSuccess: (website) => {
+          // The spec's toast, and the result in the form itself, focused (it is read out).
           toast({
             title: t("toast.generatedTitle"),
             description: website.aiLimitReached
@@ -109,8 +128,9 @@ export function GenerateForm({
               : t("toast.generated", { name: website.name }),
           });
           forgetSignupBusinessType();
+          forgetDemoDraft();
           reset();
-          keepInView(submitButton.current);
+          setCreated({ id: website.id, name: website.name, aiLimit: Boolean(website.aiLimitReached) });
         },
         onError: (error) =>
           showFailureToast({
@@ -131,6 +151,7 @@ export function GenerateForm({
       <div className="grid gap-2">
         <Label htmlFor="websites-description">{t("generate.descriptionLabel")}</Label>
         <Textarea
+          ref={descriptionRef}
           id="websites-description"
           data-testid="websites-description"
           rows={4}
@@ -143,8 +164,15 @@ export function GenerateForm({
           }}
           placeholder={t("generate.descriptionPlaceholder")}
           aria-invalid={invalid || undefined}
-          aria-describedby="websites-description-hint"
+          aria-describedby={
+            invalid ? "websites-description-error websites-description-hint" : "websites-description-hint"
+          }
           disabled={pending}
+        />
+        <FieldError
+          id="websites-description-error"
+          message={invalid ? t("toast.descriptionRequired") : null}
+          testId="websites-description-error"
         />
         <p id="websites-description-hint" className="text-xs text-muted-foreground">
           {t("generate.descriptionHint")}
@@ -214,6 +242,33 @@ export function GenerateForm({
           disabled={pending}
         />
       ) : null}
+      <div>
+        {created ? (
+          <div
+            ref={resultRef}
+            tabIndex={-1}
+            className="grid gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            data-testid="websites-generated"
+          >
+            <p className="font-semibold text-brand-900">{t("toast.generatedTitle")}</p>
+            <p className="text-sm text-brand-900/90">
+              {created.aiLimit
+                ? t("toast.generatedAiLimit", { name: created.name })
+                : t("generate.createdNamed", { name: created.name })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link
+                  href={`/websites/${encodeURIComponent(created.id)}/edit`}
+                  data-testid="websites-generated-edit"
+                >
+                  {t("generate.openEditor")}
+                </Link>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
           ref={submitButton}
@@ -230,17 +285,4 @@ export function GenerateForm({
       </div>
     </form>
   );
-}
-
-/**
- * The new site's card appears above the form and pushes it down: a keyboard user's focus, still on
- * the button, would be left below the screen (WCAG 2.4.11). Scrolls it back into view while the
- * list settles.
- */
-function keepInView(button: HTMLButtonElement | null): void {
-  const check = () => {
-    if (button && document.activeElement === button) button.scrollIntoView({ block: "nearest" });
-  };
-  requestAnimationFrame(check);
-  for (const ms of [100, 300, 800]) setTimeout(check, ms);
 }

@@ -125,6 +125,38 @@ describe("WebsiteSettingsPage", () => {
     expect(calls("PATCH", "/api/websites/w1")[0]?.body).toEqual({ slug: "nakameguro-ramen" });
   });
 
+  it("sets the enquiry alert address: a bad one is said beside the field, a good one is saved and the result focused", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.patch("/api/websites/:id", ZWebsite, ({ body }) => ({
+      ...SITE,
+      ...(body as Partial<TWebsite>),
+      updatedAt: "2025-01-16T01:00:00.000Z",
+    }));
+    renderWithProviders(<WebsiteSettingsPage id="w1" />, { path: "/websites/w1" });
+
+    const field = await screen.findByTestId("enquiry-alert-email");
+    // It starts with the address in use: the account's.
+    await waitFor(() => expect(field).toHaveValue("owner@example.jp"));
+    await user.clear(field);
+    await user.type(field, "shop@");
+    await user.click(screen.getByTestId("enquiry-alert-save"));
+    expect(await screen.findByTestId("enquiry-alert-error")).toHaveTextContent(
+      "メールアドレスを正しく入力してください",
+    );
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field.getAttribute("aria-describedby")).toContain("enquiry-alert-email-error");
+    expect(field).toHaveFocus();
+    expect(calls("PATCH", "/api/websites/w1")).toHaveLength(0);
+
+    await user.type(field, "example.jp");
+    await user.click(screen.getByTestId("enquiry-alert-save"));
+    const saved = await screen.findByTestId("enquiry-alert-saved");
+    expect(saved).toHaveTextContent("shop@example.jp");
+    await waitFor(() => expect(screen.getByTestId("enquiry-alert-saved")).toHaveFocus());
+    expect(calls("PATCH", "/api/websites/w1")[0]?.body).toEqual({ enquiryAlertEmail: "shop@example.jp" });
+  });
+
   it("refuses to save with no language", async () => {
     const user = userEvent.setup();
     serve();

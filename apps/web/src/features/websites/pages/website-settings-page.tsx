@@ -16,6 +16,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useDeleteWebsite } from "../api/delete-website";
 import { useWebsite, websiteKey } from "../api/get-website";
 import { useRegenerateWebsite } from "../api/regenerate-website";
+import { EnquiryAlertForm } from "../components/enquiry-alert-form";
 import { SiteSettingsForm } from "../components/site-settings-form";
 import { SiteThumbnail } from "../components/site-thumbnail";
 import { serverReason } from "../error-text";
@@ -161,7 +162,10 @@ function SettingsView({ website }: { website: TWebsite }) {
       </div>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <SiteSettingsForm website={website} />
+        <div className="grid min-w-0 gap-5">
+          <SiteSettingsForm website={website} />
+          <EnquiryAlertForm website={website} />
+        </div>
 
         <div className="grid gap-5">
           <Card className="overflow-hidden">

@@ -14,7 +14,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_WEBSITES } from "@/demo/websites";
 import { i18n } from "@/lib/i18n";
-import { SIGNUP_BUSINESS_TYPE_KEY } from "@/lib/signup-draft";
+import { DEMO_DRAFT_KEY, SIGNUP_BUSINESS_TYPE_KEY } from "@/lib/signup-draft";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
 import { signIn, signOut } from "@/test/fixtures";
@@ -149,10 +149,14 @@ describe("WebsitesPage signed in", () => {
     await user.type(screen.getByTestId("websites-description"), "   \n  ");
     await user.click(screen.getByTestId("websites-generate-submit"));
 
-    const toast = await screen.findByTestId("toast");
-    expect(toast).toHaveTextContent("入力エラー");
-    expect(toast).toHaveTextContent("ビジネス内容を入力してください。");
-    expect(screen.getByTestId("websites-description")).toHaveAttribute("aria-invalid", "true");
+    // Said beside the field, which takes focus.
+    expect(await screen.findByTestId("websites-description-error")).toHaveTextContent(
+      "ビジネス内容を入力してください。",
+    );
+    const field = screen.getByTestId("websites-description");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field.getAttribute("aria-describedby")).toContain("websites-description-error");
+    await waitFor(() => expect(field).toHaveFocus());
     expect(calls("POST", "/api/websites/generate")).toHaveLength(0);
   });
 
@@ -237,6 +241,11 @@ describe("WebsitesPage signed in", () => {
     expect(toast).toHaveTextContent("AIがウェブサイトを正常に生成しました。");
     const card = await screen.findByTestId("website-card");
     expect(card).toHaveAttribute("data-website-id", "w1");
+    // Focus goes to the result, which names the site and links to its editor.
+    const result = screen.getByTestId("websites-generated");
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(result).toHaveTextContent("さくらラーメン");
+    expect(screen.getByTestId("websites-generated-edit")).toHaveAttribute("href", "/websites/w1/edit");
     expect(calls("GET", "/api/websites").length).toBeGreaterThan(listCallsBefore);
     expect(within(card).getByRole("heading", { name: "さくらラーメン" })).toBeInTheDocument();
     expect(within(card).getByText("公開中")).toBeInTheDocument();
@@ -322,6 +331,18 @@ describe("WebsitesPage signed in", () => {
     expect(await screen.findByTestId("websites-business-type")).toHaveTextContent(
       i18n.t("websites:categories.restaurant"),
     );
+    sessionStorage.clear();
+  });
+
+  it("starts with the description and market typed into the landing page's demo", async () => {
+    sessionStorage.setItem(
+      DEMO_DRAFT_KEY,
+      JSON.stringify({ description: "京都の和菓子屋です。", market: "asia" }),
+    );
+    serve();
+    renderWithProviders(<WebsitesPage />, { path: "/websites" });
+    expect(await screen.findByTestId("websites-description")).toHaveValue("京都の和菓子屋です。");
+    expect(screen.getByTestId("websites-target-market")).toHaveTextContent(i18n.t("websites:markets.asia"));
     sessionStorage.clear();
   });
 
@@ -444,7 +465,7 @@ describe("WebsitesPage signed out", () => {
     const { queryClient } = renderWithProviders(<WebsitesPage />, { path: "/websites" });
 
     expect(await screen.findByTestId("websites-demo-banner")).toBeInTheDocument();
-    expect(screen.getByTestId("websites-demo-signup")).toHaveAttribute("href", "/auth");
+    expect(screen.getByTestId("websites-demo-signup")).toHaveAttribute("href", "/auth?mode=register");
     const cards = screen.getAllByTestId("website-card");
     expect(cards).toHaveLength(DEMO_WEBSITES.length);
     for (const card of cards) expect(card).toHaveTextContent("Active");
