@@ -22,7 +22,9 @@ test("on a paid plan: search a domain, confirm, pay at Stripe, see it registered
   await page.goto("/domain-management");
   await expect(page.getByTestId("domain-service-state")).toBeVisible();
   await page.getByTestId("domain-tab-register").click();
-  await expect(page.getByTestId("domain-purchase-refused")).toContainText("無料トライアル中はドメインを購入できません");
+  await expect(page.getByTestId("domain-purchase-refused")).toContainText(
+    "無料トライアル中はドメインを購入できません",
+  );
   await expect(page.getByTestId("domain-register-submit")).toBeDisabled();
 
   // Business through Stripe Checkout (the local test server; no money moves).
