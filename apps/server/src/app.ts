@@ -58,6 +58,9 @@ import { tlsRoutes } from "./features/tls/routes";
 import { createTlsService } from "./features/tls/service";
 import { draftRoutes } from "./features/websites/draft-routes";
 import { createDraftService } from "./features/websites/draft-service";
+import { mediaRoutes } from "./features/media/routes";
+import { createMediaService } from "./features/media/service";
+import { databaseStorage, directoryStorage, type MediaStorage } from "./features/media/storage";
 import { websitesRoutes } from "./features/websites/routes";
 import { createWebsitesService } from "./features/websites/service";
 import { type TrustProxy, trustFunction } from "./lib/client-address";
@@ -102,6 +105,8 @@ export type AppOptions = {
   /** Hosted sites answer at {slug}.{sitesDomain} (any port). Default "localhost". */
   sitesDomain?: string;
   importAllowedHosts?: readonly string[];
+  /** Where photos are stored: MEDIA_DIR, or the database when not given (decision 0044). */
+  media?: { dir?: string | undefined; storage?: MediaStorage };
   /** Time budget for reading an imported page on its worker thread (tests shorten it). */
   pageReadBudgetMs?: number;
   /** Custom domains (SITES_CNAME_TARGET, SITES_IPV4/6, DNS_SERVERS); DNS timeout and map reload for tests. */
@@ -301,8 +306,17 @@ export async function buildApp(options: AppOptions) {
   const session = createSessionReader(authService, options.appUrl);
   registerAccess(app, session);
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
+  const mediaService = createMediaService({
+    db,
+    storage:
+      options.media?.storage ?? (options.media?.dir ? directoryStorage(options.media.dir) : databaseStorage(db)),
+    entitlements,
+    // The sites and analytics services are built further down; only called once requests come in.
+    onChanged: (slug) => sitesService.forget(slug),
+  });
   const websitesService = createWebsitesService({
     db,
+    onRemoved: mediaService.removeSite,
     // The custom-domains service is built further down; it is only asked once requests come in.
     verifiedDomainsOf: (ownerId, websiteIds) => customDomainsService.verifiedDomainsOf(ownerId, websiteIds),
     siteUrl: (slug, domain) => `${siteOrigins.canonical(slug, domain)}/`,
@@ -359,6 +373,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(crmRoutes, { service: crmService });
   await app.register(websitesRoutes, {
     service: websitesService,
+    canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
+  });
+  await app.register(mediaRoutes, {
+    service: mediaService,
+    findBySlug: websitesService.findBySlug,
     canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
   });
   await app.register(draftRoutes, {

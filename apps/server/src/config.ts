@@ -258,6 +258,8 @@ const ZEnv = z
     REQUEST_TIMEOUT_SECONDS: int(30, 1, 3_600),
     MAX_CONNECTIONS_PER_IP: int(256, 0, 1_000_000),
     BACKUP_DIR: z.preprocess(trimmed, z.string().optional()),
+    /** Photos (originals and variants) in this folder instead of the database (decision 0044). */
+    MEDIA_DIR: z.preprocess(trimmed, z.string().optional()),
     BACKUP_RETENTION_DAYS: int(30, 1, 3_650),
     BACKUP_INTERVAL_HOURS: int(24, 0, 8_760),
     LOG_LEVEL: z.preprocess(
@@ -336,6 +338,8 @@ export type Config = {
   connections: { requestTimeoutMs: number; maxPerIp: number };
   /** Backups (decision 0013): where, how long kept, how often the server takes one (0: never). */
   backup: { dir: string; retentionDays: number; intervalHours: number };
+  /** MEDIA_DIR: photos in a folder; undefined keeps them in the database. */
+  media: { dir: string | undefined };
   /** Hosted sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
@@ -457,6 +461,7 @@ export function loadConfig(
       retentionDays: e.BACKUP_RETENTION_DAYS,
       intervalHours: e.BACKUP_INTERVAL_HOURS,
     },
+    media: { dir: e.MEDIA_DIR ? path.resolve(baseDir, e.MEDIA_DIR) : undefined },
     sitesDomain: e.SITES_DOMAIN.toLowerCase(),
     importAllowedHosts: splitList(e.IMPORT_ALLOWED_HOSTS ?? "").map((h) => h.toLowerCase()),
     customDomains: {

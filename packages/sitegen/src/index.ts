@@ -16,11 +16,14 @@ export {
   type TParsedGenerationInput,
   type TSiteContent,
   type TSiteImage,
+  type TSitePhoto,
+  type TSitePhotos,
   ZGenerationInput,
   ZSiteContent,
   ZSiteImage,
 } from "./content-model.ts";
 export { hoursText, priceText } from "./copy/facts-text.ts";
+export { photoPlaces, withoutPhoto, withPhotoText } from "./photos.ts";
 export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
 export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";

@@ -65,6 +65,8 @@ export type WebsitesDeps = {
    * caches drop it before the next request. Other processes hear of it by notification (decision 0022).
    */
   onChanged?: (slug: string | null) => void;
+  /** A website was deleted: its media files go too (the media service, issue 19). */
+  onRemoved?: (websiteId: string) => Promise<void>;
   /** Hosts the importer may fetch although they resolve to private addresses (tests, intranets). */
   importAllowedHosts: readonly string[];
   /** How long reading an imported page may take before the import is refused. */
@@ -584,6 +586,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
     async remove(ownerId: string, id: string): Promise<void> {
       if (!(await q.deleteWebsite(db, ownerId, id))) throw AppError.notFound("Website not found");
       deps.onChanged?.(null);
+      await deps.onRemoved?.(id);
     },
 
     /** The hosted site by its slug, for the public server. */
