@@ -7,8 +7,8 @@ export function photoPlaces(site: Pick<TSiteContent, "photos">, mediaId: string)
   const places: string[] = [];
   if (photos.hero?.id === mediaId) places.push("hero");
   if (photos.about?.id === mediaId) places.push("about");
-  photos.items?.forEach((p, i) => p?.id === mediaId && places.push(`items.${i}`));
-  photos.gallery?.forEach((p, i) => p.id === mediaId && places.push(`gallery.${i}`));
+  for (const [i, p] of (photos.items ?? []).entries()) if (p?.id === mediaId) places.push(`items.${i}`);
+  for (const [i, p] of (photos.gallery ?? []).entries()) if (p.id === mediaId) places.push(`gallery.${i}`);
   return places;
 }
 
