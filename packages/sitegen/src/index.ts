@@ -23,11 +23,11 @@ export {
   ZSiteImage,
 } from "./content-model.ts";
 export { hoursText, priceText } from "./copy/facts-text.ts";
-export { photoPlaces, withoutPhoto, withPhotoText } from "./photos.ts";
 export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
 export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
+export { photoPlaces, withoutPhoto, withPhotoText } from "./photos.ts";
 export {
   renderFormProblem,
   renderSite,
