@@ -210,7 +210,7 @@ export function MediaPanel() {
             <li key={item.id}>
               <button
                 type="button"
-                onClick={() => setSelected(item.id === selected ? null : item.id)}
+                onClick={() => setSelected(item.id)}
                 aria-pressed={item.id === selected}
                 className={cn(
                   "block w-full overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-ring",
