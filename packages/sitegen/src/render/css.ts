@@ -232,39 +232,39 @@ export function buildImageCss(t: TTemplate): string {
 export function buildPhotoCss(t: TTemplate): string {
   const parts = [
     "picture{display:block}",
-    ".hp img,.ab-ph img,.ip-ph img,.pg img{display:block;width:100%;height:auto;object-fit:cover;background:var(--so)}",
-    ".hp img{border-radius:var(--r);aspect-ratio:4/3;max-height:34rem}",
+    ".hph img,.ab-ph img,.ip-ph img,.pg img{display:block;width:100%;height:auto;object-fit:cover;background:var(--so)}",
+    ".hph img{border-radius:var(--r);aspect-ratio:4/3;max-height:34rem}",
     ".about.wa-ph{display:grid;gap:2rem;align-items:start}@media (min-width:48em){.about.wa-ph{grid-template-columns:1.15fr 1fr}}",
     ".ab-ph img{border-radius:var(--r);aspect-ratio:4/3}",
     ".pg{list-style:none;padding:0;margin:1.5rem 0 0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,16rem),1fr))}.pg.n1{max-width:40rem}.pg.n2{max-width:52rem}",
     ".pg img{aspect-ratio:4/3;border-radius:var(--r)}",
     ".card.has-ph{overflow:hidden}.card.has-ph>.ip-ph{margin:-1.5rem -1.5rem 1.1rem}.card>.ip-ph img{aspect-ratio:3/2}",
-    "@media print{.pg,.ip-ph{display:none}.hp img,.ab-ph img{max-height:10rem;width:auto}}",
+    "@media print{.pg,.ip-ph{display:none}.hph img,.ab-ph img{max-height:10rem;width:auto}}",
   ];
   switch (t.hero) {
     case "banner":
       // Wide and low under the centred text, so the headline and button stay on the first screen.
       parts.push(
-        ".hero .hp{max-width:48rem;margin:2.5rem auto 0}.hero .hp img{aspect-ratio:16/9}@media (max-width:47.99em){.hero .hp img{aspect-ratio:3/2}}",
+        ".hero .hph{max-width:48rem;margin:2.5rem auto 0}.hero .hph img{aspect-ratio:16/9}@media (max-width:47.99em){.hero .hph img{aspect-ratio:3/2}}",
       );
       break;
     case "centered":
       parts.push(
-        ".hero .hp{width:100%;max-width:44rem;margin:0 auto 2rem}.hero .hp img{aspect-ratio:16/9}@media (max-width:47.99em){.hero .hp{margin-bottom:1.5rem}.hero .hp img{aspect-ratio:3/2}}",
+        ".hero .hph{width:100%;max-width:44rem;margin:0 auto 2rem}.hero .hph img{aspect-ratio:16/9}@media (max-width:47.99em){.hero .hph{margin-bottom:1.5rem}.hero .hph img{aspect-ratio:3/2}}",
       );
       break;
     case "bold":
       parts.push(
-        ".hero .hp img{border-radius:0;box-shadow:14px 14px 0 var(--a);aspect-ratio:4/5;max-height:30rem}",
+        ".hero .hph img{border-radius:0;box-shadow:14px 14px 0 var(--a);aspect-ratio:4/5;max-height:30rem}",
       );
       break;
     case "dark":
       parts.push(
-        ".hero .hp img{border:1px solid rgba(255,255,255,.18);box-shadow:0 24px 60px rgba(0,0,0,.45)}",
+        ".hero .hph img{border:1px solid rgba(255,255,255,.18);box-shadow:0 24px 60px rgba(0,0,0,.45)}",
       );
       break;
     default:
-      parts.push("@media (max-width:47.99em){.hero .hp{margin-top:2rem}.hero .hp img{aspect-ratio:3/2}}");
+      parts.push("@media (max-width:47.99em){.hero .hph{margin-top:2rem}.hero .hph img{aspect-ratio:3/2}}");
   }
   switch (t.offerings) {
     case "menu":

@@ -256,7 +256,7 @@ function Hero({ ctx }: { ctx: TPageContext }) {
         </div>
         {site.photos?.hero ? (
           <Picture
-            className="hp"
+            className="hph"
             photo={site.photos.hero}
             mediaBase={ctx.mediaBase}
             alt={photoAlt(site.photos.hero, lang, "")}
