@@ -83,11 +83,14 @@ test("an owner uploads two photos, places them in the hero and a menu item, publ
 
   // The live preview shows both at once.
   await expect(preview(page).locator(".hero picture img")).toHaveAttribute("alt", "らーめん 千尋の店構え");
+  await expect(preview(page).locator(".hero picture img")).toBeVisible();
   await expectLoaded(preview(page).locator("picture img"));
   await expect(page.getByTestId("media-placements")).toBeVisible();
   await page.screenshot({ path: "test-results/photos-editor-1440.png" });
 
-  await expect(page.getByTestId("editor-save-state")).toHaveAttribute("data-status", "saved", { timeout: 15_000 });
+  await expect(page.getByTestId("editor-save-state")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
   await page.getByTestId("editor-publish").click();
   await expect(page.getByTestId("editor-unpublished")).toHaveCount(0);
 
@@ -95,9 +98,15 @@ test("an owner uploads two photos, places them in the hero and a menu item, publ
   const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await visitor.goto(`${site.url}ja/`);
   const hero = visitor.locator(".hero picture");
-  await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /-480\.avif 480w, .*-1600\.avif 1600w/);
+  await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /-480\.avif 480w, .*-1600\.avif 1600w/,
+  );
   await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp 480w/);
   await expect(hero.locator("img")).toHaveAttribute("fetchpriority", "high");
+  // Really on screen, at a real size (not hidden by another rule).
+  await expect(hero.locator("img")).toBeVisible();
+  expect((await hero.locator("img").boundingBox())?.height ?? 0).toBeGreaterThan(200);
   await expect(hero.locator("img")).toHaveAttribute("width", "1600");
   await expect(hero.locator("img")).toHaveAttribute("height", "1067");
   const item = visitor.locator("#offerings li.has-ph picture");
@@ -106,7 +115,9 @@ test("an owner uploads two photos, places them in the hero and a menu item, publ
   await item.scrollIntoViewIfNeeded();
   await expectLoaded(visitor.locator("picture img"));
   // Chromium chose the AVIF source.
-  expect(await hero.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
+  expect(await hero.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+    /\.avif$/,
+  );
   const headers = await hero.locator("img").evaluate(async (img) => {
     const res = await fetch((img as HTMLImageElement).currentSrc);
     return { cache: res.headers.get("cache-control"), type: res.headers.get("content-type") };
