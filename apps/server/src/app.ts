@@ -46,6 +46,9 @@ import { createHealthService } from "./features/health/service";
 import { contactRoutes } from "./features/info/routes";
 import { createContactService } from "./features/info/service";
 import { operatorRoutes } from "./features/legal/routes";
+import { mediaRoutes } from "./features/media/routes";
+import { createMediaService } from "./features/media/service";
+import { databaseStorage, directoryStorage, type MediaStorage } from "./features/media/storage";
 import { profileRoutes } from "./features/profile/routes";
 import { registerSiteHostGuard } from "./features/sites/host-guard";
 import { createPreviewTokens } from "./features/sites/preview-token";
@@ -58,9 +61,6 @@ import { tlsRoutes } from "./features/tls/routes";
 import { createTlsService } from "./features/tls/service";
 import { draftRoutes } from "./features/websites/draft-routes";
 import { createDraftService } from "./features/websites/draft-service";
-import { mediaRoutes } from "./features/media/routes";
-import { createMediaService } from "./features/media/service";
-import { databaseStorage, directoryStorage, type MediaStorage } from "./features/media/storage";
 import { websitesRoutes } from "./features/websites/routes";
 import { createWebsitesService } from "./features/websites/service";
 import { type TrustProxy, trustFunction } from "./lib/client-address";
@@ -309,7 +309,8 @@ export async function buildApp(options: AppOptions) {
   const mediaService = createMediaService({
     db,
     storage:
-      options.media?.storage ?? (options.media?.dir ? directoryStorage(options.media.dir) : databaseStorage(db)),
+      options.media?.storage ??
+      (options.media?.dir ? directoryStorage(options.media.dir) : databaseStorage(db)),
     entitlements,
     // The sites and analytics services are built further down; only called once requests come in.
     onChanged: (slug) => sitesService.forget(slug),
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions) {
   const websitesService = createWebsitesService({
     db,
     onRemoved: mediaService.removeSite,
+    importPhotos: (ownerId, websiteId, pictures) => mediaService.importPictures(ownerId, websiteId, pictures),
     // The custom-domains service is built further down; it is only asked once requests come in.
     verifiedDomainsOf: (ownerId, websiteIds) => customDomainsService.verifiedDomainsOf(ownerId, websiteIds),
     siteUrl: (slug, domain) => `${siteOrigins.canonical(slug, domain)}/`,

@@ -614,7 +614,8 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
                 />
               ) : null}
             </div>
-            <Gallery images={splitImages(ctx.images).gallery} />
+            {/* With the owner's hero photo, every copied picture belongs to the gallery. */}
+            <Gallery images={ctx.site.photos?.hero ? ctx.images : splitImages(ctx.images).gallery} />
           </Section>
           <PhotoGallery ctx={ctx} alt={!alt} />
         </Fragment>

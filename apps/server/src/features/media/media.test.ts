@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TMediaItem, TMediaList } from "@shobai/shared";
@@ -14,14 +16,38 @@ import { createTestApp, signedInClient, type TestClient, type TestContext } from
 let ctx: TestContext;
 let mediaDir = "";
 let dirCtx: TestContext;
+let oldSite: http.Server;
+let oldOrigin = "";
+const oldPhotos = new Map<string, Buffer>();
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), "shobai-media-"));
-  [ctx, dirCtx] = await Promise.all([createTestApp(), createTestApp({ media: { dir: mediaDir } })]);
+  oldPhotos.set("/front.jpg", await phonePhotoWithGps(1800, 1200));
+  oldPhotos.set("/gyoza.png", await plainPhoto(800, 800, "png", { r: 230, g: 180, b: 60 }));
+  // The owner's old site, with two real photos (one straight from a phone, GPS and all).
+  oldSite = http.createServer((req, res) => {
+    const photo = oldPhotos.get(req.url ?? "");
+    if (photo) return res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    if (req.url === "/")
+      return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+        `<!doctype html><html lang="ja"><head><title>さくら食堂｜渋谷の定食屋</title></head><body>
+        <h1>さくら食堂</h1><img src="/front.jpg" alt="店の外観"><p>定食と餃子の店です。営業は11時〜21時。電話 03-1234-5678</p>
+        <img src="/gyoza.png" alt="焼き餃子"></body></html>`,
+      );
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => oldSite.listen(0, "127.0.0.1", resolve));
+  oldOrigin = `http://localhost:${(oldSite.address() as AddressInfo).port}`;
+  [ctx, dirCtx] = await Promise.all([
+    createTestApp({ importAllowedHosts: ["localhost"] }),
+    createTestApp({ media: { dir: mediaDir } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([ctx?.close(), dirCtx?.close()]);
   await rm(mediaDir, { recursive: true, force: true });
+  oldSite?.closeAllConnections();
+  await new Promise((resolve) => oldSite?.close(resolve));
 });
 
 const WAGASHI = {
@@ -277,5 +303,25 @@ describe("uploading photos", () => {
     expect(await blobCount(dirCtx)).toBe(0);
     expect((await dirSite.client.delete(`/api/websites/${dirSite.id}`)).statusCode).toBe(204);
     await expect(readdir(path.join(mediaDir, dirSite.id))).rejects.toThrow();
+  });
+
+  it("brings an imported site's pictures in through the same pipeline: variants, no GPS, placed on the page", async () => {
+    const owner = await signedInClient(ctx.app);
+    const res = await owner.client.post("/api/websites/import", { url: `${oldOrigin}/` });
+    expect(res.statusCode).toBe(201);
+    const site = res.json() as { id: string; slug: string };
+    const list = (await owner.client.get(`/api/websites/${site.id}/media`)).json() as TMediaList;
+    expect(list.items).toHaveLength(2);
+    const front = list.items.find((i) => i.alt.ja === "店の外観");
+    expect(front).toMatchObject({ width: 1200, height: 1800, contentType: "image/jpeg" });
+    const page = (await siteRequest(ctx.app, site.slug, { url: "/ja/" })).body;
+    // Both are on the page as <picture> (the portrait front photo in the gallery: too tall to lead).
+    expect(page.match(/<picture/g)).toHaveLength(2);
+    expect(page).toContain(`/_media/${front?.hash}-960.avif 960w`);
+    expect(page).not.toContain("/_assets/");
+    const variantRes = await siteRequest(ctx.app, site.slug, { url: `/_media/${front?.hash}-960.jpg` });
+    expect(variantRes.statusCode).toBe(200);
+    expect((await sharp(variantRes.rawPayload).metadata()).exif).toBeUndefined();
+    expect(variantRes.rawPayload.includes(Buffer.from("TestPhone"))).toBe(false);
   });
 });

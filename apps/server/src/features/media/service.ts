@@ -9,7 +9,13 @@ import {
   type TUpdateMedia,
   ZLanguage,
 } from "@shobai/shared";
-import { photoPlaces, type TSiteContent, withoutPhoto, withPhotoText } from "@shobai/sitegen";
+import {
+  photoPlaces,
+  type TSiteContent,
+  type TSitePhoto,
+  withoutPhoto,
+  withPhotoText,
+} from "@shobai/sitegen";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { createEntitlements } from "../../lib/entitlements";
@@ -225,6 +231,39 @@ export function createMediaService(deps: MediaDeps) {
     /** The website is being deleted (alone, or with its account): its files go with it. */
     async removeSite(websiteId: string): Promise<void> {
       await storage.removeSite(websiteId);
+    },
+
+    /**
+     * Pictures copied by a site import, through the same pipeline as uploads; each refused one
+     * (unreadable, too big, quota full) is null and the others go on.
+     */
+    async importPictures(
+      ownerId: string,
+      websiteId: string,
+      pictures: { bytes: Buffer; alt: string; sourceUrl: string | null }[],
+    ): Promise<(TSitePhoto | null)[]> {
+      const made: (TSitePhoto | null)[] = [];
+      for (const [i, picture] of pictures.entries()) {
+        try {
+          const item = await this.upload(ownerId, websiteId, picture.bytes, `imported-${i + 1}`, {
+            alt: picture.alt,
+            ...(picture.sourceUrl ? { sourceUrl: picture.sourceUrl } : {}),
+          });
+          made.push({
+            id: item.id,
+            hash: item.hash,
+            width: item.width,
+            height: item.height,
+            widths: item.widths,
+            alt: item.alt,
+            decorative: item.decorative,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          made.push(null);
+        }
+      }
+      return made;
     },
 
     async removeOwner(ownerId: string): Promise<void> {
