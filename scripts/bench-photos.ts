@@ -6,6 +6,7 @@
 
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { buildApp } from "../apps/server/src/app";
@@ -104,6 +105,17 @@ async function lighthouse(url: string): Promise<{ scores: Record<string, number>
   };
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
 /** A published site per template with a hero, an about photo, three item photos and a gallery of four. */
 export async function photoPageFigures(
   rows: BenchRow[],
@@ -115,15 +127,17 @@ export async function photoPageFigures(
   }
   const database = await openDatabase({ kind: "pglite", dir: null });
   await runMigrations(database);
+  // The pages link their photos absolutely on the site's canonical origin, which names the app's
+  // port: the app must know the port it listens on.
+  const port = await freePort();
   const app = await buildApp({
     database,
     authSecret: "p".repeat(40),
     webDistDir: null,
+    port,
     authRateLimit: { max: 100_000, windowSeconds: 60 },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  await app.listen({ port, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${port}`;
   try {
     const reg = await fetch(`${base}/api/auth/register`, {
