@@ -48,7 +48,13 @@ import { createContactService } from "./features/info/service";
 import { operatorRoutes } from "./features/legal/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { createMediaService } from "./features/media/service";
-import { databaseStorage, directoryStorage, type MediaStorage } from "./features/media/storage";
+import {
+  databaseStorage,
+  directoryStorage,
+  type MediaStorage,
+  type S3Config,
+  s3Storage,
+} from "./features/media/storage";
 import { profileRoutes } from "./features/profile/routes";
 import { registerSiteHostGuard } from "./features/sites/host-guard";
 import { createPreviewTokens } from "./features/sites/preview-token";
@@ -106,7 +112,7 @@ export type AppOptions = {
   sitesDomain?: string;
   importAllowedHosts?: readonly string[];
   /** Where photos are stored: MEDIA_DIR, or the database when not given (decision 0044). */
-  media?: { dir?: string | undefined; storage?: MediaStorage };
+  media?: { dir?: string | undefined; s3?: S3Config | undefined; storage?: MediaStorage };
   /** Time budget for reading an imported page on its worker thread (tests shorten it). */
   pageReadBudgetMs?: number;
   /** Custom domains (SITES_CNAME_TARGET, SITES_IPV4/6, DNS_SERVERS); DNS timeout and map reload for tests. */

@@ -100,3 +100,100 @@ export function directoryStorage(dir: string): MediaStorage {
     },
   };
 }
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+};
+
+/**
+ * S3-compatible object storage (`S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
+ * `S3_SECRET_ACCESS_KEY`, `S3_REGION`) through the official AWS SDK, for several app processes or
+ * machines: AWS S3, Cloudflare R2, MinIO, Wasabi… Path-style addressing works with all of them.
+ */
+export function s3Storage(config: S3Config): MediaStorage {
+  let client: Promise<
+    typeof import("@aws-sdk/client-s3") & { s3: import("@aws-sdk/client-s3").S3Client }
+  > | null = null;
+  // The SDK is loaded on first use: processes that keep photos elsewhere never pay for it.
+  const sdk = () => {
+    client ??= import("@aws-sdk/client-s3").then((m) => ({
+      ...m,
+      s3: new m.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      }),
+    }));
+    return client;
+  };
+  const key = (websiteId: string, file: string) => {
+    if (!safeName(websiteId) || !safeName(file)) throw new Error("unsafe media name");
+    return `${websiteId}/${file}`;
+  };
+  async function removeKeys(keys: string[]) {
+    const { s3, DeleteObjectsCommand } = await sdk();
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      if (batch.length === 0) continue;
+      await s3.send(
+        new DeleteObjectsCommand({
+          Bucket: config.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  }
+  return {
+    kind: "s3",
+    async put(websiteId, file, bytes, contentType) {
+      const { s3, PutObjectCommand } = await sdk();
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key(websiteId, file),
+          Body: bytes,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(websiteId, file) {
+      const { s3, GetObjectCommand, NoSuchKey } = await sdk();
+      try {
+        const res = await s3.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(websiteId, file) }));
+        const bytes = Buffer.from((await res.Body?.transformToByteArray()) ?? []);
+        return { bytes, contentType: res.ContentType ?? contentTypeOf(file) };
+      } catch (error) {
+        if (
+          error instanceof NoSuchKey ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          return null;
+        throw error;
+      }
+    },
+    async remove(websiteId, files) {
+      await removeKeys(files.map((f) => key(websiteId, f)));
+    },
+    async removeSite(websiteId) {
+      if (!safeName(websiteId)) throw new Error("unsafe media name");
+      const { s3, ListObjectsV2Command } = await sdk();
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: `${websiteId}/`,
+            ContinuationToken: token,
+          }),
+        );
+        await removeKeys((page.Contents ?? []).map((o) => o.Key ?? "").filter(Boolean));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+  };
+}
