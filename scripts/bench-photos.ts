@@ -78,7 +78,9 @@ export async function uploadFigures(rows: BenchRow[]): Promise<void> {
   });
 }
 
-async function lighthouse(url: string): Promise<{ scores: Record<string, number>; bytes: number }> {
+async function lighthouse(
+  url: string,
+): Promise<{ scores: Record<string, number>; bytes: number; metrics: string }> {
   const { stdout } = await run(
     "npx",
     [
@@ -102,6 +104,14 @@ async function lighthouse(url: string): Promise<{ scores: Record<string, number>
       CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
     ),
     bytes: report.audits["total-byte-weight"]?.numericValue ?? 0,
+    metrics: [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "cumulative-layout-shift",
+      "total-blocking-time",
+    ]
+      .map((a) => `${a} ${(report.audits[a]?.numericValue ?? 0).toFixed(a.includes("shift") ? 3 : 0)}`)
+      .join(", "),
   };
 }
 
@@ -214,9 +224,9 @@ export async function photoPageFigures(
         headers: { cookie, "content-type": "application/json" },
         body: JSON.stringify({ revision: draft.revision + 1 }),
       });
-      const { scores, bytes } = await lighthouse(`http://${site.slug}.localhost:${port}/ja/`);
+      const { scores, bytes, metrics } = await lighthouse(`http://${site.slug}.localhost:${port}/ja/`);
       console.log(
-        `(Lighthouse photo page ${category}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}; ${(bytes / 1024).toFixed(0)} KiB transferred)`,
+        `(Lighthouse photo page ${category}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(", ")}; ${(bytes / 1024).toFixed(0)} KiB transferred; ${metrics})`,
       );
       for (const c of CATEGORIES) {
         const entry = lowest[c];

@@ -303,6 +303,8 @@ export async function buildApp(options: AppOptions) {
   });
   const authService = createAuthService({
     db,
+    // The media service is built further down; only called when the purge job runs.
+    beforePurge: (cutoff) => mediaService.removeForAccountsDeletedBefore(cutoff),
     auth,
     googleConfigured: Boolean(options.google),
     mailer: createAccountMailer({ provider: emailProvider, publicUrl, from: systemFrom }),

@@ -303,6 +303,22 @@ describe("uploading photos", () => {
     expect(await blobCount(dirCtx)).toBe(0);
     expect((await dirSite.client.delete(`/api/websites/${dirSite.id}`)).statusCode).toBe(204);
     await expect(readdir(path.join(mediaDir, dirSite.id))).rejects.toThrow();
+
+    // A deleted account's photos go when the account is purged (30 days later).
+    const owner = await signedInClient(dirCtx.app);
+    const made = await owner.client.post("/api/websites/generate", WAGASHI);
+    const siteId = (made.json() as { id: string }).id;
+    await upload(owner.client, siteId, await plainPhoto(700, 500));
+    expect((await readdir(path.join(mediaDir, siteId))).length).toBe(7);
+    expect((await owner.client.delete("/api/profile", { password: owner.password })).statusCode).toBeLessThan(
+      300,
+    );
+    expect(await dirCtx.app.services.auth.purgeDeletedAccounts(new Date(Date.now() - 86_400_000))).toBe(0);
+    expect((await readdir(path.join(mediaDir, siteId))).length).toBe(7);
+    expect(await dirCtx.app.services.auth.purgeDeletedAccounts(new Date(Date.now() + 31 * 86_400_000))).toBe(
+      1,
+    );
+    await expect(readdir(path.join(mediaDir, siteId))).rejects.toThrow();
   });
 
   it("brings an imported site's pictures in through the same pipeline: variants, no GPS, placed on the page", async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { media, websites } from "../../db/schema";
+import { media, users, websites } from "../../db/schema";
 
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
@@ -86,5 +86,15 @@ export async function replaceContents(
 
 export async function websiteIdsOf(db: Database, ownerId: string): Promise<string[]> {
   const rows = await db.select({ id: websites.id }).from(websites).where(eq(websites.ownerId, ownerId));
+  return rows.map((r) => r.id);
+}
+
+/** Websites of accounts deleted before `cutoff` (about to be purged). */
+export async function websiteIdsOfAccountsDeletedBefore(db: Database, cutoff: Date): Promise<string[]> {
+  const doomed = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff)));
+  const rows = await db.select({ id: websites.id }).from(websites).where(inArray(websites.ownerId, doomed));
   return rows.map((r) => r.id);
 }

@@ -269,6 +269,11 @@ export function createMediaService(deps: MediaDeps) {
     async removeOwner(ownerId: string): Promise<void> {
       for (const id of await q.websiteIdsOf(db, ownerId)) await storage.removeSite(id);
     },
+
+    /** Before accounts deleted before `cutoff` are purged: their websites' files go. */
+    async removeForAccountsDeletedBefore(cutoff: Date): Promise<void> {
+      for (const id of await q.websiteIdsOfAccountsDeletedBefore(db, cutoff)) await storage.removeSite(id);
+    },
   };
 }
 
