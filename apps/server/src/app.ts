@@ -387,8 +387,11 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(mediaRoutes, {
     service: mediaService,
-    findBySlug: websitesService.findBySlug,
-    canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
+    visibleSite: async (request, slug) => {
+      const site = await websitesService.findBySlug(slug);
+      if (!site) return null;
+      return site.isPublished || isPreviewRequest(sitesService, request, site) ? site : null;
+    },
   });
   await app.register(draftRoutes, {
     service: createDraftService({

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, mediaBlobs } from "../../db/schema";
 import { phonePhotoWithGps, plainPhoto, pngBomb } from "../../testing/photos";
-import { siteRequest } from "../../testing/site-requests";
+import { previewCookie, siteRequest } from "../../testing/site-requests";
 import { createTestApp, signedInClient, type TestClient, type TestContext } from "../../testing/test-app";
 
 let ctx: TestContext;
@@ -243,6 +243,13 @@ describe("uploading photos", () => {
     ).toBe(404);
     // Signed out: 401.
     expect((await ctx.app.inject({ method: "GET", url: base })).statusCode).toBe(401);
+    // An unpublished site's photos: only through the owner's preview on the site's host.
+    const file = `/_media/${item.hash}-480.webp`;
+    expect((await siteRequest(ctx.app, owner.slug, { url: file })).statusCode).toBe(200);
+    await owner.client.patch(`/api/websites/${owner.id}`, { isPublished: false });
+    expect((await siteRequest(ctx.app, owner.slug, { url: file })).statusCode).toBe(404);
+    const cookie = await previewCookie(ctx.app, owner.client, owner);
+    expect((await siteRequest(ctx.app, owner.slug, { url: file, headers: { cookie } })).statusCode).toBe(200);
     const still = (await owner.client.get(base)).json() as TMediaList;
     expect(still.items[0]).toMatchObject({ id: item.id, decorative: false });
   });

@@ -12,7 +12,6 @@ import {
 } from "@shobai/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { websites } from "../../db/schema";
 import type { MediaService } from "./service";
 import { safeName } from "./storage";
 
@@ -22,12 +21,10 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** Only variants are ever served: `{hash}-{width}.{avif|webp|jpg}`. */
 const VARIANT = /^[a-f0-9]{32}-\d{1,5}\.(avif|webp|jpg)$/;
 
-type WebsiteRow = typeof websites.$inferSelect;
-
 export type MediaRoutesOptions = {
   service: MediaService;
-  findBySlug: (slug: string) => Promise<WebsiteRow | undefined>;
-  canPreview: (request: FastifyRequest, site: WebsiteRow) => Promise<boolean> | boolean;
+  /** The website a site-host request may see photos of: published, or the owner's preview; else null. */
+  visibleSite: (request: FastifyRequest, slug: string) => Promise<{ id: string } | null>;
 };
 
 /** The site's media library (issue 19) and its variants on the site host and to the app. */
@@ -157,9 +154,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const { slug, file } = request.params;
       if (!SLUG.test(slug) || !VARIANT.test(file)) return notFound(reply);
-      const site = await opts.findBySlug(slug);
+      const site = await opts.visibleSite(request, slug);
       if (!site) return notFound(reply);
-      if (!site.isPublished && !(await opts.canPreview(request, site))) return notFound(reply);
       return sendVariant(reply, site.id, file, "public, max-age=31536000, immutable");
     },
   );
