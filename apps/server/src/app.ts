@@ -318,7 +318,11 @@ export async function buildApp(options: AppOptions) {
     db,
     storage:
       options.media?.storage ??
-      (options.media?.dir ? directoryStorage(options.media.dir) : databaseStorage(db)),
+      (options.media?.s3
+        ? s3Storage(options.media.s3)
+        : options.media?.dir
+          ? directoryStorage(options.media.dir)
+          : databaseStorage(db)),
     entitlements,
     // The sites and analytics services are built further down; only called once requests come in.
     onChanged: (slug) => sitesService.forget(slug),

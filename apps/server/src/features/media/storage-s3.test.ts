@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plainPhoto } from "../../testing/photos";
+import { createTestApp, signedInClient } from "../../testing/test-app";
 import { s3Storage } from "./storage";
 
 /**
@@ -90,5 +92,56 @@ describe("S3-compatible media storage", () => {
     expect([...objects.keys()]).toEqual(["other-site/abc-480.webp"]);
     expect(seen.some((s) => s.startsWith("GET /photos?list-type=2") || s.includes("list-type=2"))).toBe(true);
     await expect(storage.put("../etc", "passwd", Buffer.from("x"), "text/plain")).rejects.toThrow();
+  });
+
+  it("keeps an app's uploads there when S3 is configured", async () => {
+    const ctx = await createTestApp({
+      media: {
+        s3: {
+          endpoint,
+          bucket: "photos",
+          accessKeyId: "test-key",
+          secretAccessKey: "s",
+          region: "us-east-1",
+        },
+      },
+    });
+    try {
+      const owner = await signedInClient(ctx.app);
+      const site = (
+        await owner.client.post("/api/websites/generate", {
+          businessDescription: "「Blue」は渋谷のカフェです。",
+        })
+      ).json() as { id: string };
+      const res = await owner.client.request({
+        method: "POST",
+        url: `/api/websites/${site.id}/media?name=cafe.jpg`,
+        headers: { "content-type": "image/jpeg" },
+        payload: await plainPhoto(1000, 700),
+      });
+      expect(res.statusCode).toBe(201);
+      const { hash } = res.json() as { hash: string };
+      expect([...objects.keys()].filter((k) => k.startsWith(`${site.id}/`)).sort()).toEqual(
+        [
+          `${hash}-1000.avif`,
+          `${hash}-1000.jpg`,
+          `${hash}-1000.webp`,
+          `${hash}-480.avif`,
+          `${hash}-480.jpg`,
+          `${hash}-480.webp`,
+          `${hash}-960.avif`,
+          `${hash}-960.jpg`,
+          `${hash}-960.webp`,
+          `${hash}.orig`,
+        ].map((f) => `${site.id}/${f}`),
+      );
+      const served = await ctx.app.inject({ method: "GET", url: `/media/${site.id}/${hash}-960.webp` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect((await owner.client.delete(`/api/websites/${site.id}`)).statusCode).toBe(204);
+      expect([...objects.keys()].some((k) => k.startsWith(`${site.id}/`))).toBe(false);
+    } finally {
+      await ctx.close();
+    }
   });
 });
