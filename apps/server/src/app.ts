@@ -350,6 +350,7 @@ export async function buildApp(options: AppOptions) {
     db,
     countWebsites: websitesService.count,
     entitlements,
+    mediaUsage: (userId) => mediaService.usage(userId),
     gateway: options.stripe ? createStripeGateway(options.stripe) : undefined,
     appUrl: baseURL,
     log: app.log,

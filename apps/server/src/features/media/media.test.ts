@@ -173,6 +173,9 @@ describe("uploading photos", () => {
     expect(list.items.map((i) => i.id)).toEqual([item.id]);
     expect(list.usage.usedBytes).toBe(item.bytes);
     expect(list.usage.quotaBytes).toBe(200 * 1024 * 1024);
+    // The subscription page shows the same use and quota.
+    const status = (await client.get("/api/subscription/status")).json() as Record<string, unknown>;
+    expect(status).toMatchObject({ mediaUsedBytes: item.bytes, mediaQuotaBytes: 200 * 1024 * 1024 });
   });
 
   it("refuses a non-image, an SVG and a decompression bomb with 400, storing nothing", async () => {

@@ -92,6 +92,9 @@ export function createMediaService(deps: MediaDeps) {
   return {
     storage,
 
+    /** Photo storage the account uses and its plan allows, in bytes. */
+    usage,
+
     async list(ownerId: string, websiteId: string): Promise<TMediaList> {
       await requireSite(ownerId, websiteId);
       const rows = await q.listMedia(db, ownerId, websiteId);
