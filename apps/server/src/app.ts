@@ -47,6 +47,15 @@ import { createHealthService } from "./features/health/service";
 import { contactRoutes } from "./features/info/routes";
 import { createContactService } from "./features/info/service";
 import { operatorRoutes } from "./features/legal/routes";
+import { mediaRoutes } from "./features/media/routes";
+import { createMediaService } from "./features/media/service";
+import {
+  databaseStorage,
+  directoryStorage,
+  type MediaStorage,
+  type S3Config,
+  s3Storage,
+} from "./features/media/storage";
 import { profileRoutes } from "./features/profile/routes";
 import { createReceiptsService } from "./features/purchases/receipts";
 import { createRenewalMailer } from "./features/purchases/renewal-mail";
@@ -107,6 +116,8 @@ export type AppOptions = {
   /** Hosted sites answer at {slug}.{sitesDomain} (any port). Default "localhost". */
   sitesDomain?: string;
   importAllowedHosts?: readonly string[];
+  /** Where photos are stored: MEDIA_DIR, or the database when not given (decision 0044). */
+  media?: { dir?: string | undefined; s3?: S3Config | undefined; storage?: MediaStorage };
   /** Time budget for reading an imported page on its worker thread (tests shorten it). */
   pageReadBudgetMs?: number;
   /** Custom domains (SITES_CNAME_TARGET, SITES_IPV4/6, DNS_SERVERS); DNS timeout and map reload for tests. */
@@ -297,6 +308,8 @@ export async function buildApp(options: AppOptions) {
   });
   const authService = createAuthService({
     db,
+    // The media service is built further down; only called when the purge job runs.
+    beforePurge: (cutoff) => mediaService.removeForAccountsDeletedBefore(cutoff),
     auth,
     googleConfigured: Boolean(options.google),
     mailer: createAccountMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
@@ -306,8 +319,23 @@ export async function buildApp(options: AppOptions) {
   const session = createSessionReader(authService, options.appUrl);
   registerAccess(app, session);
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
+  const mediaService = createMediaService({
+    db,
+    storage:
+      options.media?.storage ??
+      (options.media?.s3
+        ? s3Storage(options.media.s3)
+        : options.media?.dir
+          ? directoryStorage(options.media.dir)
+          : databaseStorage(db)),
+    entitlements,
+    // The sites and analytics services are built further down; only called once requests come in.
+    onChanged: (slug) => sitesService.forget(slug),
+  });
   const websitesService = createWebsitesService({
     db,
+    onRemoved: mediaService.removeSite,
+    importPhotos: (ownerId, websiteId, pictures) => mediaService.importPictures(ownerId, websiteId, pictures),
     // The custom-domains service is built further down; it is only asked once requests come in.
     verifiedDomainsOf: (ownerId, websiteIds) => customDomainsService.verifiedDomainsOf(ownerId, websiteIds),
     siteUrl: (slug, domain) => `${siteOrigins.canonical(slug, domain)}/`,
@@ -328,6 +356,7 @@ export async function buildApp(options: AppOptions) {
     db,
     countWebsites: websitesService.count,
     entitlements,
+    mediaUsage: (userId) => mediaService.usage(userId),
     gateway: stripeGateway,
     // The purchases service is built further down; only called once webhooks come in.
     payments: {
@@ -372,6 +401,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(websitesRoutes, {
     service: websitesService,
     canPreview: (request, site) => isPreviewRequest(sitesService, request, site),
+  });
+  await app.register(mediaRoutes, {
+    service: mediaService,
+    visibleSite: async (request, slug) => {
+      const site = await websitesService.findBySlug(slug);
+      if (!site) return null;
+      return site.isPublished || isPreviewRequest(sitesService, request, site) ? site : null;
+    },
   });
   await app.register(draftRoutes, {
     service: createDraftService({

@@ -258,6 +258,17 @@ const ZEnv = z
     REQUEST_TIMEOUT_SECONDS: int(30, 1, 3_600),
     MAX_CONNECTIONS_PER_IP: int(256, 0, 1_000_000),
     BACKUP_DIR: z.preprocess(trimmed, z.string().optional()),
+    /** Photos (originals and variants) in this folder instead of the database (decision 0044). */
+    MEDIA_DIR: z.preprocess(trimmed, z.string().optional()),
+    /** S3-compatible storage for photos (all four, or none); S3_REGION defaults to us-east-1. */
+    S3_ENDPOINT: url(
+      /^https?:$/,
+      "an http:// or https:// URL, such as https://s3.ap-northeast-1.amazonaws.com",
+    ),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: optionalString,
     BACKUP_RETENTION_DAYS: int(30, 1, 3_650),
     BACKUP_INTERVAL_HOURS: int(24, 0, 8_760),
     LOG_LEVEL: z.preprocess(
@@ -346,6 +357,13 @@ export type Config = {
   connections: { requestTimeoutMs: number; maxPerIp: number };
   /** Backups (decision 0013): where, how long kept, how often the server takes one (0: never). */
   backup: { dir: string; retentionDays: number; intervalHours: number };
+  /** MEDIA_DIR: photos in a folder; undefined keeps them in the database. */
+  media: {
+    dir: string | undefined;
+    s3:
+      | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
+      | undefined;
+  };
   /** Hosted sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
@@ -468,6 +486,19 @@ export function loadConfig(
       dir: path.resolve(baseDir, e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
       retentionDays: e.BACKUP_RETENTION_DAYS,
       intervalHours: e.BACKUP_INTERVAL_HOURS,
+    },
+    media: {
+      dir: e.MEDIA_DIR ? path.resolve(baseDir, e.MEDIA_DIR) : undefined,
+      s3:
+        e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              region: e.S3_REGION ?? "us-east-1",
+            }
+          : undefined,
     },
     sitesDomain: e.SITES_DOMAIN.toLowerCase(),
     importAllowedHosts: splitList(e.IMPORT_ALLOWED_HOSTS ?? "").map((h) => h.toLowerCase()),

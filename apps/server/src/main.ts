@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
+    media: config.media,
     // Re-checks of custom domains and campaign rounds run as scheduled jobs (below), one process at a time.
     customDomains: { ...config.customDomains, recheckIntervalMs: null },
     ai: config.ai,

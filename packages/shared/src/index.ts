@@ -11,6 +11,7 @@ export * from "./errors.ts";
 export * from "./examples.ts";
 export * from "./health.ts";
 export * from "./languages.ts";
+export * from "./media.ts";
 export * from "./money.ts";
 export * from "./operator.ts";
 export * from "./plans.ts";

@@ -48,6 +48,9 @@ export const ZSubscriptionStatusResponse = z.object({
   emailsSentToday: z.number().int().nonnegative(),
   emailMonthlyLimit: z.number().int().positive(),
   emailDailyLimit: z.number().int().positive(),
+  /** Photo storage used by the account's media libraries and the plan's quota, in bytes (issue 19). */
+  mediaUsedBytes: z.number().int().nonnegative().optional(),
+  mediaQuotaBytes: z.number().int().positive().optional(),
   billing: z.object({
     /** Online payment (Stripe) is set up on this server. */
     configured: z.boolean(),

@@ -76,6 +76,34 @@ export const ZSiteImage = z.object({
   height: z.number().int().min(1).max(20000),
 });
 
+/**
+ * One placement of a photo from the site's media library (issue 19): the library entry's data as
+ * placed, so pages render (and stay cached) without reading the library. Variants are served at
+ * `{mediaBase}/{hash}-{width}.{avif|webp|jpg}`, every width of `widths` in each format.
+ */
+export const ZSitePhoto = z.object({
+  id: z.string().min(1).max(100),
+  hash: z.string().regex(/^[a-f0-9]{32}$/),
+  width: z.number().int().min(1).max(20000),
+  height: z.number().int().min(1).max(20000),
+  widths: z.array(z.number().int().min(1).max(20000)).min(1).max(6),
+  /** Alt text per site language; empty or missing with `decorative` false falls back to the business name. */
+  alt: z.partialRecord(ZLanguage, z.string().max(300)).default({}),
+  /** The owner said the photo only decorates: empty alt, screen readers skip it. */
+  decorative: z.boolean().default(false),
+  /** The part that must stay in view when the photo is cropped, in percent from the left and top. */
+  focus: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
+});
+
+/** Where the owner placed photos; a place without one shows the template's illustration or nothing. */
+export const ZSitePhotos = z.object({
+  hero: ZSitePhoto.optional(),
+  about: ZSitePhoto.optional(),
+  /** By offering item (service or menu item) index, the same in every language. */
+  items: z.array(ZSitePhoto.nullable()).max(20).optional(),
+  gallery: z.array(ZSitePhoto).max(12).optional(),
+});
+
 export const ZLocalizedContent = z.object({
   hero: z.object({ headline: text(120), subline: text(300), cta: text(40) }),
   about: z.object({ title: text(80), paragraphs: z.array(text(1200)).min(1).max(4) }),
@@ -149,6 +177,8 @@ export const ZSiteContent = z.object({
   facts: ZSiteFacts.optional(),
   /** The first image leads the page when it is large enough; the rest form a small gallery. */
   images: z.array(ZSiteImage).max(6).optional(),
+  /** Photos from the media library, placed by the owner in the editor (issue 19). */
+  photos: ZSitePhotos.optional(),
   content: z.partialRecord(ZLanguage, ZLocalizedContent),
   /** The editor's choices (issue 18); absent on generated sites, which follow their industry's template. */
   template: ZBusinessCategory.optional(),
@@ -173,6 +203,8 @@ export type TLocalizedContent = z.infer<typeof ZLocalizedContent>;
 export type TColours = z.infer<typeof ZColours>;
 export type TContact = z.infer<typeof ZContact>;
 export type TSiteImage = z.infer<typeof ZSiteImage>;
+export type TSitePhoto = z.infer<typeof ZSitePhoto>;
+export type TSitePhotos = z.infer<typeof ZSitePhotos>;
 export type TOfferingItem = z.infer<typeof ZOfferingItem>;
 export type TSectionLayout = z.infer<typeof ZSectionLayout>;
 export type TFontPair = z.infer<typeof ZFontPair>;

@@ -49,6 +49,14 @@ export const ERROR_CODES = {
   domainInUse: "domain_in_use",
   /** A mailbox provider's domain (gmail.com, yahoo.co.jp…): nobody but the provider can sign for it. */
   freeMailDomain: "free_mail_domain",
+  /** An upload that is no picture the platform can read (SVG, PDF, HEIC without a decoder, text…). */
+  mediaUnsupported: "media_unsupported",
+  /** A picture with more pixels than MEDIA_MAX_PIXELS (a decompression bomb, or a gigantic scan). */
+  mediaTooManyPixels: "media_too_many_pixels",
+  /** The plan's photo storage is full. */
+  mediaQuota: "media_quota",
+  /** A photo the site shows: deleting it needs the owner's confirmation. */
+  mediaInUse: "media_in_use",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -35,7 +35,8 @@ export function findEditables(doc: Document): TEditable[] {
   const title = (id: string) => doc.querySelector<HTMLElement>(`#${id}-title > span`);
   for (const id of ["about", "offerings", "highlights", "faq", "access", "contact"])
     add(title(id), [id, "title"]);
-  all(doc, "#about .about > p").forEach((p, i) => {
+  // The paragraphs sit in the about block, or in its text column when the section has a photo.
+  all(doc, "#about .about > p, #about .about > div > p").forEach((p, i) => {
     add(p, ["about", "paragraphs", i], true);
   });
   add(doc.querySelector<HTMLElement>("#offerings .intro"), ["offerings", "intro"], true);

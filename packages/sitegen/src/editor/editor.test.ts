@@ -82,6 +82,10 @@ describe("content model round trips: generate → edit → render", () => {
       expect(await validationErrors(html)).toEqual([]);
       const editables = findEditables(parse(html));
       expect(editables.length).toBeGreaterThan(15);
+      // Every paragraph of the about section is found (with or without a photo beside it).
+      expect(editables.filter((e) => e.path.join(".").startsWith("about.paragraphs."))).toHaveLength(
+        stored.content.ja?.about.paragraphs.length ?? 0,
+      );
       for (const e of editables) {
         expect(e.element.textContent, e.path.join(".")).toBe(String(valueAt(stored, "ja", e.scope, e.path)));
       }
@@ -176,7 +180,7 @@ describe("links in the owner's text", () => {
       },
     };
     const doc = parse(renderHomePage(ZEditableSite.parse(edited), OPTIONS, "ja"));
-    const p = doc.querySelector("#about .about > p");
+    const p = doc.querySelector("#about .about > div > p");
     expect(p?.textContent).toBe(paragraph);
     expect(Array.from(p?.querySelectorAll("a") ?? []).map((a) => a.getAttribute("href"))).toEqual([
       "https://yoyaku.example.jp/tsuruya",

@@ -11,8 +11,11 @@ export {
   type TOfferingItem,
   type TSectionLayout,
   type TSiteContent,
+  type TSitePhoto,
+  type TSitePhotos,
   ZSiteContent,
 } from "../content-model.ts";
+export { photoPlaces, withoutPhoto, withPhotoText } from "../photos.ts";
 export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
 export { siteTemplate, visibleSections } from "../templates/site-template.ts";

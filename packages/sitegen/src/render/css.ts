@@ -223,3 +223,71 @@ export function buildImageCss(t: TTemplate): string {
   }
   return parts.join("");
 }
+
+/**
+ * Photos from the media library (issue 19), in the template's own manner: the hero photo takes the
+ * illustration's place, cards open with their photo, menus and lists get a square thumbnail, the
+ * about text sits beside its photo and the gallery is a grid. Sites without photos never get it.
+ */
+export function buildPhotoCss(t: TTemplate): string {
+  const parts = [
+    "picture{display:block}",
+    ".hph img,.ab-ph img,.ip-ph img,.pg img{display:block;width:100%;height:auto;object-fit:cover;background:var(--so)}",
+    ".hph img{border-radius:var(--r);aspect-ratio:4/3;max-height:34rem}",
+    ".about.wa-ph{display:grid;gap:2rem;align-items:start}@media (min-width:48em){.about.wa-ph{grid-template-columns:1.15fr 1fr}}",
+    ".ab-ph img{border-radius:var(--r);aspect-ratio:4/3}",
+    ".pg{list-style:none;padding:0;margin:1.5rem 0 0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,16rem),1fr))}.pg.n1{max-width:40rem}.pg.n2{max-width:52rem}",
+    ".pg img{aspect-ratio:4/3;border-radius:var(--r)}",
+    ".card.has-ph{overflow:hidden}.card.has-ph>.ip-ph{margin:-1.5rem -1.5rem 1.1rem}.card>.ip-ph img{aspect-ratio:3/2}",
+    "@media print{.pg,.ip-ph{display:none}.hph img,.ab-ph img{max-height:10rem;width:auto}}",
+  ];
+  switch (t.hero) {
+    case "banner":
+      // Wide and low under the centred text, so the headline and button stay on the first screen.
+      parts.push(
+        ".hero .hph{max-width:48rem;margin:2.5rem auto 0}.hero .hph img{aspect-ratio:16/9}@media (max-width:47.99em){.hero .hph img{aspect-ratio:3/2}}",
+      );
+      break;
+    case "centered":
+      parts.push(
+        ".hero .hph{width:100%;max-width:44rem;margin:0 auto 2rem}.hero .hph img{aspect-ratio:16/9}@media (max-width:47.99em){.hero .hph{margin-bottom:1.5rem}.hero .hph img{aspect-ratio:3/2}}",
+      );
+      break;
+    case "bold":
+      parts.push(
+        ".hero .hph img{border-radius:0;box-shadow:14px 14px 0 var(--a);aspect-ratio:4/5;max-height:30rem}",
+      );
+      break;
+    case "dark":
+      parts.push(
+        ".hero .hph img{border:1px solid rgba(255,255,255,.18);box-shadow:0 24px 60px rgba(0,0,0,.45)}",
+      );
+      break;
+    default:
+      parts.push("@media (max-width:47.99em){.hero .hph{margin-top:2rem}.hero .hph img{aspect-ratio:3/2}}");
+  }
+  switch (t.offerings) {
+    case "menu":
+      parts.push(
+        ".menu.wp li{display:grid;grid-template-columns:5.5rem 1fr;gap:1rem;align-items:start}.menu.wp li:not(.has-ph){grid-template-columns:1fr}",
+        ".menu .ip-ph img{aspect-ratio:1;border-radius:min(var(--r),12px)}@media (min-width:48em){.menu.wp li{grid-template-columns:7rem 1fr}}",
+      );
+      break;
+    case "list":
+      parts.push(
+        ".nlist li.has-ph{grid-template-columns:3.2rem 1fr 5.5rem;column-gap:1rem}.nlist .ip-ph img{aspect-ratio:1;border-radius:min(var(--r),10px)}",
+      );
+      break;
+    case "numbered":
+      parts.push(
+        ".nlist .ip-ph{margin-top:.9rem}.nlist .ip-ph img{aspect-ratio:16/9;border-radius:var(--r)}",
+      );
+      break;
+    case "tiles":
+      parts.push(".card.has-ph::before{display:none}.card.has-ph>.ip-ph{margin:0 0 1.1rem}");
+      break;
+    case "cards":
+      break;
+  }
+  return parts.join("");
+}

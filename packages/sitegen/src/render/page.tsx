@@ -1,7 +1,7 @@
 // Automatic JSX runtime even when the caller's tsconfig (e.g. the repo root for scripts/bench.ts) sets none.
 /** @jsxRuntime automatic */
 import { LANGUAGE_NATIVE_NAMES, OG_LOCALES, type TLanguage } from "@shobai/shared";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { TLocalizedContent, TSiteContent, TSiteImage } from "../content-model.ts";
 import { hoursText, priceText } from "../copy/facts-text.ts";
 import { LEXICONS } from "../copy/index.ts";
@@ -15,6 +15,7 @@ import { visibleSections } from "../templates/site-template.ts";
 import type { TSectionId, TTemplate } from "../templates/types.ts";
 import { Illustration } from "./illustrations.tsx";
 import { LinkedText } from "./linked-text.tsx";
+import { Picture, photoAlt, photoUrl } from "./picture.tsx";
 
 export type TPageContext = {
   site: TSiteContent;
@@ -27,6 +28,8 @@ export type TPageContext = {
   trackerSrc?: string;
   /** The site's photos with `src` resolved against the base URL; empty for most sites. */
   images: TPageImage[];
+  /** Where the media library's variants are served (`{mediaBase}/{hash}-{width}.{ext}`). */
+  mediaBase: string;
   /** What the visitor typed, shown again in the form after a failed post. */
   formValues?: TFormValues;
 };
@@ -74,6 +77,17 @@ function Head({
 }) {
   const { site, lang, urls } = ctx;
   const absolute = /^https?:\/\//.test(canonical);
+  const heroPhoto = site.photos?.hero;
+  const legacy = ctx.images[0] && /^https?:\/\//.test(ctx.images[0].src) ? ctx.images[0].src : undefined;
+  const photoSrc = heroPhoto
+    ? photoUrl(
+        ctx.mediaBase,
+        heroPhoto,
+        heroPhoto.widths[heroPhoto.widths.length - 1] ?? heroPhoto.width,
+        "jpg",
+      )
+    : undefined;
+  const shareImage = photoSrc && /^https?:\/\//.test(photoSrc) ? photoSrc : legacy;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -91,23 +105,14 @@ function Head({
       <meta property="og:site_name" content={site.businessName} />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
       {absolute ? <meta property="og:url" content={canonical} /> : null}
-      {absolute && ctx.images[0] && /^https?:\/\//.test(ctx.images[0].src) ? (
-        <meta property="og:image" content={ctx.images[0].src} />
-      ) : null}
+      {absolute && shareImage ? <meta property="og:image" content={shareImage} /> : null}
       <meta name="theme-color" content={site.colours.primary} />
       <link rel="icon" href={`${urls.base}/favicon.svg`} type="image/svg+xml" />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonLdScript), so no text ends the script
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(
-            localBusinessJsonLd(
-              site,
-              lang,
-              canonical,
-              ctx.images[0] && /^https?:\/\//.test(ctx.images[0].src) ? ctx.images[0].src : undefined,
-            ),
-          ),
+          __html: jsonLdScript(localBusinessJsonLd(site, lang, canonical, shareImage)),
         }}
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS from validated hex colours and constant font names, never user text; React would escape the CSS */}
@@ -250,7 +255,20 @@ function Hero({ ctx }: { ctx: TPageContext }) {
             </p>
           ) : null}
         </div>
-        {hero ? (
+        {site.photos?.hero ? (
+          <Picture
+            className="hph"
+            photo={site.photos.hero}
+            mediaBase={ctx.mediaBase}
+            alt={photoAlt(site.photos.hero, lang, "")}
+            sizes={
+              template.hero === "split" || template.hero === "bold" || template.hero === "dark"
+                ? "(min-width: 72rem) 34rem, (min-width: 48em) 48vw, 100vw"
+                : "(min-width: 48em) 46rem, 100vw"
+            }
+            priority
+          />
+        ) : hero ? (
           <img
             className="hi"
             src={hero.src}
@@ -288,10 +306,53 @@ function Gallery({ images }: { images: TPageImage[] }) {
   );
 }
 
+/** The owner's gallery (issue 19): a grid of the photos they chose, after the about section. */
+function PhotoGallery({ ctx, alt }: { ctx: TPageContext; alt: boolean }) {
+  const photos = ctx.site.photos?.gallery ?? [];
+  if (photos.length === 0) return null;
+  return (
+    <Section id="gallery" title={CHROME_TEXT[ctx.lang].gallery} alt={alt}>
+      <ul className={`pg n${Math.min(photos.length, 4)}`}>
+        {photos.map((photo, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one photo may be placed twice; the order is the key
+          <li key={`${photo.id}-${i}`}>
+            <Picture
+              photo={photo}
+              mediaBase={ctx.mediaBase}
+              alt={photoAlt(photo, ctx.lang, "")}
+              sizes="(min-width: 72rem) 23rem, (min-width: 40em) 48vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function Offerings({ ctx }: { ctx: TPageContext }) {
   const { copy, template } = ctx;
   const items = copy.offerings.items;
   const facts = ctx.site.facts;
+  const itemPhotos = ctx.site.photos?.items ?? [];
+  const anyItemPhoto = itemPhotos.some(Boolean);
+  const thumb =
+    template.offerings === "menu" || template.offerings === "list" || template.offerings === "numbered";
+  const photoOf = (index: number, item: (typeof items)[number]) => {
+    const photo = itemPhotos[index];
+    if (!photo) return null;
+    return (
+      <Picture
+        className="ip-ph"
+        photo={photo}
+        mediaBase={ctx.mediaBase}
+        // The item's name is right beside it: the photo needs its own text only when the owner wrote one.
+        alt={photoAlt(photo, ctx.lang, item.name)}
+        sizes={
+          thumb ? "(min-width: 48em) 10rem, 6rem" : "(min-width: 72rem) 22rem, (min-width: 48em) 45vw, 100vw"
+        }
+      />
+    );
+  };
   const body = (item: (typeof items)[number]) => {
     const price = item.fact !== undefined ? facts?.items[item.fact]?.price : undefined;
     // The owner's item keeps the language it was written in (lang attribute for screen readers).
@@ -314,18 +375,26 @@ function Offerings({ ctx }: { ctx: TPageContext }) {
   let list: ReactNode;
   if (template.offerings === "menu") {
     list = (
-      <ul className="menu">
-        {items.map((item) => (
-          <li key={item.name}>{body(item)}</li>
-        ))}
+      <ul className={anyItemPhoto ? "menu wp" : "menu"}>
+        {items.map((item, i) =>
+          anyItemPhoto ? (
+            <li key={item.name} className={itemPhotos[i] ? "has-ph" : undefined}>
+              {photoOf(i, item)}
+              <div>{body(item)}</div>
+            </li>
+          ) : (
+            <li key={item.name}>{body(item)}</li>
+          ),
+        )}
       </ul>
     );
   } else if (template.offerings === "list" || template.offerings === "numbered") {
     list = (
-      <ol className="nlist">
-        {items.map((item) => (
-          <li key={item.name}>
+      <ol className={anyItemPhoto ? "nlist wp" : "nlist"}>
+        {items.map((item, i) => (
+          <li key={item.name} className={itemPhotos[i] ? "has-ph" : undefined}>
             <div>{body(item)}</div>
+            {photoOf(i, item)}
           </li>
         ))}
       </ol>
@@ -333,8 +402,9 @@ function Offerings({ ctx }: { ctx: TPageContext }) {
   } else {
     list = (
       <ul className="grid">
-        {items.map((item) => (
-          <li key={item.name} className="card">
+        {items.map((item, i) => (
+          <li key={item.name} className={itemPhotos[i] ? "card has-ph" : "card"}>
+            {photoOf(i, item)}
             {body(item)}
           </li>
         ))}
@@ -536,17 +606,32 @@ function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNo
   switch (id) {
     case "about":
       return (
-        <Section key={id} id="about" title={copy.about.title} alt={alt}>
-          <div className="about">
-            {copy.about.paragraphs.map((p) => (
-              <p key={p}>
-                <LinkedText text={p} />
-              </p>
-            ))}
-            <ProfileAndNotes ctx={ctx} />
-          </div>
-          <Gallery images={splitImages(ctx.images).gallery} />
-        </Section>
+        <Fragment key={id}>
+          <Section id="about" title={copy.about.title} alt={alt}>
+            <div className={ctx.site.photos?.about ? "about wa-ph" : "about"}>
+              <div>
+                {copy.about.paragraphs.map((p) => (
+                  <p key={p}>
+                    <LinkedText text={p} />
+                  </p>
+                ))}
+                <ProfileAndNotes ctx={ctx} />
+              </div>
+              {ctx.site.photos?.about ? (
+                <Picture
+                  className="ab-ph"
+                  photo={ctx.site.photos.about}
+                  mediaBase={ctx.mediaBase}
+                  alt={photoAlt(ctx.site.photos.about, ctx.lang, "")}
+                  sizes="(min-width: 72rem) 30rem, (min-width: 48em) 42vw, 100vw"
+                />
+              ) : null}
+            </div>
+            {/* With the owner's hero photo, every copied picture belongs to the gallery. */}
+            <Gallery images={ctx.site.photos?.hero ? ctx.images : splitImages(ctx.images).gallery} />
+          </Section>
+          <PhotoGallery ctx={ctx} alt={!alt} />
+        </Fragment>
       );
     case "offerings":
       return (

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { type TSiteContent, ZSiteContent } from "../content-model.ts";
 import { truncate } from "../hash.ts";
 import { siteTemplate } from "../templates/site-template.ts";
-import { buildCss, buildImageCss } from "./css.ts";
+import { buildCss, buildImageCss, buildPhotoCss } from "./css.ts";
 import {
   FormProblemPage,
   HomePage,
@@ -15,6 +15,7 @@ import {
   type TPageContext,
   type TPageImage,
 } from "./page.tsx";
+import { focusCss } from "./picture.tsx";
 
 export type { TFormField, TFormProblem, TFormValues } from "./page.tsx";
 
@@ -25,6 +26,8 @@ export type TRenderOptions = {
   formAction: string;
   /** If given, the one script on every page: `<script defer src>` at the end of body. */
   trackerSrc?: string;
+  /** Where the media library's variants are served; `{baseUrl}/_media` by default (issue 19). */
+  mediaBase?: string;
 };
 
 export type TRenderedPage = { path: string; html: string };
@@ -113,13 +116,24 @@ function sharedContext(site: TSiteContent, options: TRenderOptions) {
     src: /^https:\/\//i.test(image.src) ? image.src : `${base}/${image.src}`,
   }));
   // Sites without photos get exactly the stylesheet they always had.
-  const css = buildCss(template, site.colours) + (images.length > 0 ? buildImageCss(template) : "");
+  const photos = site.photos;
+  const hasPhotos = Boolean(
+    photos &&
+      (photos.hero || photos.about || photos.items?.some(Boolean) || (photos.gallery?.length ?? 0) > 0),
+  );
+  const css =
+    buildCss(template, site.colours) +
+    (images.length > 0 ? buildImageCss(template) : "") +
+    (hasPhotos
+      ? buildPhotoCss(template) +
+        focusCss([photos?.hero, photos?.about, ...(photos?.items ?? []), ...(photos?.gallery ?? [])])
+      : "");
   const urls = {
     base,
     page: (lang: TLanguage) => `${base}/${lang}/`,
     thanks: (lang: TLanguage) => `${base}/${lang}/thanks/`,
   };
-  return { template, images, css, urls };
+  return { template, images, css, urls, mediaBase: options.mediaBase ?? `${base}/_media` };
 }
 
 function pageContext(
@@ -140,5 +154,6 @@ function pageContext(
     formAction: options.formAction,
     trackerSrc: options.trackerSrc,
     images: shared.images,
+    mediaBase: shared.mediaBase,
   };
 }

@@ -11,6 +11,8 @@ export const CHROME_TEXT: Record<
     profile: string;
     representative: string;
     qualifications: string;
+    /** The heading of the owner's photo gallery (issue 19). */
+    gallery: string;
   }
 > = {
   ja: {
@@ -21,6 +23,7 @@ export const CHROME_TEXT: Record<
     profile: "プロフィール",
     representative: "代表",
     qualifications: "資格",
+    gallery: "ギャラリー",
   },
   en: {
     poweredBy: "Powered by {brand}",
@@ -30,6 +33,7 @@ export const CHROME_TEXT: Record<
     profile: "Profile",
     representative: "Representative",
     qualifications: "Qualifications",
+    gallery: "Gallery",
   },
   pl: {
     poweredBy: "Strona stworzona w {brand}",
@@ -39,6 +43,7 @@ export const CHROME_TEXT: Record<
     profile: "O nas",
     representative: "Osoba reprezentująca",
     qualifications: "Kwalifikacje",
+    gallery: "Galeria",
   },
   ro: {
     poweredBy: "Site realizat cu {brand}",
@@ -48,6 +53,7 @@ export const CHROME_TEXT: Record<
     profile: "Profil",
     representative: "Reprezentant",
     qualifications: "Calificări",
+    gallery: "Galerie",
   },
   ms: {
     poweredBy: "Dikuasakan oleh {brand}",
@@ -57,6 +63,7 @@ export const CHROME_TEXT: Record<
     profile: "Profil",
     representative: "Wakil",
     qualifications: "Kelayakan",
+    gallery: "Galeri",
   },
   id: {
     poweredBy: "Didukung oleh {brand}",
@@ -66,5 +73,6 @@ export const CHROME_TEXT: Record<
     profile: "Profil",
     representative: "Penanggung jawab",
     qualifications: "Kualifikasi",
+    gallery: "Galeri",
   },
 };

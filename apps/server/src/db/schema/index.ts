@@ -5,6 +5,7 @@ export * from "./contact-messages";
 export * from "./crm";
 export * from "./domains";
 export * from "./email";
+export * from "./media";
 export * from "./money";
 export * from "./owner-notices";
 export * from "./processes";

@@ -116,6 +116,8 @@ export function toPublicUser(row: q.UserRow, hasPassword: boolean): TUser {
 
 export type AuthServiceDeps = {
   db: Database;
+  /** Accounts deleted before this instant are about to be purged: their stored files go first (media). */
+  beforePurge?: (cutoff: Date) => Promise<void>;
   auth: Auth;
   googleConfigured: boolean;
   /** Account mails; absent in the admin command, which prints links instead. */
@@ -386,8 +388,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { purgeAt: new Date(deletedAt.getTime() + ACCOUNT_PURGE_DAYS * DAY_MS) };
     },
 
-    purgeDeletedAccounts(now = new Date()): Promise<number> {
-      return q.purgeUsersDeletedBefore(db, new Date(now.getTime() - ACCOUNT_PURGE_DAYS * DAY_MS));
+    async purgeDeletedAccounts(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - ACCOUNT_PURGE_DAYS * DAY_MS);
+      await deps.beforePurge?.(cutoff);
+      return q.purgeUsersDeletedBefore(db, cutoff);
     },
 
     /** Emails a new sign-up verification link (a few an hour). Says whether mail stays in the outbox. */

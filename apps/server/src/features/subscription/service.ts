@@ -27,6 +27,8 @@ export type SubscriptionDeps = {
   db: Database;
   countWebsites: WebsiteCounter;
   entitlements: Entitlements;
+  /** Photo storage used and allowed (the media service, issue 19). */
+  mediaUsage?: (userId: string) => Promise<{ usedBytes: number; quotaBytes: number }>;
   /** Stripe, when configured; without it plans are set by the admin command. */
   gateway: StripeGateway | undefined;
   /** The origin people use, for Stripe's return addresses. */
@@ -53,13 +55,15 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     },
 
     async status(user: SessionUser): Promise<TSubscriptionStatusResponse> {
-      const [standing, websiteCount, emailsSentThisMonth, account, emailsSentToday] = await Promise.all([
-        deps.entitlements.standing(user.id),
-        deps.countWebsites(user.id),
-        deps.entitlements.emailsUsed(user.id),
-        accountOf(db, user.id),
-        deps.entitlements.emailsUsed(user.id, "day"),
-      ]);
+      const [standing, websiteCount, emailsSentThisMonth, account, emailsSentToday, media] =
+        await Promise.all([
+          deps.entitlements.standing(user.id),
+          deps.countWebsites(user.id),
+          deps.entitlements.emailsUsed(user.id),
+          accountOf(db, user.id),
+          deps.entitlements.emailsUsed(user.id, "day"),
+          deps.mediaUsage?.(user.id),
+        ]);
       const live = Boolean(account?.stripeStatus && LIVE.has(account.stripeStatus));
       const scheduled = gateway?.planOfPrice(account?.priceId ?? null);
       return {
@@ -78,6 +82,7 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
         emailMonthlyLimit: standing.plan.emailMonthlyLimit,
         emailsSentToday,
         emailDailyLimit: standing.plan.emailDailyLimit,
+        ...(media ? { mediaUsedBytes: media.usedBytes, mediaQuotaBytes: media.quotaBytes } : {}),
         billing: { configured: Boolean(gateway), portal: Boolean(gateway && account?.customerId) },
       };
     },

@@ -78,6 +78,9 @@ describe("without Stripe", () => {
       emailMonthlyLimit: 1000,
       emailsSentToday: 0,
       emailDailyLimit: 200,
+      // Photo storage (issue 19): the trial keeps 200 MB.
+      mediaUsedBytes: 0,
+      mediaQuotaBytes: 200 * 1024 * 1024,
       billing: { configured: false, portal: false },
     });
     expect(Date.parse(user.trialEndsAt) - Date.now()).toBeGreaterThan(13.9 * DAY);

@@ -32,6 +32,7 @@ import {
   renderSite,
   type TSiteContent,
   type TSiteImage,
+  type TSitePhoto,
   understandDescription,
   ZSiteContent,
 } from "@shobai/sitegen";
@@ -65,6 +66,17 @@ export type WebsitesDeps = {
    * caches drop it before the next request. Other processes hear of it by notification (decision 0022).
    */
   onChanged?: (slug: string | null) => void;
+  /** A website was deleted: its media files go too (the media service, issue 19). */
+  onRemoved?: (websiteId: string) => Promise<void>;
+  /**
+   * An imported site's copied pictures through the media pipeline (issue 19): the photos made, in
+   * the order given (null where a picture was refused), for placing on the new site.
+   */
+  importPhotos?: (
+    ownerId: string,
+    websiteId: string,
+    pictures: { bytes: Buffer; alt: string; sourceUrl: string | null }[],
+  ) => Promise<(TSitePhoto | null)[]>;
   /** Hosts the importer may fetch although they resolve to private addresses (tests, intranets). */
   importAllowedHosts: readonly string[];
   /** How long reading an imported page may take before the import is refused. */
@@ -383,6 +395,43 @@ export function createWebsitesService(deps: WebsitesDeps) {
     throw new Error("unreachable");
   }
 
+  /**
+   * The copied pictures become media-library photos (variants, metadata stripped, like uploads):
+   * the first wide one leads the page, the rest form its gallery. Pictures the pipeline refuses keep
+   * their copied original as before (`_assets`).
+   */
+  async function withImportedPhotos(
+    ownerId: string,
+    website: TWebsite,
+    content: TSiteContent,
+    copied: CopiedImages,
+  ): Promise<TWebsite | null> {
+    if (!deps.importPhotos || copied.assets.length === 0) return null;
+    const made = await deps.importPhotos(
+      ownerId,
+      website.id,
+      copied.assets.map((a) => ({ bytes: a.bytes, alt: a.alt ?? "", sourceUrl: a.sourceUrl ?? null })),
+    );
+    const photos = made.filter((p): p is TSitePhoto => p !== null);
+    if (photos.length === 0) return null;
+    const heroIndex = photos.findIndex((p) => p.width >= 960 && p.width >= p.height);
+    const hero = heroIndex >= 0 ? photos[heroIndex] : undefined;
+    const gallery = photos.filter((_, i) => i !== heroIndex);
+    const legacy = (content.images ?? []).filter((_, i) => made[i] === null);
+    const { images: _images, ...rest } = content;
+    const next: TSiteContent = {
+      ...rest,
+      ...(legacy.length > 0 ? { images: legacy } : {}),
+      photos: { ...(hero ? { hero } : {}), ...(gallery.length > 0 ? { gallery } : {}) },
+    };
+    const updated = await q.updateWebsite(db, ownerId, website.id, {
+      content: next as unknown as Record<string, unknown>,
+    });
+    if (!updated) return null;
+    deps.onChanged?.(updated.slug);
+    return toWebsite(updated, null, deps.siteUrl);
+  }
+
   return {
     /**
      * The editor's "regenerate this section" through the AI provider (decision 0027): null when none
@@ -489,7 +538,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         },
         { siteFacts: facts, images: copied.images },
       );
-      return store(
+      const website = await store(
         owner,
         content,
         {
@@ -499,6 +548,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
         },
         copied.assets,
       );
+      return (await withImportedPhotos(owner.id, website, content, copied)) ?? website;
     },
 
     /** Whether an address is free for a site (the owner's own site's current address counts as free). */
@@ -542,6 +592,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
               ...kept({ ...row, facts: renamed(storedFacts ?? undefined) ?? null }, content),
             },
           ),
+          ...(content.photos ? { photos: content.photos } : {}),
         };
       }
       let updated: q.WebsiteRow | undefined;
@@ -574,7 +625,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
     async regenerate(ownerId: string, id: string): Promise<TWebsite> {
       const row = await requireWebsite(ownerId, id);
       const current = ZSiteContent.parse(row.content);
-      const content = composeSite(
+      const composed = composeSite(
         {
           businessDescription: row.businessDescription || current.businessName,
           businessType: ZBusinessCategory.catch("consulting").parse(row.businessType),
@@ -583,6 +634,8 @@ export function createWebsitesService(deps: WebsitesDeps) {
         },
         { businessName: row.name, ...kept(row, current) },
       );
+      // The owner's placed photos stay where they were (issue 19).
+      const content: TSiteContent = current.photos ? { ...composed, photos: current.photos } : composed;
       const updated = await q.updateWebsite(db, ownerId, id, {
         ...(content.facts ? { facts: content.facts as Record<string, unknown> } : {}),
         content: content as unknown as Record<string, unknown>,
@@ -596,6 +649,7 @@ export function createWebsitesService(deps: WebsitesDeps) {
     async remove(ownerId: string, id: string): Promise<void> {
       if (!(await q.deleteWebsite(db, ownerId, id))) throw AppError.notFound("Website not found");
       deps.onChanged?.(null);
+      await deps.onRemoved?.(id);
     },
 
     /** The hosted site by its slug, for the public server. */

@@ -126,6 +126,14 @@ export function CurrentPlanCard({ status, onManageBilling, portalPending }: Curr
             limit={status.emailMonthlyLimit}
             fullHint={t("current.emailLimitReached")}
           />
+          {status.mediaQuotaBytes ? (
+            <UsageMeter
+              id="photos"
+              label={t("current.photos")}
+              count={Math.round((status.mediaUsedBytes ?? 0) / 1048576)}
+              limit={Math.round(status.mediaQuotaBytes / 1048576)}
+            />
+          ) : null}
         </div>
         {status.websiteCount >= status.websiteLimit ? (
           <WebsiteLimitWarning limit={status.websiteLimit} />

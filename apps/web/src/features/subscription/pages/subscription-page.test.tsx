@@ -43,6 +43,8 @@ function status(overrides: Partial<TSubscriptionStatusResponse> = {}): TSubscrip
     emailMonthlyLimit: 10_000,
     emailsSentToday: 0,
     emailDailyLimit: 3_000,
+    mediaUsedBytes: 42 * 1024 * 1024,
+    mediaQuotaBytes: 5_000 * 1024 * 1024,
     billing: { configured: true, portal: true },
     ...overrides,
   };
@@ -100,6 +102,7 @@ describe("SubscriptionPage", () => {
     expect(within(card).getByTestId("current-plan-status")).toHaveTextContent("Active");
     expect(within(card).getByTestId("usage-websites-value")).toHaveTextContent("1 / 3");
     expect(within(card).getByTestId("usage-emails-value")).toHaveTextContent("1,200 / 10,000");
+    expect(within(card).getByTestId("usage-photos-value")).toHaveTextContent("42 / 5,000");
     expect(screen.queryByTestId("website-limit-warning")).not.toBeInTheDocument();
     expect(screen.queryByTestId("access-ended-banner")).not.toBeInTheDocument();
 

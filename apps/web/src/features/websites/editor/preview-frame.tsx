@@ -2,7 +2,7 @@ import type { TLanguage } from "@shobai/shared";
 import { findEditables } from "@shobai/sitegen/editable";
 import { renderHomePage, type TSiteContent } from "@shobai/sitegen/editor";
 import morphdom from "morphdom";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { TPath } from "./paths";
 
 export const DEVICE_WIDTHS = { desktop: 1280, tablet: 768, phone: 390 } as const;
@@ -30,7 +30,10 @@ export function PreviewFrame({
   onUndo,
   onRedo,
   readOnly = false,
+  mediaBase,
 }: {
+  /** Where the site's photos are served to the owner (the app's /media/{websiteId}). */
+  mediaBase?: string;
   site: TSiteContent;
   /** An old version shown for comparison: nothing in it can be edited. */
   readOnly?: boolean;
@@ -45,7 +48,8 @@ export function PreviewFrame({
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [boxWidth, setBoxWidth] = useState(0);
-  const [initialHtml] = useState(() => withEditorCss(renderHomePage(site, RENDER_OPTIONS, lang)));
+  const options = useMemo(() => (mediaBase ? { ...RENDER_OPTIONS, mediaBase } : RENDER_OPTIONS), [mediaBase]);
+  const [initialHtml] = useState(() => withEditorCss(renderHomePage(site, options, lang)));
   const handlers = useRef({ onEdit, onUndo, onRedo });
   handlers.current = { onEdit, onUndo, onRedo };
 
@@ -61,13 +65,13 @@ export function PreviewFrame({
   useLayoutEffect(() => {
     const doc = frame.current?.contentDocument;
     if (!ready || !doc?.documentElement) return;
-    const html = withEditorCss(renderHomePage(site, RENDER_OPTIONS, lang)).replace(/^<!DOCTYPE html>/i, "");
+    const html = withEditorCss(renderHomePage(site, options, lang)).replace(/^<!DOCTYPE html>/i, "");
     morphdom(doc.documentElement, html, {
       onBeforeElUpdated: (from) =>
         !(from === doc.activeElement && from.hasAttribute("data-edit") && !readOnly),
     });
     if (!readOnly) markEditables(doc);
-  }, [site, lang, ready, readOnly]);
+  }, [site, lang, ready, readOnly, options]);
 
   const onLoad = () => {
     const doc = frame.current?.contentDocument;

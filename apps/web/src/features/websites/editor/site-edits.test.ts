@@ -9,10 +9,14 @@ import {
   itemPrice,
   moveListItem,
   moveSection,
+  placePhoto,
+  removeListItem,
   sectionsOf,
   setItemPrice,
+  setPhotoFocus,
   setText,
   toggleSection,
+  unplacePhoto,
 } from "./site-edits";
 
 const site = composeSite({
@@ -79,5 +83,36 @@ describe("undo history", () => {
     expect(sectionsOf(store.getState().site).find((s) => s.id === "faq")?.hidden).toBe(true);
     resetSite(store, site);
     expect(store.temporal.getState().pastStates).toHaveLength(0);
+  });
+
+  it("places photos, keeps an item's photo with its item when items move or go, and sets focus points", () => {
+    const photo = (n: number) => ({
+      id: `m${n}`,
+      hash: String(n).repeat(32),
+      width: 1600,
+      height: 1200,
+      widths: [480, 960, 1600],
+      alt: { ja: `写真${n}` },
+      decorative: false,
+    });
+    let next = placePhoto(site, { kind: "hero" }, photo(1));
+    next = placePhoto(next, { kind: "item", index: 1 }, photo(2));
+    next = placePhoto(next, { kind: "gallery" }, photo(3));
+    next = placePhoto(next, { kind: "gallery" }, photo(4));
+    expect(next.photos?.items?.map((p) => p?.id ?? null)).toEqual([null, "m2"]);
+    // The saved site passes the same schema the server checks.
+    expect(ZEditableSite.safeParse(next).success).toBe(true);
+
+    const moved = moveListItem(next, ["offerings", "items"], 1, 0);
+    expect(moved.photos?.items?.[0]?.id).toBe("m2");
+    expect(moved.content.ja?.offerings.items[0]?.name).toBe(next.content.ja?.offerings.items[1]?.name);
+    const removed = removeListItem(next, ["offerings", "items"], 0);
+    expect(removed.photos?.items?.[0]?.id).toBe("m2");
+
+    const focused = setPhotoFocus(next, { kind: "gallery" }, { x: 20.4, y: 80.6 }, 1);
+    expect(focused.photos?.gallery?.map((p) => p.focus)).toEqual([undefined, { x: 20, y: 81 }]);
+    const without = unplacePhoto(focused, { kind: "gallery" }, 0);
+    expect(without.photos?.gallery?.map((p) => p.id)).toEqual(["m4"]);
+    expect(unplacePhoto(without, { kind: "hero" }).photos?.hero).toBeUndefined();
   });
 });

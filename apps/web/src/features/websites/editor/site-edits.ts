@@ -1,4 +1,11 @@
-import type { TBusinessCategory, TFactItem, TLanguage, TOpeningHours, TSiteFacts } from "@shobai/shared";
+import type {
+  TBusinessCategory,
+  TFactItem,
+  TLanguage,
+  TMediaItem,
+  TOpeningHours,
+  TSiteFacts,
+} from "@shobai/shared";
 import {
   SECTION_IDS,
   siteTemplate,
@@ -6,6 +13,7 @@ import {
   type TFontPair,
   type TSectionLayout,
   type TSiteContent,
+  type TSitePhoto,
 } from "@shobai/sitegen/editor";
 import { moveItem, setAt, type TPath } from "./paths";
 
@@ -86,11 +94,32 @@ export type TListPath = ["offerings", "items"] | ["faq", "items"] | ["about", "p
 export const addListItem = (site: TSiteContent, path: TListPath, item: unknown): TSiteContent =>
   eachLanguage(site, path, (list) => [...list, item]);
 
+/** Item photos follow their item when items are removed or moved (they are kept by index). */
+function withItemPhotos(
+  site: TSiteContent,
+  path: TListPath,
+  update: (list: unknown[]) => unknown[],
+): TSiteContent {
+  const items = site.photos?.items;
+  if (path[0] !== "offerings" || !items) return site;
+  const count = site.content[site.languages[0] ?? "ja"]?.offerings.items.length ?? items.length;
+  const padded = Array.from({ length: Math.max(count, items.length) }, (_, i) => items[i] ?? null);
+  return { ...site, photos: { ...site.photos, items: update(padded) as (TSitePhoto | null)[] } };
+}
+
 export const removeListItem = (site: TSiteContent, path: TListPath, index: number): TSiteContent =>
-  eachLanguage(site, path, (list) => list.filter((_, i) => i !== index));
+  eachLanguage(
+    withItemPhotos(site, path, (list) => list.filter((_, i) => i !== index)),
+    path,
+    (list) => list.filter((_, i) => i !== index),
+  );
 
 export const moveListItem = (site: TSiteContent, path: TListPath, from: number, to: number): TSiteContent =>
-  eachLanguage(site, path, (list) => moveItem(list, from, to));
+  eachLanguage(
+    withItemPhotos(site, path, (list) => moveItem(list, from, to)),
+    path,
+    (list) => moveItem(list, from, to),
+  );
 
 /** Hours written before the confirmed facts existed, as facts. */
 function hoursFromContact(site: TSiteContent): TOpeningHours | null {
@@ -188,3 +217,85 @@ export const setTemplate = (site: TSiteContent, template: TBusinessCategory): TS
 });
 export const setColours = (site: TSiteContent, colours: TColours): TSiteContent => ({ ...site, colours });
 export const setFont = (site: TSiteContent, font: TFontPair): TSiteContent => ({ ...site, font });
+
+/** Where a photo can go on the page (issue 19). */
+export type TPhotoPlace =
+  | { kind: "hero" }
+  | { kind: "about" }
+  | { kind: "item"; index: number }
+  | { kind: "gallery" };
+
+/** The library entry as placed on the page (its texts travel with it; the focus starts centred). */
+export function photoOf(item: TMediaItem): TSitePhoto {
+  return {
+    id: item.id,
+    hash: item.hash,
+    width: item.width,
+    height: item.height,
+    widths: item.widths,
+    alt: item.alt,
+    decorative: item.decorative,
+  };
+}
+
+export function placePhoto(site: TSiteContent, place: TPhotoPlace, photo: TSitePhoto): TSiteContent {
+  const photos = site.photos ?? {};
+  switch (place.kind) {
+    case "hero":
+      return { ...site, photos: { ...photos, hero: photo } };
+    case "about":
+      return { ...site, photos: { ...photos, about: photo } };
+    case "gallery":
+      return { ...site, photos: { ...photos, gallery: [...(photos.gallery ?? []), photo].slice(0, 12) } };
+    case "item": {
+      const items = (photos.items ?? []).slice();
+      while (items.length <= place.index) items.push(null);
+      items[place.index] = photo;
+      return { ...site, photos: { ...photos, items } };
+    }
+  }
+}
+
+/** One placement taken out ("gallery" needs the photo's position in the gallery). */
+export function unplacePhoto(site: TSiteContent, place: TPhotoPlace, galleryIndex = 0): TSiteContent {
+  const photos = { ...(site.photos ?? {}) };
+  if (place.kind === "hero") delete photos.hero;
+  else if (place.kind === "about") delete photos.about;
+  else if (place.kind === "item")
+    photos.items = (photos.items ?? []).map((p, i) => (i === place.index ? null : p));
+  else photos.gallery = (photos.gallery ?? []).filter((_, i) => i !== galleryIndex);
+  return { ...site, photos };
+}
+
+/** The focus point of one placement, in percent. */
+export function setPhotoFocus(
+  site: TSiteContent,
+  place: TPhotoPlace,
+  focus: { x: number; y: number },
+  galleryIndex = 0,
+): TSiteContent {
+  const photos = site.photos ?? {};
+  const point = { x: Math.round(focus.x), y: Math.round(focus.y) };
+  const apply = (p: TSitePhoto | null | undefined) => (p ? { ...p, focus: point } : p);
+  if (place.kind === "hero" && photos.hero)
+    return { ...site, photos: { ...photos, hero: apply(photos.hero) ?? undefined } };
+  if (place.kind === "about" && photos.about)
+    return { ...site, photos: { ...photos, about: apply(photos.about) ?? undefined } };
+  if (place.kind === "item")
+    return {
+      ...site,
+      photos: {
+        ...photos,
+        items: (photos.items ?? []).map((p, i) => (i === place.index ? (apply(p) ?? null) : p)),
+      },
+    };
+  if (place.kind === "gallery")
+    return {
+      ...site,
+      photos: {
+        ...photos,
+        gallery: (photos.gallery ?? []).map((p, i) => (i === galleryIndex ? { ...p, focus: point } : p)),
+      },
+    };
+  return site;
+}

@@ -18,6 +18,7 @@ import { createEditorStore, type EditorStore } from "../editor/editor-store";
 import { EditorToolbar } from "../editor/editor-toolbar";
 import { HistoryPanel } from "../editor/history-panel";
 import { LanguagesPanel } from "../editor/languages-panel";
+import { MediaPanel } from "../editor/media-panel";
 import { PreviewFrame, type TDevice } from "../editor/preview-frame";
 import { SectionsPanel } from "../editor/sections-panel";
 import { setText } from "../editor/site-edits";
@@ -32,7 +33,9 @@ function LivePreview({
   onUndo,
   onRedo,
   old,
+  websiteId,
 }: {
+  websiteId: string;
   store: EditorStore;
   lang: TLanguage;
   device: TDevice;
@@ -48,6 +51,7 @@ function LivePreview({
   return (
     <PreviewFrame
       readOnly={shown !== null}
+      mediaBase={`${window.location.origin}/media/${encodeURIComponent(websiteId)}`}
       site={shown ?? site}
       lang={lang}
       device={device}
@@ -133,6 +137,9 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
                 <TabsTrigger value="sections" data-testid="editor-tab-sections">
                   {t("editor.tabs.sections")}
                 </TabsTrigger>
+                <TabsTrigger value="photos" data-testid="editor-tab-photos">
+                  {t("editor.tabs.photos")}
+                </TabsTrigger>
                 <TabsTrigger value="business" data-testid="editor-tab-business">
                   {t("editor.tabs.business")}
                 </TabsTrigger>
@@ -150,6 +157,9 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
               </TabsList>
               <TabsContent value="sections">
                 <SectionsPanel />
+              </TabsContent>
+              <TabsContent value="photos">
+                <MediaPanel />
               </TabsContent>
               <TabsContent value="business">
                 <BusinessPanel />
@@ -194,6 +204,7 @@ function Editor({ id, loaded }: { id: string; loaded: TSiteDraft }) {
             ) : null}
             <div className="min-h-0 flex-1">
               <LivePreview
+                websiteId={id}
                 store={store}
                 lang={lang}
                 device={device}
