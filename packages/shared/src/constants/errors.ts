@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   domainInUse: "domain_in_use",
   /** A mailbox provider's domain (gmail.com, yahoo.co.jp…): nobody but the provider can sign for it. */
   freeMailDomain: "free_mail_domain",
+  /** Campaigns need the sender's name, postal address and a contact point (特定電子メール法). */
+  senderDetailsMissing: "sender_details_missing",
+  /** A campaign scheduled for a time that has passed. */
+  scheduleInPast: "schedule_in_past",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
