@@ -141,6 +141,8 @@ export const ZCreateCampaign = z.object({
   fromEmail: campaignFields.fromEmail.optional().default(""),
   /** Counts opens with a 1×1 image (off by default: spam filters hold it against short mails). */
   trackOpens: z.boolean().optional().default(false),
+  /** The footer's language (sender details, unsubscribe); null or absent: each recipient's language. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
 

@@ -364,6 +364,7 @@ export function createCampaigns(deps: CampaignDeps) {
         followupDays: data.type === "followup" ? (data.followupDays ?? 3) : null,
         fromEmail: data.fromEmail,
         trackOpens: data.trackOpens,
+        language: data.language ?? null,
       });
       return oneCampaign(ownerId, id);
     },
