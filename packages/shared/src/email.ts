@@ -91,11 +91,6 @@ export const ZEmailSettings = z.object({
       { error: "contactPoint must be an email address or a web address (https://…)" },
     )
     .optional(),
-  /** The wording beside the site forms' consent box; empty uses the built-in wording. */
-  consentWording: zText("consentWording")
-    .trim()
-    .max(300, { error: "consentWording must be at most 300 characters" })
-    .optional(),
 });
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;
 

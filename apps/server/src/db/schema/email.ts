@@ -23,8 +23,6 @@ export const emailSettings = pgTable("email_settings", {
   /** Sender details every marketing email carries (特定電子メール法): postal address, contact point. */
   postalAddress: text("postal_address").notNull().default(""),
   contactPoint: text("contact_point").notNull().default(""),
-  /** The owner's wording beside the site forms' consent box ("" uses the built-in wording). */
-  consentWording: text("consent_wording").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -131,7 +131,6 @@ describe("sending one email", () => {
       replyTo: "",
       postalAddress: "",
       contactPoint: "",
-      consentWording: "",
     });
     // The sender details: a later save without them leaves them as they are.
     const details = {
@@ -150,7 +149,6 @@ describe("sending one email", () => {
       replyTo: "",
       postalAddress: "",
       contactPoint: "",
-      consentWording: "",
     });
     const bad = await client.request({
       method: "PUT",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
-import { fillSenderDetails, verifySenderThroughOutbox } from "../../testing/verified-sender";
+import { verifySenderThroughOutbox } from "../../testing/verified-sender";
 
 /**
  * Issue 22: email that is lawful in Japan (特定電子メール法) and safe to press. Recorded consent

@@ -59,7 +59,6 @@ export function createEmailService(deps: EmailServiceDeps) {
       replyTo: row?.replyTo ?? "",
       postalAddress: row?.postalAddress ?? "",
       contactPoint: row?.contactPoint ?? "",
-      consentWording: row?.consentWording ?? "",
     };
   }
 

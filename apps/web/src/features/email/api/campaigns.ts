@@ -4,7 +4,10 @@ import {
   type TCreateCampaign,
   type TUpdateCampaign,
   ZCampaign,
+  ZCampaignAudience,
   ZCampaignDeliveries,
+  ZCampaignPreview,
+  ZEmailResult,
 } from "@shobai/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
@@ -71,3 +74,32 @@ export const campaignDeliveriesQueryOptions = (id: string, status: TCampaignDeli
         },
       ),
   });
+
+/** GET /api/email-campaigns/{id}/audience: who would get it now, and who is left out and why. */
+export const campaignAudienceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, id, "audience"] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/email-campaigns/${encodeURIComponent(id)}/audience`, ZCampaignAudience, { signal }),
+  });
+
+/** POST /api/email-campaigns/{id}/preview: the email as one contact (or an example) would get it. */
+export const campaignPreviewQueryOptions = (id: string, contactId: string) =>
+  queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, id, "preview", contactId] as const,
+    queryFn: () =>
+      apiJson(
+        "POST",
+        `/api/email-campaigns/${encodeURIComponent(id)}/preview`,
+        contactId ? { contactId } : {},
+        ZCampaignPreview,
+      ),
+  });
+
+/** POST /api/email-campaigns/{id}/test: one copy to the owner's own address. */
+export function useTestSendCampaign() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson("POST", `/api/email-campaigns/${encodeURIComponent(id)}/test`, {}, ZEmailResult),
+  });
+}

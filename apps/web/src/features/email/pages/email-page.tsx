@@ -21,6 +21,7 @@ import { DeleteCampaignDialog } from "../components/delete-campaign-dialog";
 import { DeliveryPanel } from "../components/delivery-panel";
 import { DemoBanner } from "../components/demo-banner";
 import { EmailSettingsPanel } from "../components/email-settings-form";
+import { SendCampaignDialog } from "../components/send-campaign-dialog";
 import { SendingAllowance } from "../components/sending-allowance";
 import { serverMessage } from "../error-text";
 
@@ -50,6 +51,7 @@ export default function EmailPage() {
     campaign: null,
   });
   const [deleting, setDeleting] = useState<TCampaign | null>(null);
+  const [sending, setSending] = useState<TCampaign | null>(null);
   const [demo, setDemo] = useState<TCampaign[]>(DEMO_CAMPAIGNS);
 
   const list = useCampaigns({ enabled: signedIn });
@@ -83,10 +85,35 @@ export default function EmailPage() {
       });
       return;
     }
+    // Starting mails people: it goes through the send dialog (audience, preview, test, when).
+    if (isActive) {
+      setSending(campaign);
+      return;
+    }
     update.mutate(
       { id: campaign.id, patch: { isActive } },
       {
         onSuccess: done,
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("toast.errorTitle"),
+            description: [t("toast.updateFailed"), serverMessage(error)].filter(Boolean).join(" "),
+          }),
+      },
+    );
+  };
+
+  const cancelSchedule = (campaign: TCampaign) => {
+    if (!signedIn) return requireLogin();
+    update.mutate(
+      { id: campaign.id, patch: { scheduledAt: null } },
+      {
+        onSuccess: () =>
+          toast({
+            title: t("toast.scheduleCancelledTitle"),
+            description: t("toast.scheduleCancelled", { name: campaign.name }),
+          }),
         onError: (error) =>
           toast({
             variant: "destructive",
@@ -116,6 +143,7 @@ export default function EmailPage() {
         language={language}
         togglingId={update.isPending ? (update.variables?.id ?? null) : null}
         onToggle={toggle}
+        onCancelSchedule={cancelSchedule}
         onEdit={openEdit}
         onDelete={openDelete}
       />
@@ -173,6 +201,7 @@ export default function EmailPage() {
             onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
           />
           <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} />
+          <SendCampaignDialog campaign={sending} language={language} onClose={() => setSending(null)} />
         </>
       ) : null}
     </div>
