@@ -324,7 +324,9 @@ export const ZCampaignAudience = z.object({
 export type TCampaignAudience = z.infer<typeof ZCampaignAudience>;
 
 /** POST /api/email/campaigns/{id}/preview: the email as one contact would get it. */
-export const ZCampaignPreviewRequest = z.object({ contactId: z.string().max(100).optional() });
+export const ZCampaignPreviewRequest = z.object({
+  contactId: zText("contactId").max(100, { error: "contactId must be at most 100 characters" }).optional(),
+});
 export const ZCampaignPreview = z.object({
   subject: z.string(),
   html: z.string(),

@@ -71,8 +71,9 @@ describe("a campaign sends only from a sender verified at send time", () => {
     await tick();
     const mails = (await outbox(client)).filter((m) => m.to === "victim1@example.jp");
     // Its domain is not authenticated (no DKIM key of the owner's): From the platform, replies to it.
-    expect(mails.map((m) => m.from)).toEqual([`${other} via Shobai <noreply@shobai.localhost>`]);
-    expect(mails[0]?.headers["Reply-To"]).toBe(other);
+    // (The display name is the sender name of the settings, which campaigns now require.)
+    expect(mails.map((m) => m.from)).toEqual(["さくら商店 via Shobai <noreply@shobai.localhost>"]);
+    expect(mails[0]?.headers["Reply-To"]).toBe(`さくら商店 <${other}>`);
   });
 
   it("stops a running campaign, sending nothing, when the settings' sender becomes unverified", async () => {
@@ -156,8 +157,8 @@ describe("text a visitor typed never becomes a link (issue 28)", () => {
     expect(mail).toBeDefined();
     const html = String(mail?.html);
     const anchors = [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
-    // The owner's menu link and the unsubscribe link: nothing else is a link.
-    expect(anchors).toHaveLength(2);
+    // The owner's menu link, the footer's contact point and the unsubscribe link: nothing else is a link.
+    expect(anchors).toHaveLength(3);
     expect(anchors.join(" ")).not.toContain("evil");
     expect(html).toContain(
       "当選 http://evil.example/win &lt;a href=&#39;http://evil.example/x&#39;&gt;x&lt;/a&gt;様",
