@@ -102,6 +102,12 @@ const SENDER_VERIFIED = sql`EXISTS (
   SELECT 1 FROM email_senders es
   WHERE es.owner_id = c.owner_id AND es.status = 'verified' AND lower(es.email) = ${SENDER})`;
 
+/** Campaign `c`'s subject with contact `k`'s values, as the email had it (render.ts fillVariables). */
+const FILLED_SUBJECT = sql.raw(`regexp_replace(regexp_replace(regexp_replace(c.subject,
+  '\\{\\{\\s*firstName\\s*\\}\\}', replace(k.first_name, '\\', '\\\\'), 'g'),
+  '\\{\\{\\s*lastName\\s*\\}\\}', replace(k.last_name, '\\', '\\\\'), 'g'),
+  '\\{\\{\\s*company\\s*\\}\\}', replace(k.company, '\\', '\\\\'), 'g')`);
+
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
@@ -291,7 +297,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
       await db.execute(sql`
         INSERT INTO contact_activities (id, owner_id, contact_id, type, data, created_at)
         SELECT gen_random_uuid()::text, d.owner_id, d.contact_id, 'email_sent',
-          jsonb_build_object('subject', c.subject, 'campaign', c.name, 'campaignId', c.id), ${at}::timestamptz
+          jsonb_build_object('subject', ${FILLED_SUBJECT}, 'campaign', c.name, 'campaignId', c.id), ${at}::timestamptz
         FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
         JOIN contacts k ON k.id = d.contact_id
         WHERE d.id = ANY(${sql.param(sent)}::text[])`);

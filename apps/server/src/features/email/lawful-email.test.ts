@@ -319,6 +319,10 @@ describe("the contact's timeline", () => {
       ]),
     );
     expect(types.filter((t) => t === "email_opened")).toHaveLength(1);
+    const sent = (detail.activities as { type: string; data: Record<string, string> }[]).find(
+      (a) => a.type === "email_sent",
+    );
+    expect(sent?.data.subject).toBe("佐藤様へ春のお知らせ");
     expect(detail.marketingConsent).toBe("opted_out");
     expect(detail.consentSource).toBe("unsubscribe");
   });
