@@ -75,6 +75,9 @@ test("a contact opts in on a site form, gets a scheduled campaign with the full 
   const dialog = page.getByTestId("campaign-send-dialog");
   await expect(dialog.getByTestId("campaign-audience-included")).toContainText("1人");
   await expect(dialog.getByTestId("campaign-preview-frame")).toBeVisible();
+  await expect(dialog.frameLocator('[data-testid="campaign-preview-frame"]').locator("body")).toContainText(
+    "住所: 〒150-0001",
+  );
   await page.screenshot({ path: shot("send-dialog-1440") });
   await dialog.getByTestId("campaign-preview-phone").click();
   await dialog.getByTestId("campaign-send-later").click();

@@ -225,7 +225,7 @@ function SendBody({
           </div>
         </div>
         {preview.data ? (
-          <div className="overflow-x-auto rounded-lg border border-border bg-surface p-2">
+          <div className="rounded-lg border border-border bg-surface p-2">
             <p className="mb-2 truncate px-1 text-sm" data-testid="campaign-preview-subject">
               <span className="text-muted-foreground">{t("sendCampaign.subject")}: </span>
               {preview.data.subject}
@@ -235,7 +235,7 @@ function SendBody({
               sandbox=""
               srcDoc={preview.data.html}
               className="mx-auto block h-96 rounded bg-white"
-              style={{ width: width === "desktop" ? 640 : 375, maxWidth: width === "desktop" ? "100%" : 375 }}
+              style={{ width: width === "desktop" ? 640 : 375, maxWidth: "100%" }}
               data-testid="campaign-preview-frame"
             />
           </div>
