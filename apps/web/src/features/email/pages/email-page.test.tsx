@@ -374,7 +374,7 @@ describe("EmailPage signed in", () => {
     fakeApi.patch("/api/email-campaigns/:id", ZCampaign, ({ params, body }) => {
       const found = CAMPAIGNS.find((c) => c.id === params.id) ?? campaign({ id: "?", name: "?" });
       const { scheduledAt } = body as { scheduledAt: string | null };
-      return { ...found, state: scheduledAt ? "scheduled" : "draft", scheduledAt };
+      return { ...found, state: scheduledAt ? ("scheduled" as const) : ("draft" as const), scheduledAt };
     });
     renderWithProviders(<EmailPage />, { path: "/email" });
     await screen.findAllByTestId("campaign-row");
