@@ -7,6 +7,7 @@ import {
   ZCampaignAudience,
   ZCampaignDeliveries,
   ZCampaignPreview,
+  ZContact,
   ZEmailResult,
 } from "@shobai/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -103,3 +104,10 @@ export function useTestSendCampaign() {
       apiJson("POST", `/api/email-campaigns/${encodeURIComponent(id)}/test`, {}, ZEmailResult),
   });
 }
+
+/** The newest contacts (at most 100), for "preview as" in the send dialog. */
+export const previewContactsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/contacts", "preview-as"] as const,
+    queryFn: ({ signal }) => apiGet("/api/contacts?limit=100", ZContact.array(), { signal }),
+  });

@@ -20,10 +20,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
-import { useContacts } from "../../crm/api/get-contacts";
 import {
   campaignAudienceQueryOptions,
   campaignPreviewQueryOptions,
+  previewContactsQueryOptions,
   useTestSendCampaign,
   useUpdateCampaign,
 } from "../api/campaigns";
@@ -83,7 +83,7 @@ function SendBody({
   const [width, setWidth] = useState<"desktop" | "phone">("desktop");
   const [contactId, setContactId] = useState("");
   const preview = useQuery(campaignPreviewQueryOptions(campaign.id, contactId));
-  const contacts = useContacts({ q: "", status: "all" }, { enabled: true });
+  const contacts = useQuery(previewContactsQueryOptions());
   const testSend = useTestSendCampaign();
   const update = useUpdateCampaign();
   const [when, setWhen] = useState<"now" | "later">("now");
@@ -133,7 +133,7 @@ function SendBody({
     );
   };
 
-  const contactOptions = contacts.contacts.slice(0, 100);
+  const contactOptions = contacts.data ?? [];
   return (
     <>
       <DialogHeader>
