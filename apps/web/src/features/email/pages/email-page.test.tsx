@@ -297,6 +297,8 @@ describe("EmailPage signed in", () => {
       followupDays: 7,
       fromEmail: "",
       trackOpens: false,
+      // The footer follows each recipient's language unless one is chosen.
+      language: null,
     });
     await waitFor(() => expect(screen.queryByTestId("campaign-dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(rowNames()[0]).toBe("フォローアップ"));
