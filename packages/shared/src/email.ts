@@ -335,3 +335,13 @@ export const ZCampaignPreview = z.object({
   contactId: z.string().nullable(),
 });
 export type TCampaignPreview = z.infer<typeof ZCampaignPreview>;
+
+/** GET /api/email/senders: the account's sender addresses with their verification status. */
+export const ZSender = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SENDER_STATUSES),
+  verifiedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TSender = z.infer<typeof ZSender>;

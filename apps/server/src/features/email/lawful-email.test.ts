@@ -327,3 +327,29 @@ describe("the contact's timeline", () => {
     expect(detail.consentSource).toBe("unsubscribe");
   });
 });
+
+describe("verified senders", () => {
+  it("lists the account's senders with their status and removes one, for its owner only", async () => {
+    const { client, from } = await readyOwner();
+    await client.post("/api/email/verify-sender", { email: `pending${++n}@sakura.example.jp` });
+    const list = (await client.get("/api/email/senders")).json() as {
+      id: string;
+      email: string;
+      status: string;
+    }[];
+    expect(list.map((s) => s.status).sort()).toEqual(["pending", "verified"]);
+    const verified = list.find((s) => s.email === from);
+    const other = await signedInClient(ctx.app);
+    expect((await other.client.get("/api/email/senders")).json()).toEqual([]);
+    expect(
+      (await other.client.request({ method: "DELETE", url: `/api/email/senders/${verified?.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await new TestClient(ctx.app).get("/api/email/senders")).statusCode).toBe(401);
+    expect(
+      (await client.request({ method: "DELETE", url: `/api/email/senders/${verified?.id}` })).statusCode,
+    ).toBe(204);
+    expect((await client.get(`/api/email/verification-status/${from}`)).json().verified).toBe(false);
+    expect((await client.get("/api/email/senders")).json()).toHaveLength(1);
+  });
+});

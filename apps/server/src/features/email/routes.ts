@@ -17,6 +17,7 @@ import {
   ZIdParams,
   ZOutboxMessage,
   ZSendEmail,
+  ZSender,
   ZSendingDomain,
   ZUpdateCampaign,
   ZVerificationStatus,
@@ -125,6 +126,36 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request) => service.verificationStatus(request.user.id, request.params.email),
+  );
+
+  app.get(
+    "/api/email/senders",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The account's sender addresses with their verification status",
+        response: { 200: z.array(ZSender), 401: ZApiError },
+      },
+    },
+    async (request) => service.listSenders(request.user.id),
+  );
+
+  app.delete(
+    "/api/email/senders/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Remove a sender address (it must be verified again to send)",
+        params: ZIdParams,
+        response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await service.removeSender(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

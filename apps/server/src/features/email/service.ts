@@ -110,6 +110,8 @@ export function createEmailService(deps: EmailServiceDeps) {
     },
 
     verificationStatus: senders.status,
+    listSenders: senders.listSenders,
+    removeSender: senders.removeSender,
     requestVerification: senders.requestVerification,
     confirmVerification: senders.confirmVerification,
 

@@ -14,6 +14,7 @@ import { CheckStatusForm } from "../components/check-status-form";
 import { DemoBanner } from "../components/demo-banner";
 import { OutboxView } from "../components/outbox-view";
 import { SendEmailForm } from "../components/send-email-form";
+import { SendersCard } from "../components/senders-card";
 import { SendingDomainsCard } from "../components/sending-domains-card";
 import { ServiceStatusCard } from "../components/service-status-card";
 import { VerifySenderForm } from "../components/verify-sender-form";
@@ -119,6 +120,7 @@ export default function EmailManagementPage() {
         </div>
       </div>
 
+      {signedIn ? <SendersCard /> : null}
       {signedIn ? <SendingDomainsCard /> : null}
 
       {outbox ? <OutboxView /> : null}
