@@ -21,7 +21,13 @@ test("a contact opts in on a site form, gets a scheduled campaign with the full 
     200,
   );
   const verify = await linkFromOutbox(page, sender, /\/api\/email\/verify-sender\/confirm\?token=[\w-]+/);
-  await page.request.get(verify, { maxRedirects: 0 });
+  await page.goto(verify);
+  await expect(page.getByTestId("sender-verified-banner")).toContainText(sender);
+  await expect(page.locator(`[data-testid="sender-row"][data-sender-email="${sender}"]`)).toContainText(
+    "認証済み",
+  );
+  await page.getByTestId("senders-card").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot("senders-1440") });
   await page.goto("/email");
   await page.getByTestId("email-tab-settings").click();
   await page.getByTestId("email-settings-senderName").fill("さくらラーメン");
@@ -30,7 +36,11 @@ test("a contact opts in on a site form, gets a scheduled campaign with the full 
   await page.getByTestId("email-settings-save").click();
   await expect(page.getByText("設定を保存しました").first()).toBeVisible();
   await page.getByTestId("email-settings-sender-details").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot("settings-1440"), fullPage: true });
+  await page.screenshot({ path: shot("settings-1440") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByTestId("email-settings-sender-details").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot("settings-375") });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // A visitor ticks the consent box on the generated site's form and confirms by the mailed link.
   const generated = await page.request.post("/api/websites/generate", {
