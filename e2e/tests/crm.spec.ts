@@ -193,6 +193,16 @@ test.describe("CRM", () => {
       mimeType: "text/csv",
       buffer: Buffer.from(csv, "utf8"),
     });
+    // The file's consent basis is asked first (issue 22); this file records none.
+    const basis = page.getByTestId("crm-import-basis");
+    await expect(basis).toBeVisible();
+    await basis.getByTestId("crm-import-basis-consented").check();
+    await page.screenshot({ path: "test-results/lawful-email-import-basis-1440.png" });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: "test-results/lawful-email-import-basis-375.png" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await basis.getByTestId("crm-import-basis-none").check();
+    await basis.getByTestId("crm-import-confirm").click();
 
     const report = page.getByTestId("crm-import-report");
     await expect(report).toBeVisible();

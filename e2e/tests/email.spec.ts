@@ -15,7 +15,11 @@ test("verify a sender through the outbox, send a newsletter, see it in the outbo
     ["花子", "hanako@example.jp"],
   ]) {
     expect(
-      (await page.request.post("/api/contacts", { data: { firstName, lastName: "山田", email } })).status(),
+      (
+        await page.request.post("/api/contacts", {
+          data: { firstName, lastName: "山田", email, consentText: "店頭の申込書で同意" },
+        })
+      ).status(),
     ).toBe(201);
   }
 
@@ -50,6 +54,21 @@ test("verify a sender through the outbox, send a newsletter, see it in the outbo
   await page.getByTestId("check-status-submit").click();
   await expect(page.getByTestId("check-status-result")).toContainText(/verified|認証済み/i);
 
+  // The sender details every marketing email carries (特定電子メール法).
+  expect(
+    (
+      await page.request.put("/api/email/settings", {
+        data: {
+          senderName: "さくら食堂",
+          senderEmail: "",
+          replyTo: "",
+          postalAddress: "〒150-0001 東京都渋谷区神宮前1-2-3",
+          contactPoint: "https://sakura.example.jp/contact",
+        },
+      })
+    ).status(),
+  ).toBe(200);
+
   // A newsletter to the new contacts.
   await page.goto("/email");
   await expect(page.getByTestId("user-menu")).toBeVisible();
@@ -67,6 +86,10 @@ test("verify a sender through the outbox, send a newsletter, see it in the outbo
   const row = page.locator('[data-testid="campaign-row"][data-campaign-name="春の新メニュー"]');
   await expect(row).toBeVisible();
   await row.getByTestId("campaign-toggle").click();
+  // The send dialog names the audience before anything goes out.
+  const dialog = page.getByTestId("campaign-send-dialog");
+  await expect(dialog.getByTestId("campaign-audience-included")).toContainText("2");
+  await dialog.getByTestId("campaign-send-confirm").click();
 
   // The engine sends within a round or two; the list shows it once read again.
   await expect

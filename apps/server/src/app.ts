@@ -476,6 +476,7 @@ export async function buildApp(options: AppOptions) {
     allowance: entitlements.allowanceSql,
     processToken: identity.token,
     identity: { ...platformSender, openKey: (sealed) => dkimBox.open(sealed) },
+    startScheduled: () => emailService.startScheduled(),
     ...(options.email?.now ? { now: options.email.now } : {}),
   });
   await app.register(emailRoutes, { service: emailService, status: serviceStatus(emailProviders) });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
+  CONSENT_SOURCES,
   CONTACT_ACTIVITY_TYPES,
   CONTACT_SOURCES,
   CONTACT_STATUSES,
   CONTACTS_PAGE_MAX,
+  IMPORT_CONSENT_BASES,
   isValidPhone,
   MARKETING_CONSENT_STATES,
 } from "./constants/crm.ts";
@@ -19,6 +21,8 @@ export const ZContactStatus = z.enum(CONTACT_STATUSES, {
 export const ZContactSource = z.enum(CONTACT_SOURCES);
 
 export const ZMarketingConsent = z.enum(MARKETING_CONSENT_STATES);
+
+export const ZConsentSource = z.enum(CONSENT_SOURCES);
 
 const optionalText = (field: string, max: number) =>
   zText(field)
@@ -58,6 +62,15 @@ export const ZCreateContact = z.object({
   company: contactFields.company.optional().default(""),
   phone: contactFields.phone.optional().default(""),
   status: contactFields.status.optional().default("new"),
+  /**
+   * Records the person's marketing consent at once (opted in, source manual): how and when they
+   * agreed, e.g. "signed up on the paper form at the shop, 2026-11-03".
+   */
+  consentText: zText("consentText", { multiline: true })
+    .trim()
+    .min(1, { error: "consentText must not be empty" })
+    .max(1000, { error: "consentText must be at most 1000 characters" })
+    .optional(),
 });
 export type TCreateContact = z.input<typeof ZCreateContact>;
 
@@ -84,6 +97,10 @@ export const ZContact = z.object({
   source: ZContactSource,
   /** Marketing email consent; campaigns skip a site-form contact until it is `opted_in`. */
   marketingConsent: ZMarketingConsent,
+  /** Where the current consent state came from, when, and the wording the person agreed to. */
+  consentSource: ZConsentSource.nullable().optional(),
+  consentUpdatedAt: z.iso.datetime().nullable().optional(),
+  consentText: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -107,6 +124,45 @@ export type TContactActivity = z.infer<typeof ZContactActivity>;
 
 export const ZContactDetail = ZContact.extend({ activities: z.array(ZContactActivity) });
 export type TContactDetail = z.infer<typeof ZContactDetail>;
+
+/**
+ * POST /api/contacts/{id}/consent: the owner records a consent (what the person agreed to and how,
+ * e.g. "ticked the box on the paper form at the shop, 2026-11-03") or an opt-out.
+ */
+export const ZSetConsent = z
+  .object({
+    state: z.enum(["opted_in", "opted_out"], { error: "state must be opted_in or opted_out" }),
+    text: zText("text", { multiline: true })
+      .trim()
+      .max(1000, { error: "text must be at most 1000 characters" })
+      .optional()
+      .default(""),
+    /** `api` when a program records it; the app records `manual`. */
+    source: z.enum(["manual", "api"]).optional().default("manual"),
+  })
+  .refine((v) => v.state === "opted_out" || v.text.length > 0, {
+    error: "Say how the person agreed (text) when recording a consent",
+    path: ["text"],
+  });
+export type TSetConsent = z.input<typeof ZSetConsent>;
+
+/** POST /api/contacts/import?basis=…&note=…: the file's consent basis, recorded on every contact. */
+export const ZImportQuery = z
+  .object({
+    basis: z
+      .enum(IMPORT_CONSENT_BASES, { error: `basis must be one of ${IMPORT_CONSENT_BASES.join(", ")}` })
+      .optional()
+      .default("none"),
+    note: zText("note")
+      .trim()
+      .max(500, { error: "note must be at most 500 characters" })
+      .optional()
+      .default(""),
+  })
+  .refine((v) => v.basis === "none" || v.note.length > 0, {
+    error: "Say how the people in the file agreed (note) when the basis is consented",
+    path: ["note"],
+  });
 
 export const ZCreateNote = z.object({
   text: zText("text", { multiline: true })

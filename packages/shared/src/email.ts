@@ -8,6 +8,7 @@ import {
   SENDER_STATUSES,
   unknownCampaignVariables,
 } from "./constants/email.ts";
+import { LANGUAGES } from "./constants/languages.ts";
 import { zText } from "./text.ts";
 
 export * from "./constants/email.ts";
@@ -70,6 +71,26 @@ export const ZEmailSettings = z.object({
   senderName: zText("senderName").trim().max(100, { error: "senderName must be at most 100 characters" }),
   senderEmail: emailOrEmpty("senderEmail"),
   replyTo: emailOrEmpty("replyTo"),
+  /**
+   * The sender details every marketing email carries (特定電子メール法 §4): the postal address and a
+   * contact point (an email address or a web page) for questions and complaints. Optional in a
+   * request (left as they are when absent); campaigns cannot start until they and senderName are set.
+   */
+  postalAddress: zText("postalAddress", { multiline: true })
+    .trim()
+    .max(300, { error: "postalAddress must be at most 300 characters" })
+    .optional(),
+  contactPoint: zText("contactPoint")
+    .trim()
+    .max(300, { error: "contactPoint must be at most 300 characters" })
+    .refine(
+      (v) =>
+        v === "" ||
+        z.email().safeParse(v).success ||
+        (/^https?:\/\//i.test(v) && z.url().safeParse(v).success),
+      { error: "contactPoint must be an email address or a web address (https://…)" },
+    )
+    .optional(),
 });
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;
 
@@ -115,6 +136,8 @@ export const ZCreateCampaign = z.object({
   fromEmail: campaignFields.fromEmail.optional().default(""),
   /** Counts opens with a 1×1 image (off by default: spam filters hold it against short mails). */
   trackOpens: z.boolean().optional().default(false),
+  /** The footer's language (sender details, unsubscribe); null or absent: each recipient's language. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
 
@@ -130,6 +153,13 @@ export const ZUpdateCampaign = z
     fromEmail: campaignFields.fromEmail,
     trackOpens: z.boolean(),
     isActive: z.boolean(),
+    /**
+     * Schedules a draft or stopped campaign to start at this time (it starts once, then), or cancels
+     * the schedule (null). The time must be in the future.
+     */
+    scheduledAt: z.iso.datetime({ offset: true, error: "scheduledAt must be a date and time" }).nullable(),
+    /** The language of the footer (sender details, unsubscribe); null: each recipient's language. */
+    language: z.enum(LANGUAGES).nullable(),
   })
   .partial();
 export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
@@ -176,6 +206,9 @@ export const ZCampaign = z.object({
   state: z.enum(CAMPAIGN_STATES),
   /** Why the sending engine stopped it: its sender is no longer a verified address of the account. */
   stopReason: z.enum(CAMPAIGN_STOP_REASONS).nullable(),
+  /** When a scheduled campaign starts. */
+  scheduledAt: z.iso.datetime().nullable().optional(),
+  language: z.enum(LANGUAGES).nullable().optional(),
   stats: ZCampaignStats,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -272,3 +305,43 @@ export const ZAddSendingDomain = z.object({
     .regex(/^[^\s@/:.]+(?:\.[^\s@/:.]+)+$/u, { error: "Enter a domain name such as example.jp" }),
 });
 export type TAddSendingDomain = z.infer<typeof ZAddSendingDomain>;
+
+/**
+ * Who a campaign would reach now: contacts in its audience statuses, those who get it, and those left
+ * out with why (no recorded consent, waiting for their confirmation link, opted out or
+ * unsubscribed, bounced or complained before).
+ */
+export const ZCampaignAudience = z.object({
+  matching: z.number().int().nonnegative(),
+  included: z.number().int().nonnegative(),
+  excluded: z.object({
+    noConsent: z.number().int().nonnegative(),
+    pending: z.number().int().nonnegative(),
+    optedOut: z.number().int().nonnegative(),
+    suppressed: z.number().int().nonnegative(),
+  }),
+});
+export type TCampaignAudience = z.infer<typeof ZCampaignAudience>;
+
+/** POST /api/email/campaigns/{id}/preview: the email as one contact would get it. */
+export const ZCampaignPreviewRequest = z.object({
+  contactId: zText("contactId").max(100, { error: "contactId must be at most 100 characters" }).optional(),
+});
+export const ZCampaignPreview = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Whose values fill the variables (null: example values). */
+  contactId: z.string().nullable(),
+});
+export type TCampaignPreview = z.infer<typeof ZCampaignPreview>;
+
+/** GET /api/email/senders: the account's sender addresses with their verification status. */
+export const ZSender = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SENDER_STATUSES),
+  verifiedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TSender = z.infer<typeof ZSender>;

@@ -18,7 +18,12 @@ export async function campaignOwner(app: App, publicUrl: string) {
 
 export async function addContacts(client: TestClient, emails: string[]) {
   for (const [i, email] of emails.entries()) {
-    const res = await client.post("/api/contacts", { firstName: `客${i}`, lastName: "山田", email });
+    const res = await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: `客${i}`,
+      lastName: "山田",
+      email,
+    });
     if (res.statusCode !== 201) throw new Error(`contact ${email}: ${res.statusCode} ${res.body}`);
   }
 }

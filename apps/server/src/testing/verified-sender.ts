@@ -22,5 +22,21 @@ export async function verifySenderThroughOutbox(
   )?.[1];
   if (!link) throw new Error(`no verification link was emailed to ${email}`);
   const confirmed = await app.inject({ method: "GET", url: link });
+  await fillSenderDetails(client);
   return { link, location: confirmed.headers.location as string | undefined };
+}
+
+/**
+ * The sender details every campaign needs (特定電子メール法): name, postal address, contact point,
+ * unless the owner has some already.
+ */
+export async function fillSenderDetails(client: TestClient): Promise<void> {
+  const current = (await client.get("/api/email/settings")).json() as Record<string, string>;
+  const saved = await client.put("/api/email/settings", {
+    ...current,
+    senderName: current.senderName || "さくら商店",
+    postalAddress: current.postalAddress || "〒150-0001 東京都渋谷区神宮前1-2-3",
+    contactPoint: current.contactPoint || "https://sakura.example.jp/contact",
+  });
+  if (saved.statusCode !== 200) throw new Error(`settings: ${saved.statusCode} ${saved.body}`);
 }

@@ -17,6 +17,9 @@ export const CONTACT_ACTIVITY_TYPES = [
   "unsubscribed",
   "email_bounced",
   "email_complained",
+  "consent_changed",
+  "email_opened",
+  "email_clicked",
 ] as const;
 export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
 
@@ -28,6 +31,22 @@ export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
  */
 export const MARKETING_CONSENT_STATES = ["unknown", "pending", "opted_in", "opted_out"] as const;
 export type TMarketingConsent = (typeof MARKETING_CONSENT_STATES)[number];
+
+/**
+ * Where a contact's current marketing consent came from (特定電子メール法 keeps a record of it):
+ * `form` (the site form's box, confirmed by the mailed link), `import` (a spreadsheet whose basis the
+ * owner declared), `api` (a program), `manual` (the owner, in the contact's page), `unsubscribe`.
+ */
+export const CONSENT_SOURCES = ["form", "import", "api", "manual", "unsubscribe"] as const;
+export type TConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * What an imported file says about its people's consent: `consented` (each agreed to receive the
+ * owner's marketing email, and the owner keeps the record), `none` (no recorded consent: they are
+ * imported as unknown and get no campaign until they opt in).
+ */
+export const IMPORT_CONSENT_BASES = ["none", "consented"] as const;
+export type TImportConsentBasis = (typeof IMPORT_CONSENT_BASES)[number];
 
 export const CONTACTS_PAGE_MAX = 1000;
 

@@ -15,10 +15,16 @@ export type TSenderStatus = (typeof SENDER_STATUSES)[number];
 export const CAMPAIGN_VARIABLES = ["firstName", "lastName", "company"] as const;
 
 /** Where a campaign stands: draft (never started), active, stopped, or sent (a newsletter that went out). */
-export const CAMPAIGN_STATES = ["draft", "active", "stopped", "sent"] as const;
+export const CAMPAIGN_STATES = ["draft", "scheduled", "active", "stopped", "sent"] as const;
 export type TCampaignState = (typeof CAMPAIGN_STATES)[number];
 /** Why the sending engine stopped a campaign by itself (the owner can start it again once fixed). */
-export const CAMPAIGN_STOP_REASONS = ["sender_unverified", "bounces", "complaints"] as const;
+export const CAMPAIGN_STOP_REASONS = [
+  "sender_unverified",
+  "bounces",
+  "complaints",
+  /** A scheduled campaign could not start at its time (plan, sender or sender details missing). */
+  "schedule_failed",
+] as const;
 export type TCampaignStopReason = (typeof CAMPAIGN_STOP_REASONS)[number];
 
 /** Names of {{variables}} used in a text that the product does not know, in order of appearance. */

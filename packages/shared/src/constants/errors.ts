@@ -57,6 +57,10 @@ export const ERROR_CODES = {
   mediaQuota: "media_quota",
   /** A photo the site shows: deleting it needs the owner's confirmation. */
   mediaInUse: "media_in_use",
+  /** Campaigns need the sender's name, postal address and a contact point (特定電子メール法). */
+  senderDetailsMissing: "sender_details_missing",
+  /** A campaign scheduled for a time that has passed. */
+  scheduleInPast: "schedule_in_past",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

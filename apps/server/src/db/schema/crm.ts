@@ -24,6 +24,9 @@ export const contacts = pgTable(
     /** unknown, pending, opted_in or opted_out (MARKETING_CONSENT_STATES); history in contact_activities. */
     marketingConsent: text("marketing_consent").notNull().default("unknown"),
     consentUpdatedAt: timestamp("consent_updated_at", { withTimezone: true }),
+    /** Where the current consent state came from (CONSENT_SOURCES) and the wording agreed to. */
+    consentSource: text("consent_source"),
+    consentText: text("consent_text"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

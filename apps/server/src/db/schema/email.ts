@@ -20,6 +20,9 @@ export const emailSettings = pgTable("email_settings", {
   senderName: text("sender_name").notNull().default(""),
   senderEmail: text("sender_email").notNull().default(""),
   replyTo: text("reply_to").notNull().default(""),
+  /** Sender details every marketing email carries (特定電子メール法): postal address, contact point. */
+  postalAddress: text("postal_address").notNull().default(""),
+  contactPoint: text("contact_point").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -113,6 +116,10 @@ export const emailCampaigns = pgTable(
     stopReason: text("stop_reason"),
     /** When it was last started: welcome and followup campaigns reach contacts who arrive after it. */
     startedAt: timestamp("started_at", { withTimezone: true }),
+    /** A scheduled campaign starts (once) at this time. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** The footer's language; null: each recipient's language. */
+    language: text("language"),
     /** Whether its emails carry the open pixel (a 1×1 image that spam filters hold against short mails). */
     trackOpens: boolean("track_opens").notNull().default(false),
     /**

@@ -1,4 +1,4 @@
-import type { TContactActivityType, TContactStatus, TMarketingConsent } from "@shobai/shared";
+import type { TConsentSource, TContactActivityType, TContactStatus, TMarketingConsent } from "@shobai/shared";
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
@@ -161,10 +161,16 @@ export async function setConsent(
   state: TMarketingConsent,
   from: readonly TMarketingConsent[],
   at: Date,
+  record?: { source: TConsentSource; text: string },
 ): Promise<ContactRow | undefined> {
   const [row] = await db
     .update(contacts)
-    .set({ marketingConsent: state, consentUpdatedAt: at, updatedAt: at })
+    .set({
+      marketingConsent: state,
+      consentUpdatedAt: at,
+      updatedAt: at,
+      ...(record ? { consentSource: record.source, consentText: record.text } : {}),
+    })
     .where(
       and(eq(contacts.ownerId, ownerId), eq(contacts.id, id), inArray(contacts.marketingConsent, [...from])),
     )

@@ -9,7 +9,9 @@ import {
   ZCreateContact,
   ZCreateNote,
   ZIdParams,
+  ZImportQuery,
   ZImportReport,
+  ZSetConsent,
   ZUpdateContact,
 } from "@shobai/shared";
 import { z } from "zod";
@@ -96,15 +98,36 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         summary: "Import contacts from CSV",
         description:
           "Send the file as `text/csv`. Headers are matched in English or Japanese (firstName/名, lastName/姓, " +
-          "name/氏名, email/メール, company/会社, phone/電話, status). Rows with an email already present are skipped.",
+          "name/氏名, email/メール, company/会社, phone/電話, status). Rows with an email already present are skipped. " +
+          "`basis` says what consent the file records: `consented` (each person agreed to the owner's marketing email; " +
+          "`note` says how) opts them in with that record; `none` (the default) imports them with unknown consent.",
+        querystring: ZImportQuery,
         body: z.string({ error: "Send the CSV file as the request body with Content-Type text/csv" }),
         response: { 200: ZImportReport, 400: ZApiError, 401: ZApiError },
       },
     },
     async (request) => {
       const { user } = request;
-      return service.importCsv(user.id, request.body);
+      return service.importCsv(user.id, request.body, request.query);
     },
+  );
+
+  app.post(
+    "/api/contacts/:id/consent",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Record a contact's marketing consent or opt-out",
+        description:
+          "`opted_in` needs `text`: how and when the person agreed (特定電子メール法 asks for a record). " +
+          "The change goes on the contact's timeline with the previous state.",
+        params: ZIdParams,
+        body: ZSetConsent,
+        response: { 200: ZContact, ...errors },
+      },
+    },
+    async (request) => service.setMarketingConsent(request.user.id, request.params.id, request.body),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   CONTACT_STATUSES,
+  MARKETING_CONSENT_STATES,
   type TContact,
   type TContactActivity,
   type TContactActivityType,
@@ -8,14 +9,18 @@ import {
   type TContactListQuery,
   type TContactSource,
   type TCreateContact,
+  type TImportConsentBasis,
   type TImportReport,
+  type TSetConsent,
   type TUpdateContact,
+  ZConsentSource,
   ZContactActivityType,
   ZContactListQuery,
   ZContactSource,
   ZContactStatus,
   ZCreateContact,
   ZMarketingConsent,
+  ZSetConsent,
   ZUpdateContact,
 } from "@shobai/shared";
 import type { Database } from "../../db/client";
@@ -43,6 +48,9 @@ export function toContact(row: q.ContactRow): TContact {
     status: ZContactStatus.catch("new").parse(row.status),
     source: ZContactSource.catch("manual").parse(row.source),
     marketingConsent: ZMarketingConsent.catch("unknown").parse(row.marketingConsent),
+    consentSource: ZConsentSource.nullable().catch(null).parse(row.consentSource),
+    consentUpdatedAt: row.consentUpdatedAt?.toISOString() ?? null,
+    consentText: row.consentText,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,12 +76,33 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
   }
 
   async function create(ownerId: string, input: TCreateContact, source: TContactSource = "manual") {
-    const data = ZCreateContact.parse(input);
+    const { consentText, ...data } = ZCreateContact.parse(input);
+    const consent =
+      consentText !== undefined
+        ? {
+            marketingConsent: "opted_in",
+            consentSource: "manual",
+            consentText,
+            consentUpdatedAt: now(),
+          }
+        : {};
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await q.insertContacts(tx, [{ ...data, id: crypto.randomUUID(), ownerId, source }]);
+        const [row] = await q.insertContacts(tx, [
+          { ...data, ...consent, id: crypto.randomUUID(), ownerId, source },
+        ]);
         if (!row) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
         await q.insertActivities(tx, [{ ownerId, contactId: row.id, type: "created", data: { source } }]);
+        if (consentText !== undefined) {
+          await q.insertActivities(tx, [
+            {
+              ownerId,
+              contactId: row.id,
+              type: "consent_changed",
+              data: { from: "unknown", to: "opted_in", source: "manual", text: consentText },
+            },
+          ]);
+        }
         return toContact(row);
       });
     } catch (error) {
@@ -215,7 +244,10 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
       contactId: string,
       record: { website: string; text: string },
     ): Promise<boolean> {
-      const moved = await q.setConsent(db, ownerId, contactId, "opted_in", ["pending"], now());
+      const moved = await q.setConsent(db, ownerId, contactId, "opted_in", ["pending"], now(), {
+        source: "form",
+        text: record.text,
+      });
       if (!moved) return false;
       await q.insertActivities(db, [{ ownerId, contactId, type: "consent_given", data: { ...record } }]);
       return true;
@@ -232,9 +264,37 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
         "opted_out",
         ["unknown", "pending", "opted_in"],
         now(),
+        { source: "unsubscribe", text: "" },
       );
       if (moved)
         await q.insertActivities(db, [{ ownerId, contactId: contact.id, type: "unsubscribed", data: {} }]);
+    },
+
+    /**
+     * The owner (or a program) records a consent with how it was given, or an opt-out. The history
+     * stays on the timeline (consent_changed: from, to, source, text).
+     */
+    async setMarketingConsent(ownerId: string, id: string, input: TSetConsent): Promise<TContact> {
+      const data = ZSetConsent.parse(input);
+      return db.transaction(async (tx) => {
+        const before = await q.findContact(tx, ownerId, id);
+        if (!before) throw AppError.notFound(CONTACT_NOT_FOUND);
+        const others = MARKETING_CONSENT_STATES.filter((s) => s !== data.state);
+        const moved = await q.setConsent(tx, ownerId, id, data.state, others, now(), {
+          source: data.source,
+          text: data.text,
+        });
+        if (!moved) return toContact(before); // already in that state: nothing changes
+        await q.insertActivities(tx, [
+          {
+            ownerId,
+            contactId: id,
+            type: "consent_changed",
+            data: { from: before.marketingConsent, to: data.state, source: data.source, text: data.text },
+          },
+        ]);
+        return toContact(moved);
+      });
     },
 
     async exportCsv(ownerId: string): Promise<string> {
@@ -258,7 +318,11 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
      * Imports a spreadsheet. An unreadable file is refused whole (400, nothing written); otherwise
      * every valid new row is written in one transaction and every other row is reported with why.
      */
-    async importCsv(ownerId: string, text: string): Promise<TImportReport> {
+    async importCsv(
+      ownerId: string,
+      text: string,
+      consent: { basis: TImportConsentBasis; note: string } = { basis: "none", note: "" },
+    ): Promise<TImportReport> {
       let table: string[][];
       try {
         table = parseCsv(text);
@@ -358,19 +422,43 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           });
           return false;
         });
+        // The file's declared basis is recorded on every contact it brings (特定電子メール法):
+        // "consented" with the owner's note of how; "none" leaves them unknown (no campaign mail).
+        const at = now();
+        const consented = consent.basis === "consented";
         const written = await q.insertContacts(
           tx,
-          fresh.map((v) => ({ ...v.data, id: crypto.randomUUID(), ownerId, source: "import" })),
+          fresh.map((v) => ({
+            ...v.data,
+            id: crypto.randomUUID(),
+            ownerId,
+            source: "import",
+            ...(consented
+              ? {
+                  marketingConsent: "opted_in",
+                  consentSource: "import",
+                  consentText: consent.note,
+                  consentUpdatedAt: at,
+                }
+              : {}),
+          })),
         );
-        await q.insertActivities(
-          tx,
-          written.map((c) => ({
+        await q.insertActivities(tx, [
+          ...written.map((c) => ({
             ownerId,
             contactId: c.id,
             type: "created" as const,
             data: { source: "import" },
           })),
-        );
+          ...(consented
+            ? written.map((c) => ({
+                ownerId,
+                contactId: c.id,
+                type: "consent_changed" as const,
+                data: { from: "unknown", to: "opted_in", source: "import", text: consent.note },
+              }))
+            : []),
+        ]);
         return written.length;
       });
       skipped.sort((a, b) => a.row - b.row);

@@ -4,6 +4,7 @@ import { resolveEmailProviders } from "../../providers/email/config";
 import { addContacts, contactView, deliveryOf } from "../../testing/campaign-fixtures";
 import { readMessage, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, TestClient, type TestContext } from "../../testing/test-app";
+import { fillSenderDetails } from "../../testing/verified-sender";
 import { suppressionOf } from "./suppression";
 
 /**
@@ -57,6 +58,7 @@ describe("a bounce, the whole way round", () => {
     const from = `news@sakura${Math.random().toString(36).slice(2, 8)}.jp`;
     expect((await client.post("/api/email/verify-sender", { email: from })).statusCode).toBe(200);
     await ctx.app.inject({ method: "GET", url: await linkIn(from, "/api/email/verify-sender/confirm") });
+    await fillSenderDetails(client);
 
     const gone = `gone-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await addContacts(client, [gone]);

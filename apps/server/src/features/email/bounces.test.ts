@@ -52,7 +52,12 @@ type Client = Awaited<ReturnType<typeof owner>>["client"];
 
 async function contacts(client: Client, emails: string[]) {
   for (const [i, email] of emails.entries()) {
-    const res = await client.post("/api/contacts", { firstName: `客${i}`, lastName: "山田", email });
+    const res = await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: `客${i}`,
+      lastName: "山田",
+      email,
+    });
     expect(res.statusCode).toBe(201);
   }
 }

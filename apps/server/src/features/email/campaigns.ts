@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   ERROR_CODES,
   type TCampaign,
+  type TCampaignAudience,
   type TCampaignDelivery,
   type TCampaignDeliveryProblem,
   type TCampaignState,
@@ -9,6 +10,8 @@ import {
   type TCampaignType,
   type TContactStatus,
   type TCreateCampaign,
+  type TEmailSettings,
+  type TLanguage,
   type TUpdateCampaign,
   ZCreateCampaign,
 } from "@shobai/shared";
@@ -26,6 +29,8 @@ export type CampaignDeps = {
   entitlements: Entitlements;
   /** The sender address in the owner's settings, used when a campaign names none. */
   settingsSender: (ownerId: string) => Promise<string>;
+  /** The owner's email settings: campaigns need the sender's name, postal address and contact point. */
+  settings: (ownerId: string) => Promise<TEmailSettings>;
   now: () => Date;
 };
 
@@ -111,6 +116,8 @@ export function createCampaigns(deps: CampaignDeps) {
       isActive: row.isActive,
       state: row.state as TCampaignState,
       stopReason: (row.stopReason as TCampaignStopReason | null) ?? null,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      language: (row.language as TLanguage | null) ?? null,
       stats,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -146,10 +153,39 @@ export function createCampaigns(deps: CampaignDeps) {
     return address;
   }
 
+  /**
+   * Every marketing email names its sender, their postal address and a contact point (特定電子メール法
+   * §4): a campaign does not start (nor get scheduled) until the settings have them.
+   */
+  async function requireSenderDetails(ownerId: string): Promise<void> {
+    const settings = await deps.settings(ownerId);
+    const missing = (
+      [
+        ["senderName", settings.senderName],
+        ["postalAddress", settings.postalAddress ?? ""],
+        ["contactPoint", settings.contactPoint ?? ""],
+      ] as const
+    )
+      .filter(([, value]) => value.trim() === "")
+      .map(([name]) => name);
+    if (missing.length > 0) {
+      throw AppError.badRequest(
+        ERROR_CODES.senderDetailsMissing,
+        `Fill in the sender details in the email settings first (${missing.join(", ")}): the law asks every marketing email to carry them`,
+      );
+    }
+  }
+
+  /** What must hold before a campaign may start (now or at its scheduled time). */
+  async function requireStartable(row: CampaignRow): Promise<void> {
+    await deps.entitlements.requireCampaigns(row.ownerId);
+    await requireSenderDetails(row.ownerId);
+    await campaignSender(row.ownerId, row.fromEmail);
+  }
+
   /** Starting: newsletters are queued for their audience at once; the others wait for new contacts. */
   async function start(row: CampaignRow): Promise<void> {
-    await deps.entitlements.requireCampaigns(row.ownerId);
-    await campaignSender(row.ownerId, row.fromEmail);
+    await requireStartable(row);
     const at = now();
     await db.transaction(async (tx) => {
       await tx
@@ -158,6 +194,7 @@ export function createCampaigns(deps: CampaignDeps) {
           isActive: true,
           state: "active",
           stopReason: null,
+          scheduledAt: null,
           startedAt: row.startedAt ?? at,
           resumedAt: at,
           updatedAt: at,
@@ -182,7 +219,124 @@ export function createCampaigns(deps: CampaignDeps) {
     });
   }
 
+  /**
+   * Schedules a campaign that is not running to start at `at` (Tokyo time is the interface's
+   * default; the instant is what counts), or cancels its schedule (null). The start checks run now
+   * too, so the owner learns at once what is missing; they run again at the time.
+   */
+  async function schedule(row: CampaignRow, at: string | null): Promise<void> {
+    if (at === null) {
+      if (row.state !== "scheduled") return;
+      await db
+        .update(emailCampaigns)
+        .set({ state: row.startedAt ? "stopped" : "draft", scheduledAt: null, updatedAt: now() })
+        .where(and(eq(emailCampaigns.id, row.id), eq(emailCampaigns.state, "scheduled")));
+      return;
+    }
+    if (row.isActive || row.state === "sent") {
+      throw AppError.conflict(ERROR_CODES.conflict, "Only a campaign that is not running can be scheduled");
+    }
+    const when = new Date(at);
+    if (when.getTime() <= now().getTime()) {
+      throw AppError.badRequest(ERROR_CODES.scheduleInPast, "Choose a time in the future");
+    }
+    await requireStartable(row);
+    await db
+      .update(emailCampaigns)
+      .set({ state: "scheduled", scheduledAt: when, stopReason: null, updatedAt: now() })
+      .where(eq(emailCampaigns.id, row.id));
+  }
+
+  /** Counts for the audience statuses: who matches, who gets it, who is left out and why. */
+  async function audienceCounts(ownerId: string, audience: string[]): Promise<TCampaignAudience> {
+    const inAudience =
+      audience.length > 0
+        ? sql`AND k.status IN (${sql.join(
+            audience.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : sql``;
+    const result = await db.execute(sql`
+      WITH m AS (
+        SELECT k.marketing_consent AS consent,
+          EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = k.owner_id AND u.email = k.email) AS unsubscribed,
+          EXISTS (SELECT 1 FROM email_suppressions x WHERE x.owner_id = k.owner_id AND x.email = lower(k.email)) AS suppressed
+        FROM contacts k WHERE k.owner_id = ${ownerId} ${inAudience}
+      )
+      SELECT count(*)::int AS matching,
+        count(*) FILTER (WHERE consent = 'opted_in' AND NOT unsubscribed AND NOT suppressed)::int AS included,
+        count(*) FILTER (WHERE consent = 'unknown' AND NOT unsubscribed)::int AS no_consent,
+        count(*) FILTER (WHERE consent = 'pending' AND NOT unsubscribed)::int AS pending,
+        count(*) FILTER (WHERE consent = 'opted_out' OR unsubscribed)::int AS opted_out,
+        count(*) FILTER (WHERE consent = 'opted_in' AND NOT unsubscribed AND suppressed)::int AS suppressed
+      FROM m`);
+    const [r] =
+      (
+        result as {
+          rows?: {
+            matching: number;
+            included: number;
+            no_consent: number;
+            pending: number;
+            opted_out: number;
+            suppressed: number;
+          }[];
+        }
+      ).rows ?? [];
+    return {
+      matching: Number(r?.matching ?? 0),
+      included: Number(r?.included ?? 0),
+      excluded: {
+        noConsent: Number(r?.no_consent ?? 0),
+        pending: Number(r?.pending ?? 0),
+        optedOut: Number(r?.opted_out ?? 0),
+        suppressed: Number(r?.suppressed ?? 0),
+      },
+    };
+  }
+
   return {
+    requireSenderDetails,
+    ownedCampaign,
+
+    /** Who the campaign would reach now, and who it leaves out and why. */
+    async campaignAudience(ownerId: string, id: string): Promise<TCampaignAudience> {
+      const row = await ownedCampaign(ownerId, id);
+      return audienceCounts(ownerId, row.audience as string[]);
+    },
+
+    /**
+     * Starts the scheduled campaigns whose time has come, each once: the row is taken by one
+     * statement (another process finds it taken). One that can no longer start (plan ended, sender
+     * unverified, details removed) stops with reason schedule_failed. Returns how many started.
+     */
+    async startScheduled(): Promise<number> {
+      const due = await db
+        .update(emailCampaigns)
+        .set({ state: "draft", scheduledAt: null })
+        .where(
+          and(
+            eq(emailCampaigns.state, "scheduled"),
+            isNull(emailCampaigns.deletedAt),
+            sql`${emailCampaigns.scheduledAt} <= ${now().toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      let started = 0;
+      for (const row of due) {
+        try {
+          await start(row);
+          started += 1;
+        } catch {
+          await db
+            .update(emailCampaigns)
+            .set({ state: "stopped", isActive: false, stopReason: "schedule_failed", updatedAt: now() })
+            .where(eq(emailCampaigns.id, row.id));
+        }
+      }
+      return started;
+    },
+
     async listCampaigns(ownerId: string): Promise<TCampaign[]> {
       const rows = await db
         .select()
@@ -210,13 +364,14 @@ export function createCampaigns(deps: CampaignDeps) {
         followupDays: data.type === "followup" ? (data.followupDays ?? 3) : null,
         fromEmail: data.fromEmail,
         trackOpens: data.trackOpens,
+        language: data.language ?? null,
       });
       return oneCampaign(ownerId, id);
     },
 
     async updateCampaign(ownerId: string, id: string, input: TUpdateCampaign): Promise<TCampaign> {
       const row = await ownedCampaign(ownerId, id);
-      const { isActive, ...fields } = input;
+      const { isActive, scheduledAt, ...fields } = input;
       if (row.state === "sent" && Object.keys(fields).length > 0) {
         throw AppError.conflict(
           ERROR_CODES.conflict,
@@ -246,7 +401,9 @@ export function createCampaigns(deps: CampaignDeps) {
           .set({ ...changes, updatedAt: now() })
           .where(eq(emailCampaigns.id, id));
       }
-      if (isActive === true && !row.isActive) {
+      if (scheduledAt !== undefined && isActive === undefined) {
+        await schedule({ ...row, ...changes } as CampaignRow, scheduledAt);
+      } else if (isActive === true && !row.isActive) {
         if (row.state === "sent") {
           throw AppError.conflict(ERROR_CODES.conflict, "This newsletter has been sent already");
         }

@@ -57,7 +57,13 @@ const contactOf = async (client: Client, email: string) =>
 describe("marketing consent of site-form visitors (double opt-in)", () => {
   it("an enquiry alone is no consent: the visitor gets no campaign mail", async () => {
     const { client, site } = await ownerWithWelcome("welcome1@example.jp");
-    await client.post("/api/contacts", { firstName: "常連", email: "regular@example.jp" });
+    await client.post("/api/contacts", {
+      firstName: "常連",
+      email: "regular@example.jp",
+      consentText: "店頭の申込書で同意",
+    });
+    // Added by the owner without a recorded consent: no campaign mail either (特定電子メール法).
+    await client.post("/api/contacts", { firstName: "名刺", email: "card@example.jp" });
     const form = await postSiteForm(
       ctx.app,
       site.slug,
@@ -68,7 +74,8 @@ describe("marketing consent of site-form visitors (double opt-in)", () => {
     await tick();
     const mails = await outbox(client);
     expect(mails.filter((m) => m.to === "hanako@example.jp")).toEqual([]);
-    // The owner's own contact still gets the welcome.
+    expect(mails.filter((m) => m.to === "card@example.jp")).toEqual([]);
+    // The owner's contact with a recorded consent gets the welcome.
     expect(mails.find((m) => m.to === "regular@example.jp")?.subject).toBe("常連様、ようこそ");
     expect((await contactOf(client, "hanako@example.jp"))?.marketingConsent).toBe("unknown");
   });

@@ -222,10 +222,8 @@ export function createConsentConfirmations(deps: ConsentDeps) {
 export type ConsentConfirmations = ReturnType<typeof createConsentConfirmations>;
 
 /**
- * Who a marketing campaign may reach (contact `k`): a contact that came in through a site form only
- * once it confirmed its consent; others (added or imported by the owner) unless they opted out.
- * The lawful-email work narrows this to recorded consent for everyone.
+ * Who a marketing campaign may reach (contact `k`): only a contact whose consent is recorded
+ * (特定電子メール法: prior opt-in). Site-form contacts confirm by the mailed link, imported ones by the
+ * file's declared basis, others by the owner recording it (decision 0040).
  */
-export const MARKETING_AUDIENCE = sql.raw(
-  "(k.marketing_consent = 'opted_in' OR (k.source <> 'website_form' AND k.marketing_consent <> 'opted_out'))",
-);
+export const MARKETING_AUDIENCE = sql.raw("(k.marketing_consent = 'opted_in')");

@@ -62,12 +62,18 @@ describe("a campaign sends only from a sender verified at send time", () => {
     const other = await verifiedSender(client);
     expect((await client.patch(`/api/email-campaigns/${id}`, { fromEmail: other })).statusCode).toBe(200);
 
-    await client.post("/api/contacts", { firstName: "花子", lastName: "山田", email: "victim1@example.jp" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "花子",
+      lastName: "山田",
+      email: "victim1@example.jp",
+    });
     await tick();
     const mails = (await outbox(client)).filter((m) => m.to === "victim1@example.jp");
     // Its domain is not authenticated (no DKIM key of the owner's): From the platform, replies to it.
-    expect(mails.map((m) => m.from)).toEqual([`${other} via Shobai <noreply@shobai.localhost>`]);
-    expect(mails[0]?.headers["Reply-To"]).toBe(other);
+    // (The display name is the sender name of the settings, which campaigns now require.)
+    expect(mails.map((m) => m.from)).toEqual(["さくら商店 via Shobai <noreply@shobai.localhost>"]);
+    expect(mails[0]?.headers["Reply-To"]).toBe(`さくら商店 <${other}>`);
   });
 
   it("stops a running campaign, sending nothing, when the settings' sender becomes unverified", async () => {
@@ -86,7 +92,12 @@ describe("a campaign sends only from a sender verified at send time", () => {
       payload: { senderName: "銀行", senderEmail: "ceo@victim-bank.example", replyTo: "" },
     });
     expect(changed.statusCode).toBe(200);
-    await client.post("/api/contacts", { firstName: "太郎", lastName: "鈴木", email: "victim2@example.jp" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "太郎",
+      lastName: "鈴木",
+      email: "victim2@example.jp",
+    });
     await tick();
     expect((await outbox(client)).filter((m) => m.to === "victim2@example.jp")).toEqual([]);
     const campaign = await campaignOf(client, id);
@@ -111,7 +122,12 @@ describe("a campaign sends only from a sender verified at send time", () => {
     const { client } = await signedInClient(ctx.app);
     const from = await verifiedSender(client);
     const id = await runningWelcome(client, from);
-    await client.post("/api/contacts", { firstName: "次郎", lastName: "鈴木", email: "victim3@example.jp" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "次郎",
+      lastName: "鈴木",
+      email: "victim3@example.jp",
+    });
     // A write that skips the API's check (another process, an old version, an admin script).
     await ctx.db.rows(`UPDATE email_campaigns SET from_email = 'ceo@victim-bank.example' WHERE id = '${id}'`);
     await tick();
@@ -130,6 +146,7 @@ describe("text a visitor typed never becomes a link (issue 28)", () => {
       "{{firstName}} {{lastName}}様\n\nメニュー: https://sakura.example.jp/menu\n\n<b>{{company}}</b>",
     );
     await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
       firstName: "当選 http://evil.example/win",
       lastName: "<a href='http://evil.example/x'>x</a>",
       company: "https://evil.example/co",
@@ -140,8 +157,8 @@ describe("text a visitor typed never becomes a link (issue 28)", () => {
     expect(mail).toBeDefined();
     const html = String(mail?.html);
     const anchors = [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
-    // The owner's menu link and the unsubscribe link: nothing else is a link.
-    expect(anchors).toHaveLength(2);
+    // The owner's menu link, the footer's contact point and the unsubscribe link: nothing else is a link.
+    expect(anchors).toHaveLength(3);
     expect(anchors.join(" ")).not.toContain("evil");
     expect(html).toContain(
       "当選 http://evil.example/win &lt;a href=&#39;http://evil.example/x&#39;&gt;x&lt;/a&gt;様",
@@ -165,8 +182,18 @@ describe("text a visitor typed never becomes a link (issue 28)", () => {
     await runningWelcome(client, from, "https://owner-a.example.jp/");
     const { client: other } = await signedInClient(ctx.app);
     await runningWelcome(other, await verifiedSender(other), "https://owner-b.example.jp/");
-    await client.post("/api/contacts", { firstName: "一", lastName: "A", email: "a-reader@example.jp" });
-    await other.post("/api/contacts", { firstName: "二", lastName: "B", email: "b-reader@example.jp" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "一",
+      lastName: "A",
+      email: "a-reader@example.jp",
+    });
+    await other.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "二",
+      lastName: "B",
+      email: "b-reader@example.jp",
+    });
     await tick();
     const clickOf = async (c: Client, to: string) =>
       (await outbox(c))

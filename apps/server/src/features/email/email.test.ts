@@ -3,7 +3,7 @@ import { resolveEmailProviders } from "../../providers/email/config";
 import { createEmailProvider } from "../../providers/email/create-email-provider";
 import { claimAndDie } from "../../testing/dying-engine";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
-import { verifySenderThroughOutbox } from "../../testing/verified-sender";
+import { fillSenderDetails, verifySenderThroughOutbox } from "../../testing/verified-sender";
 import { createCampaignEngine } from "./engine";
 import { createDbOutboxStore } from "./outbox-store";
 
@@ -84,7 +84,12 @@ describe("sending one email", () => {
   it("needs a verified sender, delivers, and notes it in the contact's timeline", async () => {
     const { client } = await signedInClient(ctx.app);
     const contact = (
-      await client.post("/api/contacts", { firstName: "太郎", lastName: "鈴木", email: "taro@example.jp" })
+      await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
+        firstName: "太郎",
+        lastName: "鈴木",
+        email: "taro@example.jp",
+      })
     ).json();
     const body = {
       to: "taro@example.jp",
@@ -120,13 +125,30 @@ describe("sending one email", () => {
     const { client } = await signedInClient(ctx.app);
     const settings = { senderName: "さくら食堂", senderEmail: "Shop@Example.jp", replyTo: "" };
     const saved = await client.request({ method: "PUT", url: "/api/email/settings", payload: settings });
-    expect(saved.json()).toEqual({ senderName: "さくら食堂", senderEmail: "shop@example.jp", replyTo: "" });
+    expect(saved.json()).toEqual({
+      senderName: "さくら食堂",
+      senderEmail: "shop@example.jp",
+      replyTo: "",
+      postalAddress: "",
+      contactPoint: "",
+    });
+    // The sender details: a later save without them leaves them as they are.
+    const details = {
+      postalAddress: "東京都渋谷区神宮前1-2-3",
+      contactPoint: "https://sakura.example.jp/contact",
+    };
+    await client.put("/api/email/settings", { ...settings, ...details });
+    expect((await client.put("/api/email/settings", settings)).json()).toMatchObject(details);
+    const badContact = await client.put("/api/email/settings", { ...settings, contactPoint: "call us" });
+    expect(badContact.statusCode).toBe(400);
     expect((await client.get("/api/email/settings")).json().senderName).toBe("さくら食堂");
     const other = await signedInClient(ctx.app);
     expect((await other.client.get("/api/email/settings")).json()).toEqual({
       senderName: "",
       senderEmail: "",
       replyTo: "",
+      postalAddress: "",
+      contactPoint: "",
     });
     const bad = await client.request({
       method: "PUT",
@@ -154,6 +176,12 @@ describe("campaigns", () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ type: "welcome", isActive: false, state: "draft" });
+    // The law's sender details come first: name, postal address, contact point.
+    const noDetails = await client.patch(`/api/email-campaigns/${created.json().id}`, { isActive: true });
+    expect(noDetails.statusCode).toBe(400);
+    expect(noDetails.json().code).toBe("sender_details_missing");
+    expect(noDetails.json().message).toContain("postalAddress");
+    await fillSenderDetails(client);
     const start = await client.patch(`/api/email-campaigns/${created.json().id}`, { isActive: true });
     expect(start.statusCode).toBe(400);
     expect(start.json().code).toBe("sender_unverified");
@@ -174,11 +202,17 @@ describe("campaigns", () => {
       })
     ).json();
     // A contact from before the start is not welcomed; one after is, once.
-    await client.post("/api/contacts", { firstName: "古い", lastName: "客", email: "old@example.jp" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "古い",
+      lastName: "客",
+      email: "old@example.jp",
+    });
     expect((await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true })).json().state).toBe(
       "active",
     );
     await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
       firstName: "<b>花子</b>",
       lastName: "山田",
       email: "hanako@example.jp",
@@ -280,12 +314,14 @@ describe("campaigns", () => {
     expect(campaign.followupDays).toBe(3);
     await client.patch(`/api/email-campaigns/${campaign.id}`, { isActive: true });
     await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
       firstName: "一郎",
       lastName: "田中",
       email: "ichiro@example.jp",
       status: "qualified",
     });
     await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
       firstName: "二郎",
       lastName: "田中",
       email: "jiro@example.jp",
@@ -312,6 +348,7 @@ describe("campaigns", () => {
     const from = await verifiedSender(client);
     for (let i = 0; i < 5; i++) {
       await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
         firstName: `客${i}`,
         lastName: "佐藤",
         email: `guest${i}@example.jp`,
@@ -353,7 +390,7 @@ describe("links, tracking and unsubscribe that keep working", () => {
     const { client } = await signedInClient(ctx.app);
     const from = await verifiedSender(client);
     for (const [i, email] of emails.entries())
-      await client.post("/api/contacts", { firstName: `客${i}`, email });
+      await client.post("/api/contacts", { consentText: "店頭の申込書で同意", firstName: `客${i}`, email });
     const news = (
       await client.post("/api/email-campaigns", {
         name: "お知らせ",
@@ -379,7 +416,11 @@ describe("links, tracking and unsubscribe that keep working", () => {
     // The owner's interface is Indonesian; the contact wrote in no language of its own.
     expect((await client.patch("/api/profile", { language: "id" })).statusCode).toBe(200);
     const from = await verifiedSender(client);
-    await client.post("/api/contacts", { firstName: "Siti", email: "siti@example.co.id" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "Siti",
+      email: "siti@example.co.id",
+    });
     const news = (
       await client.post("/api/email-campaigns", {
         name: "Promo",

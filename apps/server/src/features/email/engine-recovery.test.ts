@@ -47,6 +47,7 @@ describe("a process killed mid-campaign, sending through SMTP", () => {
     const total = 30;
     for (let i = 0; i < total; i++) {
       await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
         firstName: `客${i}`,
         lastName: "佐藤",
         email: `guest${i}@example.jp`,
@@ -109,6 +110,7 @@ describe("a process killed mid-campaign, sending through SMTP", () => {
     const total = 25;
     for (let i = 0; i < total; i++) {
       await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
         firstName: `客${i}`,
         lastName: "田中",
         email: `sg${i}@example.jp`,

@@ -53,6 +53,7 @@ describe("stopping the campaign engine (graceful shutdown)", () => {
     const total = 45;
     for (let i = 0; i < total; i++) {
       await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
         firstName: `客${i}`,
         lastName: "佐藤",
         email: `guest${i}@example.jp`,
@@ -116,7 +117,11 @@ describe("pacing", () => {
     await verifySenderThroughOutbox(ctx.app, client, "pace@example.jp", "http://shobai.test");
     const total = 10;
     for (let i = 0; i < total; i++) {
-      await client.post("/api/contacts", { firstName: `客${i}`, email: `pace${i}@example.jp` });
+      await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
+        firstName: `客${i}`,
+        email: `pace${i}@example.jp`,
+      });
     }
     const news = (
       await client.post("/api/email-campaigns", {

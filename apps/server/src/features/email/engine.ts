@@ -39,6 +39,8 @@ export type CampaignEngineDeps = {
    * Without it (tests of the queue alone), mail goes From the campaign's address, unsigned.
    */
   identity?: PlatformSender & { openKey: (sealed: string) => string };
+  /** Starts the scheduled campaigns whose time has come, before each round (campaigns.ts). */
+  startScheduled?: () => Promise<number>;
 };
 
 /**
@@ -76,6 +78,8 @@ type Claimed = {
   from_address: string;
   sender_name: string;
   reply_to: string;
+  postal_address: string;
+  contact_point: string;
   first_name: string | null;
   last_name: string | null;
   company: string | null;
@@ -98,6 +102,12 @@ const SENDER = sql.raw(`lower(coalesce(nullif(c.from_email, ''),
 const SENDER_VERIFIED = sql`EXISTS (
   SELECT 1 FROM email_senders es
   WHERE es.owner_id = c.owner_id AND es.status = 'verified' AND lower(es.email) = ${SENDER})`;
+
+/** Campaign `c`'s subject with contact `k`'s values, as the email had it (render.ts fillVariables). */
+const FILLED_SUBJECT = sql.raw(`regexp_replace(regexp_replace(regexp_replace(c.subject,
+  '\\{\\{\\s*firstName\\s*\\}\\}', replace(k.first_name, '\\', '\\\\'), 'g'),
+  '\\{\\{\\s*lastName\\s*\\}\\}', replace(k.last_name, '\\', '\\\\'), 'g'),
+  '\\{\\{\\s*company\\s*\\}\\}', replace(k.company, '\\', '\\\\'), 'g')`);
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -247,8 +257,9 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         SELECT claimed.id, claimed.owner_id, claimed.campaign_id, claimed.to_address, claimed.token, claimed.attempts,
           c.subject, c.content, c.type, c.track_opens, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
+          coalesce(s.postal_address, '') AS postal_address, coalesce(s.contact_point, '') AS contact_point,
           k.first_name, k.last_name, k.company,
-          coalesce(k.language, (SELECT u.language FROM users u WHERE u.id = claimed.owner_id)) AS language,
+          coalesce(c.language, k.language, (SELECT u.language FROM users u WHERE u.id = claimed.owner_id)) AS language,
           ed.domain AS dkim_domain, ed.selector AS dkim_selector, ed.private_key_sealed AS dkim_key,
           EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.owner_id = claimed.owner_id AND u.email = claimed.to_address) AS unsubscribed,
           (SELECT x.kind FROM email_suppressions x WHERE x.owner_id = claimed.owner_id AND x.email = lower(claimed.to_address)) AS suppressed
@@ -284,6 +295,17 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         ${sql.param(outcomes.map((o) => o.dueAt?.toISOString() ?? null))}::timestamptz[])
         AS o(id, status, error, message_id, due_at)
       WHERE d.id = o.id`);
+    // Every campaign email sent goes on its contact's timeline, with the campaign's subject.
+    const sent = outcomes.filter((o) => o.status === "sent").map((o) => o.id);
+    if (sent.length > 0) {
+      await db.execute(sql`
+        INSERT INTO contact_activities (id, owner_id, contact_id, type, data, created_at)
+        SELECT gen_random_uuid()::text, d.owner_id, d.contact_id, 'email_sent',
+          jsonb_build_object('subject', ${FILLED_SUBJECT}, 'campaign', c.name, 'campaignId', c.id), ${at}::timestamptz
+        FROM email_deliveries d JOIN email_campaigns c ON c.id = d.campaign_id
+        JOIN contacts k ON k.id = d.contact_id
+        WHERE d.id = ANY(${sql.param(sent)}::text[])`);
+    }
     // A hard bounce stops the owner's mail to that address (later campaigns skip it).
     const bounced = outcomes.filter((o) => o.status === "bounced");
     for (const o of bounced) {
@@ -372,6 +394,8 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
         company: row.company ?? "",
       },
       senderName: row.sender_name,
+      postalAddress: row.postal_address,
+      contactPoint: row.contact_point,
       trackOpens: row.track_opens,
       // Welcome and followup mails go out by themselves when a contact arrives (RFC 3834).
       automatic: row.type !== "newsletter",
@@ -438,6 +462,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
 
   /** One round: plan, recover, then send until nothing is due (bounded). Returns emails handled. */
   async function round(maxBatches: number): Promise<number> {
+    await deps.startScheduled?.();
     await plan();
     await recover();
     await stopUnverified();

@@ -30,6 +30,7 @@ export function createLinkTracking({
         to: emailDeliveries.toAddress,
         // The recipient's language for the unsubscribe pages: the contact's, else the owner's.
         language: sql<string | null>`coalesce(
+          (SELECT c.language FROM email_campaigns c WHERE c.id = ${emailDeliveries.campaignId}),
           (SELECT k.language FROM contacts k WHERE k.id = ${emailDeliveries.contactId}),
           (SELECT u.language FROM users u WHERE u.id = ${emailDeliveries.ownerId}))`,
       })
@@ -42,10 +43,20 @@ export function createLinkTracking({
   async function markFirst(token: string, column: "openedAt" | "clickedAt"): Promise<void> {
     const found = await deliveryByToken(token);
     if (!found) return;
-    await db
+    const [marked] = await db
       .update(emailDeliveries)
       .set({ [column]: now() })
-      .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries[column])));
+      .where(and(eq(emailDeliveries.id, found.id), isNull(emailDeliveries[column])))
+      .returning({ contactId: emailDeliveries.contactId, campaignId: emailDeliveries.campaignId });
+    // The first open and the first click of each email go on the contact's timeline.
+    if (marked?.contactId) {
+      await db.execute(sql`
+        INSERT INTO contact_activities (id, owner_id, contact_id, type, data, created_at)
+        SELECT gen_random_uuid()::text, ${found.ownerId}, k.id, ${column === "openedAt" ? "email_opened" : "email_clicked"},
+          jsonb_build_object('subject', coalesce(c.subject, ''), 'campaign', coalesce(c.name, '')), ${now().toISOString()}::timestamptz
+        FROM contacts k LEFT JOIN email_campaigns c ON c.id = ${marked.campaignId}
+        WHERE k.id = ${marked.contactId} AND k.owner_id = ${found.ownerId}`);
+    }
   }
 
   return {

@@ -3,6 +3,10 @@ import { LANGUAGES, type TLanguage } from "@shobai/shared";
 /** The words around an owner's email and on its unsubscribe pages, in the recipient's language. */
 type MailTexts = {
   unsubscribe: string;
+  /** Footer labels (特定電子メール法: the sender, their address and a contact point). */
+  footerSender: string;
+  footerAddress: string;
+  footerContact: string;
   unsubscribeTitle: string;
   unsubscribeQuestion: (address: string) => string;
   unsubscribeButton: string;
@@ -14,6 +18,9 @@ type MailTexts = {
 
 export const MAIL_TEXTS: Record<TLanguage, MailTexts> = {
   ja: {
+    footerSender: "送信者",
+    footerAddress: "住所",
+    footerContact: "お問い合わせ",
     unsubscribe: "配信停止",
     unsubscribeTitle: "配信停止",
     unsubscribeQuestion: (a) => `${a} へのメール配信を停止しますか？`,
@@ -25,6 +32,9 @@ export const MAIL_TEXTS: Record<TLanguage, MailTexts> = {
       `Shobai（商売）で ${a} を送信元として使うための確認です。\n次のリンクを開くと確認が完了します（${h}時間有効）:\n${link}\n\nお心当たりがない場合は、このメールを破棄してください。`,
   },
   en: {
+    footerSender: "Sender",
+    footerAddress: "Address",
+    footerContact: "Contact",
     unsubscribe: "Unsubscribe",
     unsubscribeTitle: "Unsubscribe",
     unsubscribeQuestion: (a) => `Stop emails to ${a}?`,
@@ -36,6 +46,9 @@ export const MAIL_TEXTS: Record<TLanguage, MailTexts> = {
       `Please confirm that ${a} may send email from your Shobai account by opening this link (valid for ${h} hours):\n${link}\n\nIf you did not ask for this, ignore this email.`,
   },
   pl: {
+    footerSender: "Nadawca",
+    footerAddress: "Adres",
+    footerContact: "Kontakt",
     unsubscribe: "Wypisz się",
     unsubscribeTitle: "Wypisanie z listy",
     unsubscribeQuestion: (a) => `Przestać wysyłać wiadomości na adres ${a}?`,
@@ -47,6 +60,9 @@ export const MAIL_TEXTS: Record<TLanguage, MailTexts> = {
       `Potwierdź, że z adresu ${a} można wysyłać wiadomości z Twojego konta Shobai, otwierając ten link (ważny ${h} godz.):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość.`,
   },
   ro: {
+    footerSender: "Expeditor",
+    footerAddress: "Adresă",
+    footerContact: "Contact",
     unsubscribe: "Dezabonare",
     unsubscribeTitle: "Dezabonare",
     unsubscribeQuestion: (a) => `Oprim e-mailurile către ${a}?`,
@@ -58,6 +74,9 @@ export const MAIL_TEXTS: Record<TLanguage, MailTexts> = {
       `Confirmă că ${a} poate trimite e-mailuri din contul tău Shobai deschizând acest link (valabil ${h} ore):\n${link}\n\nDacă nu ai cerut acest lucru, ignoră acest e-mail.`,
   },
   ms: {
+    footerSender: "Pengirim",
+    footerAddress: "Alamat",
+    footerContact: "Hubungi",
     unsubscribe: "Berhenti melanggan",
     unsubscribeTitle: "Berhenti melanggan",
     unsubscribeQuestion: (a) => `Hentikan e-mel kepada ${a}?`,
@@ -69,6 +88,9 @@ export const MAIL_TEXTS: Record<TLanguage, MailTexts> = {
       `Sila sahkan bahawa ${a} boleh menghantar e-mel dari akaun Shobai anda dengan membuka pautan ini (sah selama ${h} jam):\n${link}\n\nJika anda tidak memintanya, abaikan e-mel ini.`,
   },
   id: {
+    footerSender: "Pengirim",
+    footerAddress: "Alamat",
+    footerContact: "Kontak",
     unsubscribe: "Berhenti berlangganan",
     unsubscribeTitle: "Berhenti berlangganan",
     unsubscribeQuestion: (a) => `Hentikan email ke ${a}?`,

@@ -149,25 +149,43 @@ export function renderCampaignEmail(input: {
   listId: string;
   /** The recipient's language (footer words, `<html lang>`); Japanese when unknown. */
   lang?: string;
+  /** The sender details the footer carries (特定電子メール法): postal address and contact point. */
+  postalAddress?: string;
+  contactPoint?: string;
+  /** A preview: the owner's links lead where written, nothing is tracked. */
+  preview?: boolean;
 }): { subject: string; html: string; text: string; headers: Record<string, string> } {
   const { links } = input;
   const unsubscribe = `${links.base}/e/u/${links.token}`;
   const subject = fillVariables(input.subject, input.recipient).replace(/[\r\n]+/g, " ");
-  const tracked = (url: string) => `${links.base}/e/c/${links.token}/${links.linkId(url)}`;
-  const from = input.senderName ? escapeHtml(input.senderName) : "";
+  const tracked = input.preview
+    ? (url: string) => url
+    : (url: string) => `${links.base}/e/c/${links.token}/${links.linkId(url)}`;
   const lang = mailLanguage(input.lang);
   const words = MAIL_TEXTS[lang];
+  const footer = senderFooter(input, words);
+  const footerHtml = footer
+    .map(({ label, value }) => {
+      const shown = /^https?:\/\//i.test(value)
+        ? `<a href="${escapeHtml(value)}" style="color:#6b7280">${escapeHtml(value)}</a>`
+        : value.includes("@") && !value.includes(" ")
+          ? `<a href="mailto:${escapeHtml(value)}" style="color:#6b7280">${escapeHtml(value)}</a>`
+          : escapeHtml(value).replace(/\n/g, " ");
+      return `${escapeHtml(label)}: ${shown}`;
+    })
+    .join("<br>");
   const html =
     wrapStart(subject, lang) +
     templateToHtml(input.content, input.recipient, tracked) +
     '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">' +
-    `<p style="margin:0;font-size:12px;color:#6b7280">${from ? `${from} · ` : ""}` +
+    `<p style="margin:0;font-size:12px;line-height:1.7;color:#6b7280">${footerHtml ? `${footerHtml}<br>` : ""}` +
     `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(words.unsubscribe)}</a></p>` +
-    (input.trackOpens
+    (input.trackOpens && !input.preview
       ? `<img src="${escapeHtml(`${links.base}/e/o/${links.token}.gif`)}" width="1" height="1" alt="" style="display:block;border:0">`
       : "") +
     "</div></body></html>";
-  const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n${words.unsubscribe}: ${unsubscribe}\n`;
+  const footerText = footer.map(({ label, value }) => `${label}: ${value.replace(/\n/g, " ")}\n`).join("");
+  const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n${footerText}${words.unsubscribe}: ${unsubscribe}\n`;
   return {
     subject,
     html,
@@ -179,6 +197,18 @@ export function renderCampaignEmail(input: {
       ...(input.automatic ? { "Auto-Submitted": "auto-generated" } : {}),
     },
   };
+}
+
+/** The footer's lines: sender name, postal address, contact point (those that are set). */
+function senderFooter(
+  input: { senderName: string; postalAddress?: string; contactPoint?: string },
+  words: (typeof MAIL_TEXTS)[keyof typeof MAIL_TEXTS],
+): { label: string; value: string }[] {
+  return [
+    { label: words.footerSender, value: input.senderName.trim() },
+    { label: words.footerAddress, value: (input.postalAddress ?? "").trim() },
+    { label: words.footerContact, value: (input.contactPoint ?? "").trim() },
+  ].filter((line) => line.value !== "");
 }
 
 /** A one-off email (POST /api/email/send) or a platform mail: the text as HTML, no tracking. */

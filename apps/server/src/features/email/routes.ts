@@ -4,8 +4,11 @@ import {
   ZAnalyticsQuery,
   ZApiError,
   ZCampaign,
+  ZCampaignAudience,
   ZCampaignDeliveries,
   ZCampaignDeliveriesQuery,
+  ZCampaignPreview,
+  ZCampaignPreviewRequest,
   ZCreateCampaign,
   ZDeliveryStats,
   ZEmailResult,
@@ -14,6 +17,7 @@ import {
   ZIdParams,
   ZOutboxMessage,
   ZSendEmail,
+  ZSender,
   ZSendingDomain,
   ZUpdateCampaign,
   ZVerificationStatus,
@@ -125,12 +129,42 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   );
 
   app.get(
+    "/api/email/senders",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The account's sender addresses with their verification status",
+        response: { 200: z.array(ZSender), 401: ZApiError },
+      },
+    },
+    async (request) => service.listSenders(request.user.id),
+  );
+
+  app.delete(
+    "/api/email/senders/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Remove a sender address (it must be verified again to send)",
+        params: ZIdParams,
+        response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await service.removeSender(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
     "/api/email/settings",
     {
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Sender name, sender email and reply-to",
+        summary: "Sender name, sender email, reply-to and the sender details campaigns carry",
         response: { 200: ZEmailSettings, 401: ZApiError },
       },
     },
@@ -143,7 +177,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Save sender name, sender email and reply-to",
+        summary:
+          "Save sender name, sender email, reply-to, postal address, contact point and consent wording",
         body: ZEmailSettings,
         response: { 200: ZEmailSettings, 400: ZApiError, 401: ZApiError },
       },
@@ -215,10 +250,12 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Edit a campaign; isActive true starts it, false stops it",
+        summary: "Edit a campaign; isActive true starts it, false stops it; scheduledAt schedules it",
         description:
-          "Starting needs a verified sender (403 `sender_unverified`). A newsletter is queued for its " +
-          "audience when started; welcome and followup campaigns reach contacts who arrive afterwards.",
+          "Starting needs a verified sender (403 `sender_unverified`) and the sender details in the settings " +
+          "(400 `sender_details_missing`). A newsletter is queued for its opted-in audience when started; " +
+          "welcome and followup campaigns reach opted-in contacts who arrive afterwards. `scheduledAt` (a future " +
+          "time, else 400 `schedule_in_past`) starts it once at that time; `scheduledAt: null` cancels the schedule.",
         params: ZIdParams,
         body: ZUpdateCampaign,
         response: { 200: ZCampaign, ...errors },
@@ -226,9 +263,58 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     },
     async (request) => {
       // Starting mails other people: it waits for the owner's confirmed address. Editing and stopping do not.
-      if (request.body.isActive === true) assertVerified(request.user);
+      if (request.body.isActive === true || request.body.scheduledAt) assertVerified(request.user);
       return service.updateCampaign(request.user.id, request.params.id, request.body);
     },
+  );
+
+  app.get(
+    "/api/email-campaigns/:id/audience",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Who the campaign would reach now, and who it leaves out and why",
+        description:
+          "Contacts in its audience statuses (`matching`); `included` are opted in and not suppressed; the others " +
+          "are counted by reason: no recorded consent, waiting for the confirmation link, opted out or unsubscribed, " +
+          "bounced or complained before.",
+        params: ZIdParams,
+        response: { 200: ZCampaignAudience, 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => service.campaignAudience(request.user.id, request.params.id),
+  );
+
+  app.post(
+    "/api/email-campaigns/:id/preview",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The campaign as one contact would receive it (HTML and text, footer included)",
+        description:
+          "`contactId` fills the variables with that contact's values; without it, example values.",
+        params: ZIdParams,
+        body: ZCampaignPreviewRequest,
+        response: { 200: ZCampaignPreview, ...errors },
+      },
+    },
+    async (request) => service.previewCampaign(request.user.id, request.params.id, request.body.contactId),
+  );
+
+  app.post(
+    "/api/email-campaigns/:id/test",
+    {
+      config: { access: "verified" },
+      schema: {
+        tags,
+        summary: "Send the campaign once to the account's own address, marked [TEST]",
+        params: ZIdParams,
+        response: { 200: ZEmailResult, ...errors, ...providerErrors },
+      },
+    },
+    async (request) => service.testSendCampaign(request.user.id, request.params.id),
   );
 
   app.get(

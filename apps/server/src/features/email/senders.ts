@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { ERROR_CODES, type TEmailResult, type TVerificationStatus } from "@shobai/shared";
-import { and, eq, gte, or, sql } from "drizzle-orm";
+import { ERROR_CODES, type TEmailResult, type TSender, type TVerificationStatus } from "@shobai/shared";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailSenderRequests, emailSenders, users } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
@@ -144,6 +144,39 @@ export function createSenders(deps: SenderDeps) {
         throw providerFailure(error);
       }
       return { success: true, message: `Verification email sent to ${email}.` };
+    },
+
+    /** The owner's sender addresses, newest first, each with its status now. */
+    async listSenders(ownerId: string): Promise<TSender[]> {
+      const rows = await db
+        .select()
+        .from(emailSenders)
+        .where(eq(emailSenders.ownerId, ownerId))
+        .orderBy(desc(emailSenders.createdAt));
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        status:
+          r.status === "verified"
+            ? "verified"
+            : r.tokenExpiresAt && r.tokenExpiresAt > now()
+              ? "pending"
+              : "unverified",
+        verifiedAt: r.verifiedAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Removes a sender address: it may no longer send (a campaign that used it stops at its next
+     * batch, decision 0017) until verified again.
+     */
+    async removeSender(ownerId: string, id: string): Promise<void> {
+      const gone = await db
+        .delete(emailSenders)
+        .where(and(eq(emailSenders.ownerId, ownerId), eq(emailSenders.id, id)))
+        .returning({ id: emailSenders.id });
+      if (gone.length === 0) throw AppError.notFound("Sender not found");
     },
 
     /** The link from the verification email. Returns the verified address, or null for a bad or old link. */

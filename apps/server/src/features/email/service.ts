@@ -1,8 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { TEmailResult, TEmailSettings, TOutboxMessage, TSendEmail } from "@shobai/shared";
+import type {
+  TCampaignPreview,
+  TEmailResult,
+  TEmailSettings,
+  TOutboxMessage,
+  TSendEmail,
+} from "@shobai/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contacts, emailDeliveries, emailOutbox, emailSettings } from "../../db/schema/index";
+import { contacts, emailDeliveries, emailOutbox, emailSettings, users } from "../../db/schema/index";
+import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
 import type { SecretBox } from "../../lib/secret-box";
 import { sendWithRetry } from "../../providers/email/retry";
@@ -12,8 +19,9 @@ import { createCampaigns } from "./campaigns";
 import { createConsentConfirmations } from "./consent";
 import { createDeliveryStats } from "./delivery-stats";
 import { createLinkTracking } from "./link-tracking";
+import { mailLanguage } from "./mail-texts";
 import { providerFailure } from "./provider-failure";
-import { renderPlainEmail } from "./render";
+import { renderCampaignEmail, renderPlainEmail } from "./render";
 import { chooseSender, type PlatformSender, verpAddress } from "./sender-identity";
 import { createSenders } from "./senders";
 import { createSendingDomains, type TxtResolver } from "./sending-domains";
@@ -49,6 +57,8 @@ export function createEmailService(deps: EmailServiceDeps) {
       senderName: row?.senderName ?? "",
       senderEmail: row?.senderEmail ?? "",
       replyTo: row?.replyTo ?? "",
+      postalAddress: row?.postalAddress ?? "",
+      contactPoint: row?.contactPoint ?? "",
     };
   }
 
@@ -65,6 +75,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     senders,
     entitlements: deps.entitlements,
     settingsSender: async (ownerId) => (await settingsOf(ownerId)).senderEmail,
+    settings: settingsOf,
     now,
   });
 
@@ -99,6 +110,8 @@ export function createEmailService(deps: EmailServiceDeps) {
     },
 
     verificationStatus: senders.status,
+    listSenders: senders.listSenders,
+    removeSender: senders.removeSender,
     requestVerification: senders.requestVerification,
     confirmVerification: senders.confirmVerification,
 
@@ -159,6 +172,87 @@ export function createEmailService(deps: EmailServiceDeps) {
         });
       }
       return { success: true, message: `Email sent to ${input.to}.` };
+    },
+
+    /**
+     * The campaign as one contact would get it (the owner's contact, else example values), with the
+     * footer in its language; links lead where written and nothing is tracked.
+     */
+    async previewCampaign(ownerId: string, id: string, contactId?: string): Promise<TCampaignPreview> {
+      const row = await campaigns.ownedCampaign(ownerId, id);
+      const settings = await settingsOf(ownerId);
+      let contact: typeof contacts.$inferSelect | undefined;
+      if (contactId) {
+        [contact] = await db
+          .select()
+          .from(contacts)
+          .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, contactId)));
+        if (!contact) throw AppError.notFound("Contact not found");
+      }
+      const [owner] = await db.select({ language: users.language }).from(users).where(eq(users.id, ownerId));
+      const message = renderCampaignEmail({
+        subject: row.subject,
+        content: row.content,
+        recipient: contact
+          ? { firstName: contact.firstName, lastName: contact.lastName, company: contact.company }
+          : { firstName: "太郎", lastName: "山田", company: "山田商店" },
+        senderName: settings.senderName,
+        postalAddress: settings.postalAddress ?? "",
+        contactPoint: settings.contactPoint ?? "",
+        trackOpens: false,
+        automatic: row.type !== "newsletter",
+        listId: `${ownerId}.preview`,
+        lang: mailLanguage(row.language ?? contact?.language ?? owner?.language),
+        preview: true,
+        links: { base: deps.publicUrl, token: "preview", linkId: () => "preview" },
+      });
+      return {
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        contactId: contact?.id ?? null,
+      };
+    },
+
+    /**
+     * A test of the campaign to the owner's own (account) address: the real footer and sender, the
+     * subject marked [TEST], variables filled with example values; not counted in the campaign.
+     */
+    async testSendCampaign(ownerId: string, id: string): Promise<TEmailResult> {
+      const row = await campaigns.ownedCampaign(ownerId, id);
+      await campaigns.requireSenderDetails(ownerId);
+      const [owner] = await db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      if (!owner) throw AppError.notFound("Account not found");
+      const preview = await this.previewCampaign(ownerId, id);
+      const settings = await settingsOf(ownerId);
+      const address = row.fromEmail || settings.senderEmail;
+      if (address) await senders.requireVerified(ownerId, address);
+      const { via: _via, ...sender } = address
+        ? chooseSender({
+            address,
+            name: settings.senderName,
+            replyTo: settings.replyTo,
+            ownKey: await sendingDomains.signingKey(ownerId, address),
+            platform: deps.platform,
+          })
+        : { from: deps.systemFrom, via: true };
+      try {
+        await sendWithRetry(provider, {
+          ...sender,
+          to: { email: owner.email },
+          subject: `[TEST] ${preview.subject}`,
+          html: preview.html,
+          text: preview.text,
+          tags: { kind: "campaign-test", owner: ownerId },
+          idempotencyKey: `campaign-test-${id}-${randomUUID()}`,
+        });
+      } catch (error) {
+        throw providerFailure(error);
+      }
+      return { success: true, message: `Test email sent to ${owner.email}.` };
     },
 
     async outbox(ownerId: string): Promise<TOutboxMessage[]> {

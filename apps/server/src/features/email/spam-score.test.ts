@@ -6,6 +6,7 @@ import { RAMEN } from "../../testing/domains-fixtures";
 import { postSiteForm } from "../../testing/site-requests";
 import { readMessage, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, TestClient, type TestContext } from "../../testing/test-app";
+import { fillSenderDetails } from "../../testing/verified-sender";
 
 /**
  * Every kind of mail Shobai sends, through SMTP to a loopback sink, judged by SpamAssassin's local
@@ -82,6 +83,7 @@ describe.skipIf(!haveSpamAssassin)("what SpamAssassin makes of our mail", () => 
     const sender = "info@sakura-ramen.example.jp";
     expect((await owner.post("/api/email/verify-sender", { email: sender })).statusCode).toBe(200);
     await ctx.app.inject({ method: "GET", url: await linkIn(sender, "/api/email/verify-sender/confirm") });
+    await fillSenderDetails(owner);
     // A one-off reply.
     await owner.post("/api/email/send", {
       to: "guest@example.com",
@@ -99,7 +101,12 @@ describe.skipIf(!haveSpamAssassin)("what SpamAssassin makes of our mail", () => 
       })
     ).json();
     await owner.patch(`/api/email-campaigns/${welcome.id}`, { isActive: true });
-    await owner.post("/api/contacts", { firstName: "太郎", lastName: "山田", email: "taro@example.com" });
+    await owner.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "太郎",
+      lastName: "山田",
+      email: "taro@example.com",
+    });
     const news = (
       await owner.post("/api/email-campaigns", {
         name: "冬の新メニュー",

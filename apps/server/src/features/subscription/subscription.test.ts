@@ -488,7 +488,12 @@ describe("the end of a trial and the email allowance", () => {
     const { client, user, email } = await signedInClient(ctx.app);
     const from = await verifiedSender(client);
     expect((await client.post("/api/websites/generate", RAMEN)).statusCode).toBe(201);
-    await client.post("/api/contacts", { firstName: "太郎", lastName: "鈴木", email: "taro@example.jp" });
+    await client.post("/api/contacts", {
+      consentText: "店頭の申込書で同意",
+      firstName: "太郎",
+      lastName: "鈴木",
+      email: "taro@example.jp",
+    });
     const campaign = (
       await client.post("/api/email-campaigns", {
         name: "お知らせ",
@@ -539,6 +544,7 @@ describe("the end of a trial and the email allowance", () => {
     const from = await verifiedSender(client);
     for (let i = 0; i < 5; i++) {
       await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
         firstName: `客${i}`,
         lastName: "山田",
         email: `guest${i}@example.jp`,
@@ -611,6 +617,7 @@ describe("the end of a trial and the email allowance", () => {
     const from = await verifiedSender(client);
     for (let i = 0; i < 4; i++) {
       await client.post("/api/contacts", {
+        consentText: "店頭の申込書で同意",
         firstName: `客${i}`,
         lastName: "山田",
         email: `day${i}@example.jp`,

@@ -1,5 +1,10 @@
 import type { TContactActivity } from "@shobai/shared";
-import { CONTACT_SOURCES, CONTACT_STATUSES } from "@shobai/shared/constants";
+import {
+  CONSENT_SOURCES,
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  MARKETING_CONSENT_STATES,
+} from "@shobai/shared/constants";
 import type { TFunction } from "@/lib/use-translation";
 
 const FIELDS = ["firstName", "lastName", "email", "company", "phone"] as const;
@@ -63,6 +68,21 @@ export function describeActivity(
       };
     case "email_complained":
       return { title: t("timeline.emailComplained", { subject: data.subject ?? "" }) };
+    case "consent_changed": {
+      const to = isOneOf(MARKETING_CONSENT_STATES, data.to) ? data.to : "unknown";
+      const source = isOneOf(CONSENT_SOURCES, data.source) ? data.source : "manual";
+      return {
+        title: t("timeline.consentChanged", {
+          state: t(`consent.${to}`),
+          source: t(`consent.source.${source}`),
+        }),
+        body: data.text || undefined,
+      };
+    }
+    case "email_opened":
+      return { title: t("timeline.emailOpened", { subject: data.subject ?? "" }) };
+    case "email_clicked":
+      return { title: t("timeline.emailClicked", { subject: data.subject ?? "" }) };
     default:
       return { title: activity.type };
   }

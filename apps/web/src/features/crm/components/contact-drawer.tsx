@@ -7,6 +7,7 @@ import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
 import { contactName } from "../contact-name";
+import { ConsentSection } from "./consent-section";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactDetailsForm } from "./contact-details-form";
 import { ContactTimeline } from "./contact-timeline";
@@ -102,6 +103,12 @@ export function ContactDrawer({
 
             <div className="grid gap-8 px-5 py-5 sm:px-6">
               {detail.isError && !demo ? <Alert variant="destructive">{t("drawer.loadFailed")}</Alert> : null}
+              <section aria-labelledby="crm-drawer-consent-title" className="grid gap-3">
+                <h3 id="crm-drawer-consent-title" className="text-sm font-semibold">
+                  {t("consent.title")}
+                </h3>
+                <ConsentSection key={contact.id} contact={contact} onDemo={onDemo} />
+              </section>
               <section aria-labelledby="crm-drawer-notes" className="grid gap-3">
                 <h3 id="crm-drawer-notes" className="text-sm font-semibold">
                   {t("drawer.notes")}

@@ -6,10 +6,13 @@ import {
   type LucideIcon,
   Mail,
   MailCheck,
+  MailOpen,
   MailQuestion,
   MailWarning,
   MailX,
+  MousePointerClick,
   ShieldAlert,
+  ShieldCheck,
   StickyNote,
   UserPlus,
 } from "lucide-react";
@@ -32,6 +35,9 @@ const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }
   unsubscribed: { icon: MailX, tone: "bg-muted text-muted-foreground" },
   email_bounced: { icon: MailWarning, tone: "bg-destructive-soft text-destructive" },
   email_complained: { icon: ShieldAlert, tone: "bg-destructive-soft text-destructive" },
+  consent_changed: { icon: ShieldCheck, tone: "bg-violet-50 text-violet-700" },
+  email_opened: { icon: MailOpen, tone: "bg-sky-50 text-sky-700" },
+  email_clicked: { icon: MousePointerClick, tone: "bg-sky-50 text-sky-700" },
 };
 
 /** What happened with a contact, newest first, each entry a sentence with its date and time. */

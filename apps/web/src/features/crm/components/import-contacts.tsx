@@ -1,4 +1,4 @@
-import type { TImportReport } from "@shobai/shared";
+import type { TImportConsentBasis, TImportReport } from "@shobai/shared";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { type Ref, type RefObject, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage } from "@/lib/api-error";
 import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -36,12 +38,29 @@ export function ImportContacts({
   const { t } = useTranslation("crm");
   const importer = useImportContacts();
   const [report, setReport] = useState<TImportReport | null>(null);
+  // The file waits here while the owner says what consent it records (特定電子メール法).
+  const [pendingCsv, setPendingCsv] = useState<string | null>(null);
 
   const importFile = async (file: File) => {
     onPendingChange(true);
     try {
-      const csv = await readCsvFile(file);
-      const result = await importer.mutateAsync(csv);
+      setPendingCsv(await readCsvFile(file));
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: t("toast.importErrorTitle"),
+        description: getErrorMessage(error, t("toast.importFailed")),
+      });
+      onPendingChange(false);
+    }
+  };
+
+  const importWith = async (consent: { basis: TImportConsentBasis; note: string }) => {
+    const csv = pendingCsv;
+    setPendingCsv(null);
+    if (csv === null) return;
+    try {
+      const result = await importer.mutateAsync({ csv, consent });
       setReport(result);
     } catch (error) {
       toast({
@@ -70,8 +89,87 @@ export function ImportContacts({
           if (file) void importFile(file);
         }}
       />
+      <ImportBasisDialog
+        open={pendingCsv !== null}
+        onCancel={() => {
+          setPendingCsv(null);
+          onPendingChange(false);
+        }}
+        onImport={(consent) => void importWith(consent)}
+      />
       <ImportReportDialog report={report} onClose={() => setReport(null)} returnFocus={returnFocus} />
     </>
+  );
+}
+
+/** Before an import: what consent the file records; "consented" needs a word on how. */
+function ImportBasisDialog({
+  open,
+  onCancel,
+  onImport,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onImport: (consent: { basis: TImportConsentBasis; note: string }) => void;
+}) {
+  const { t } = useTranslation(["crm", "common"]);
+  const [basis, setBasis] = useState<TImportConsentBasis>("none");
+  const [note, setNote] = useState("");
+  const ready = basis === "none" || note.trim().length > 0;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <DialogContent closeLabel={t("common:nav.close")} data-testid="crm-import-basis">
+        <DialogHeader>
+          <DialogTitle>{t("importBasis.title")}</DialogTitle>
+          <DialogDescription>{t("importBasis.description")}</DialogDescription>
+        </DialogHeader>
+        <fieldset className="grid gap-3">
+          <legend className="sr-only">{t("importBasis.title")}</legend>
+          {(["none", "consented"] as const).map((value) => (
+            <label key={value} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="crm-import-basis"
+                className="mt-1"
+                checked={basis === value}
+                onChange={() => setBasis(value)}
+                data-testid={`crm-import-basis-${value}`}
+              />
+              <span>
+                <span className="font-medium">{t(`importBasis.${value}`)}</span>
+                <span className="block text-xs text-muted-foreground">{t(`importBasis.${value}Hint`)}</span>
+              </span>
+            </label>
+          ))}
+          {basis === "consented" ? (
+            <div className="grid gap-1 pl-6">
+              <Label htmlFor="crm-import-note">{t("importBasis.noteLabel")}</Label>
+              <Textarea
+                id="crm-import-note"
+                rows={2}
+                maxLength={500}
+                value={note}
+                placeholder={t("importBasis.notePlaceholder")}
+                onChange={(e) => setNote(e.target.value)}
+                data-testid="crm-import-note"
+              />
+            </div>
+          ) : null}
+        </fieldset>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            {t("form.cancel")}
+          </Button>
+          <Button
+            disabled={!ready}
+            onClick={() => onImport({ basis, note: basis === "consented" ? note.trim() : "" })}
+            data-testid="crm-import-confirm"
+          >
+            {t("importBasis.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 

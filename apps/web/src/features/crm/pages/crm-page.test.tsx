@@ -316,8 +316,16 @@ describe("CrmPage signed in", () => {
       type: "text/csv",
     });
     await user.upload(screen.getByTestId("crm-import-input"), csv);
+    // The file's consent basis is asked first (特定電子メール法); "consented" needs a word on how.
+    await user.click(await screen.findByTestId("crm-import-basis-consented"));
+    expect(screen.getByTestId("crm-import-confirm")).toBeDisabled();
+    await user.type(screen.getByTestId("crm-import-note"), "会員登録フォームで同意");
+    await user.click(screen.getByTestId("crm-import-confirm"));
 
     const skips = await screen.findAllByTestId("crm-import-skip");
+    const sent = calls("POST", "/api/contacts/import")[0]?.url;
+    expect(sent?.searchParams.get("basis")).toBe("consented");
+    expect(sent?.searchParams.get("note")).toBe("会員登録フォームで同意");
     expect(skips.map((li) => li.textContent)).toEqual([
       expect.stringContaining(i18n.t("crm:errors.firstNameRequired")),
       expect.stringContaining(i18n.t("crm:errors.invalidEmail")),

@@ -4,7 +4,11 @@ import {
   type TCreateCampaign,
   type TUpdateCampaign,
   ZCampaign,
+  ZCampaignAudience,
   ZCampaignDeliveries,
+  ZCampaignPreview,
+  ZContact,
+  ZEmailResult,
 } from "@shobai/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
@@ -70,4 +74,40 @@ export const campaignDeliveriesQueryOptions = (id: string, status: TCampaignDeli
           signal,
         },
       ),
+  });
+
+/** GET /api/email-campaigns/{id}/audience: who would get it now, and who is left out and why. */
+export const campaignAudienceQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, id, "audience"] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/email-campaigns/${encodeURIComponent(id)}/audience`, ZCampaignAudience, { signal }),
+  });
+
+/** POST /api/email-campaigns/{id}/preview: the email as one contact (or an example) would get it. */
+export const campaignPreviewQueryOptions = (id: string, contactId: string) =>
+  queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, id, "preview", contactId] as const,
+    queryFn: () =>
+      apiJson(
+        "POST",
+        `/api/email-campaigns/${encodeURIComponent(id)}/preview`,
+        contactId ? { contactId } : {},
+        ZCampaignPreview,
+      ),
+  });
+
+/** POST /api/email-campaigns/{id}/test: one copy to the owner's own address. */
+export function useTestSendCampaign() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson("POST", `/api/email-campaigns/${encodeURIComponent(id)}/test`, {}, ZEmailResult),
+  });
+}
+
+/** The newest contacts (at most 100), for "preview as" in the send dialog. */
+export const previewContactsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/contacts", "preview-as"] as const,
+    queryFn: ({ signal }) => apiGet("/api/contacts?limit=100", ZContact.array(), { signal }),
   });

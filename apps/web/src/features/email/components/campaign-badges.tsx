@@ -5,6 +5,7 @@ import { useTranslation } from "@/lib/use-translation";
 
 const STATE_STYLE: Record<TCampaignState, string> = {
   draft: "bg-muted text-muted-foreground",
+  scheduled: "bg-brand-50 text-brand-900",
   active: "bg-success-soft text-success",
   stopped: "bg-warning-soft text-amber-900",
   sent: "bg-brand-50 text-brand-900",
@@ -12,6 +13,7 @@ const STATE_STYLE: Record<TCampaignState, string> = {
 
 const STATE_DOT: Record<TCampaignState, string> = {
   draft: "bg-muted-foreground/60",
+  scheduled: "bg-primary/60",
   active: "bg-success",
   stopped: "bg-amber-500",
   sent: "bg-primary",

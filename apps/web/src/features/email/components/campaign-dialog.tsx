@@ -4,8 +4,11 @@ import {
   CAMPAIGN_VARIABLES,
   CONTACT_STATUSES,
   DEFAULT_CAMPAIGN_TYPE,
+  LANGUAGE_NATIVE_NAMES,
+  LANGUAGES,
   type TCampaignType,
   type TContactStatus,
+  type TLanguage,
 } from "@shobai/shared/constants";
 import { Check, MailPlus, Pencil } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -42,6 +45,8 @@ interface Values {
   followupDays: string;
   fromEmail: string;
   trackOpens: boolean;
+  /** The footer's language; "" follows each recipient's language. */
+  language: TLanguage | "";
 }
 
 function initialValues(campaign: TCampaign | null): Values {
@@ -54,6 +59,7 @@ function initialValues(campaign: TCampaign | null): Values {
     followupDays: String(campaign?.followupDays ?? DEFAULT_FOLLOWUP_DAYS),
     fromEmail: campaign?.fromEmail ?? "",
     trackOpens: campaign?.trackOpens ?? false,
+    language: campaign?.language ?? "",
   };
 }
 
@@ -100,6 +106,7 @@ export function CampaignDialog({
               audience: values.audience,
               fromEmail: values.fromEmail.trim(),
               trackOpens: values.trackOpens,
+              language: values.language || null,
             };
             const days = Number.parseInt(values.followupDays, 10);
             const followupDays = values.type === "followup" && Number.isFinite(days) ? days : null;
@@ -410,6 +417,28 @@ function CampaignForm({
           />
           <p id={`${id}-from-hint`} className="text-xs text-muted-foreground">
             {t("form.fromEmailHint")}
+          </p>
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-language`}>{t("form.footerLanguage")}</Label>
+          <select
+            id={`${id}-language`}
+            data-testid="campaign-language"
+            value={values.language}
+            onChange={(e) => set("language", e.target.value as TLanguage | "")}
+            aria-describedby={`${id}-language-hint`}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="">{t("form.footerLanguageRecipient")}</option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NATIVE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
+            {t("form.footerLanguageHint")}
           </p>
         </div>
 

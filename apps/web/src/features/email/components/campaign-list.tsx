@@ -1,5 +1,5 @@
 import type { TCampaign } from "@shobai/shared";
-import { Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { CalendarX, Pause, Pencil, Play, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,6 +15,8 @@ interface CampaignListProps {
   /** The campaign whose start/stop is on its way, if any. */
   togglingId: string | null;
   onToggle: (campaign: TCampaign) => void;
+  /** Cancels a scheduled campaign's start. */
+  onCancelSchedule?: (campaign: TCampaign) => void;
   onEdit: (campaign: TCampaign) => void;
   onDelete: (campaign: TCampaign) => void;
 }
@@ -42,12 +44,22 @@ function Figure({
   );
 }
 
+/** A scheduled time in Tokyo time, in the interface's language. */
+function formatTokyo(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === "ja" ? "ja-JP" : language, {
+    timeZone: "Asia/Tokyo",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
 /** The campaigns, newest first as the server sends them: what each is, how it went, and its actions. */
 export function CampaignList({
   campaigns,
   language,
   togglingId,
   onToggle,
+  onCancelSchedule,
   onEdit,
   onDelete,
 }: CampaignListProps) {
@@ -68,6 +80,9 @@ export function CampaignList({
               ? t("list.followupAfter", { count: campaign.followupDays })
               : null,
             stats.pending > 0 ? t("list.pending", { count: stats.pending }) : null,
+            campaign.state === "scheduled" && campaign.scheduledAt
+              ? t("list.scheduledFor", { date: formatTokyo(campaign.scheduledAt, language) })
+              : null,
           ].filter(Boolean);
           const toggling = togglingId === campaign.id;
           return (
@@ -157,7 +172,19 @@ export function CampaignList({
                 />
               </dl>
               <div className="flex items-center gap-2 lg:w-56 lg:shrink-0 lg:justify-end">
-                {campaign.state === "sent" ? null : (
+                {campaign.state === "scheduled" ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onCancelSchedule?.(campaign)}
+                    disabled={toggling}
+                    data-testid="campaign-cancel-schedule"
+                    className="min-w-20 flex-1 sm:flex-none"
+                  >
+                    {toggling ? <Spinner /> : <CalendarX aria-hidden />}
+                    {t("actions.cancelSchedule")}
+                  </Button>
+                ) : campaign.state === "sent" ? null : (
                   <Button
                     variant={campaign.isActive ? "outline" : "secondary"}
                     size="sm"

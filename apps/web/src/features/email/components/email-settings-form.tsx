@@ -20,6 +20,8 @@ export const DEMO_SETTINGS: TEmailSettings = {
   senderName: "さくらラーメン",
   senderEmail: "info@sakura-ramen.example.jp",
   replyTo: "",
+  postalAddress: "〒150-0001 東京都渋谷区神宮前1-2-3",
+  contactPoint: "https://sakura-ramen.example.jp/contact",
 };
 
 /**
@@ -63,7 +65,11 @@ function SettingsForm({
   const { t } = useTranslation("email");
   const id = useId();
   const save = useSaveEmailSettings();
-  const [values, setValues] = useState<TEmailSettings>(saved);
+  const [values, setValues] = useState<Required<TEmailSettings>>({
+    postalAddress: "",
+    contactPoint: "",
+    ...saved,
+  } as Required<TEmailSettings>);
   const set = (field: keyof TEmailSettings, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,10 +84,12 @@ function SettingsForm({
         senderName: values.senderName.trim(),
         senderEmail: values.senderEmail.trim(),
         replyTo: values.replyTo.trim(),
+        postalAddress: values.postalAddress.trim(),
+        contactPoint: values.contactPoint.trim(),
       },
       {
         onSuccess: (next) => {
-          setValues(next);
+          setValues((v) => ({ ...v, ...next }));
           toast({ title: t("toast.settingsSavedTitle"), description: t("toast.settingsSaved") });
         },
         onError: (error) =>
@@ -147,6 +155,42 @@ function SettingsForm({
               <p id={`${id}-reply-hint`} className="text-xs text-muted-foreground">
                 {t("settings.replyToHint")}
               </p>
+            </div>
+            <div
+              className="grid gap-4 rounded-lg border border-border p-4"
+              data-testid="email-settings-sender-details"
+            >
+              <div>
+                <h3 className="font-semibold">{t("settings.details.title")}</h3>
+                <p className="mt-1 text-xs text-muted-foreground">{t("settings.details.hint")}</p>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-address`}>{t("settings.details.postalAddress")}</Label>
+                <Input
+                  id={`${id}-address`}
+                  data-testid="email-settings-postalAddress"
+                  value={values.postalAddress}
+                  maxLength={300}
+                  autoComplete="street-address"
+                  placeholder={t("settings.details.postalAddressPlaceholder")}
+                  onChange={(e) => set("postalAddress", e.target.value)}
+                />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-contact`}>{t("settings.details.contactPoint")}</Label>
+                <Input
+                  id={`${id}-contact`}
+                  data-testid="email-settings-contactPoint"
+                  value={values.contactPoint}
+                  maxLength={300}
+                  placeholder="https://your-shop.jp/contact"
+                  aria-describedby={`${id}-contact-hint`}
+                  onChange={(e) => set("contactPoint", e.target.value)}
+                />
+                <p id={`${id}-contact-hint`} className="text-xs text-muted-foreground">
+                  {t("settings.details.contactPointHint")}
+                </p>
+              </div>
             </div>
           </fieldset>
         </CardContent>

@@ -1,11 +1,13 @@
 import {
   type TEmailServiceStatus,
   type TOutboxMessage,
+  type TSender,
   type TSendingDomain,
   ZEmailResult,
   ZEmailServiceStatus,
   ZEmailSettings,
   ZOutboxMessage,
+  ZSender,
   ZSendingDomain,
   ZVerificationStatus,
 } from "@shobai/shared";
@@ -77,7 +79,14 @@ function serve({
   }));
   fakeApi.get("/api/email/outbox", ZOutboxMessage.array(), () => MESSAGES);
   fakeApi.get("/api/email/domains", ZSendingDomain.array(), () => domains);
+  fakeApi.get("/api/email/senders", ZSender.array(), () => senders);
+  fakeApi.delete("/api/email/senders/:id", undefined, ({ params }) => {
+    senders = senders.filter((s) => s.id !== params.id);
+    return undefined as never;
+  });
 }
+
+let senders: TSender[] = [];
 
 const PENDING: TSendingDomain = {
   id: "d1",
@@ -321,5 +330,42 @@ describe("EmailManagementPage signed out", () => {
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/api/login"));
 
     expect(fakeApi.allCalls().map(({ url }) => url.pathname)).toEqual(["/api/auth/user"]);
+  });
+
+  it("lists the sender addresses with their status, says when one was just verified, and removes one", async () => {
+    const user = userEvent.setup();
+    senders = [
+      {
+        id: "s1",
+        email: "news@sakura.example.jp",
+        status: "verified",
+        verifiedAt: "2026-11-01T00:00:00.000Z",
+        createdAt: "2026-11-01T00:00:00.000Z",
+      },
+      {
+        id: "s2",
+        email: "old@sakura.example.jp",
+        status: "unverified",
+        verifiedAt: null,
+        createdAt: "2026-10-01T00:00:00.000Z",
+      },
+    ];
+    serve();
+    renderWithProviders(<EmailManagementPage />, {
+      path: "/email-management?verified=news%40sakura.example.jp",
+    });
+    expect(await screen.findByTestId("sender-verified-banner")).toHaveTextContent(
+      "news@sakura.example.jp is verified",
+    );
+    const rows = await screen.findAllByTestId("sender-row");
+    expect(rows.map((r) => r.getAttribute("data-sender-email"))).toEqual([
+      "news@sakura.example.jp",
+      "old@sakura.example.jp",
+    ]);
+    expect(within(rows[0]!).getByText("Verified")).toBeInTheDocument();
+    await user.click(within(rows[1]!).getByTestId("sender-remove"));
+    expect(await screen.findByText("old@sakura.example.jp removed")).toBeInTheDocument();
+    expect(fakeApi.calls("DELETE", "/api/email/senders/s2")).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId("sender-row")).toHaveLength(1));
   });
 });

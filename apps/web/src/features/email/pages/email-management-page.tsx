@@ -15,6 +15,7 @@ import { DemoBanner } from "../components/demo-banner";
 import { EmailAreaNav } from "../components/email-area-nav";
 import { OutboxView } from "../components/outbox-view";
 import { SendEmailForm } from "../components/send-email-form";
+import { SendersCard } from "../components/senders-card";
 import { SendingDomainsCard } from "../components/sending-domains-card";
 import { ServiceStatusCard } from "../components/service-status-card";
 import { VerifySenderForm } from "../components/verify-sender-form";
@@ -121,6 +122,7 @@ export default function EmailManagementPage() {
         </div>
       </div>
 
+      {signedIn ? <SendersCard /> : null}
       {signedIn ? <SendingDomainsCard /> : null}
 
       {outbox ? <OutboxView /> : null}

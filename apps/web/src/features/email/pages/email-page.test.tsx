@@ -4,6 +4,9 @@ import {
   type TEmailSettings,
   type TSubscriptionStatusResponse,
   ZCampaign,
+  ZCampaignAudience,
+  ZCampaignPreview,
+  ZContact,
   ZDeliveryStats,
   ZEmailSettings,
   ZSubscriptionStatusResponse,
@@ -12,6 +15,7 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { DEMO_CAMPAIGNS } from "@/demo/email";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
@@ -293,6 +297,8 @@ describe("EmailPage signed in", () => {
       followupDays: 7,
       fromEmail: "",
       trackOpens: false,
+      // The footer follows each recipient's language unless one is chosen.
+      language: null,
     });
     await waitFor(() => expect(screen.queryByTestId("campaign-dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(rowNames()[0]).toBe("フォローアップ"));
@@ -317,10 +323,79 @@ describe("EmailPage signed in", () => {
       isActive: false,
     });
 
+    // Starting goes through the send dialog: who gets it (and who is left out), a preview, then the button.
+    fakeApi.get("/api/email-campaigns/:id/audience", ZCampaignAudience, () => ({
+      matching: 5,
+      included: 3,
+      excluded: { noConsent: 1, pending: 0, optedOut: 1, suppressed: 0 },
+    }));
+    fakeApi.post("/api/email-campaigns/:id/preview", ZCampaignPreview, () => ({
+      subject: "ようこそ",
+      html: "<p>ようこそ</p>",
+      text: "ようこそ",
+      contactId: null,
+    }));
+    fakeApi.get("/api/contacts", z.array(ZContact), () => []);
     await user.click(draft!);
+    const dialog = await screen.findByTestId("campaign-send-dialog");
+    expect(await within(dialog).findByTestId("campaign-audience-included")).toHaveTextContent(
+      "3人に届きます",
+    );
+    expect(within(dialog).getByTestId("campaign-excluded-noConsent")).toHaveTextContent(
+      "1人は配信の同意がない",
+    );
+    expect(within(dialog).getByTestId("campaign-excluded-optedOut")).toBeInTheDocument();
+    expect(within(dialog).queryByTestId("campaign-excluded-pending")).not.toBeInTheDocument();
+    expect(await within(dialog).findByTestId("campaign-preview-frame")).toHaveAttribute(
+      "srcdoc",
+      "<p>ようこそ</p>",
+    );
+    expect(calls("PATCH", "/api/email-campaigns/k2")).toHaveLength(0);
+    await user.click(within(dialog).getByTestId("campaign-send-confirm"));
     expect(await screen.findByText("配信を開始しました")).toBeInTheDocument();
     expect(calls("PATCH", "/api/email-campaigns/k2")[0]?.body).toEqual({
       isActive: true,
+    });
+  });
+
+  it("schedules a campaign for a date and time in Tokyo time", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.get("/api/email-campaigns/:id/audience", ZCampaignAudience, () => ({
+      matching: 2,
+      included: 2,
+      excluded: { noConsent: 0, pending: 0, optedOut: 0, suppressed: 0 },
+    }));
+    fakeApi.post("/api/email-campaigns/:id/preview", ZCampaignPreview, () => ({
+      subject: "s",
+      html: "<p>x</p>",
+      text: "x",
+      contactId: null,
+    }));
+    fakeApi.get("/api/contacts", z.array(ZContact), () => []);
+    fakeApi.patch("/api/email-campaigns/:id", ZCampaign, ({ params, body }) => {
+      const found = CAMPAIGNS.find((c) => c.id === params.id) ?? campaign({ id: "?", name: "?" });
+      const { scheduledAt } = body as { scheduledAt: string | null };
+      return { ...found, state: scheduledAt ? ("scheduled" as const) : ("draft" as const), scheduledAt };
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+    const [, draft] = screen.getAllByTestId("campaign-toggle");
+    await user.click(draft!);
+    const dialog = await screen.findByTestId("campaign-send-dialog");
+    await user.click(within(dialog).getByTestId("campaign-send-later"));
+    const date = within(dialog).getByTestId("campaign-schedule-date");
+    await user.clear(date);
+    await user.type(date, "2031-04-01");
+    const time = within(dialog).getByTestId("campaign-schedule-time");
+    await user.clear(time);
+    await user.type(time, "09:30");
+    await within(dialog).findByTestId("campaign-audience-included");
+    await user.click(within(dialog).getByTestId("campaign-send-confirm"));
+    expect(await screen.findByText("配信を予約しました")).toBeInTheDocument();
+    // 09:30 in Tokyo is 00:30 UTC.
+    expect(calls("PATCH", "/api/email-campaigns/k2")[0]?.body).toEqual({
+      scheduledAt: "2031-04-01T00:30:00.000Z",
     });
   });
 
@@ -385,6 +460,8 @@ describe("EmailPage signed in", () => {
       senderName: "さくら",
       senderEmail: "info@sakura.example.jp",
       replyTo: "support@sakura.example.jp",
+      postalAddress: "",
+      contactPoint: "",
     });
   });
 

@@ -22,6 +22,7 @@ import { DeliveryPanel } from "../components/delivery-panel";
 import { DemoBanner } from "../components/demo-banner";
 import { EmailAreaNav } from "../components/email-area-nav";
 import { EmailSettingsPanel } from "../components/email-settings-form";
+import { SendCampaignDialog } from "../components/send-campaign-dialog";
 import { SendingAllowance } from "../components/sending-allowance";
 import { serverMessage } from "../error-text";
 
@@ -51,6 +52,7 @@ export default function EmailPage() {
     campaign: null,
   });
   const [deleting, setDeleting] = useState<TCampaign | null>(null);
+  const [sending, setSending] = useState<TCampaign | null>(null);
   const [demo, setDemo] = useState<TCampaign[]>(DEMO_CAMPAIGNS);
 
   const list = useCampaigns({ enabled: signedIn });
@@ -84,10 +86,35 @@ export default function EmailPage() {
       });
       return;
     }
+    // Starting mails people: it goes through the send dialog (audience, preview, test, when).
+    if (isActive) {
+      setSending(campaign);
+      return;
+    }
     update.mutate(
       { id: campaign.id, patch: { isActive } },
       {
         onSuccess: done,
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("toast.errorTitle"),
+            description: [t("toast.updateFailed"), serverMessage(error)].filter(Boolean).join(" "),
+          }),
+      },
+    );
+  };
+
+  const cancelSchedule = (campaign: TCampaign) => {
+    if (!signedIn) return requireLogin();
+    update.mutate(
+      { id: campaign.id, patch: { scheduledAt: null } },
+      {
+        onSuccess: () =>
+          toast({
+            title: t("toast.scheduleCancelledTitle"),
+            description: t("toast.scheduleCancelled", { name: campaign.name }),
+          }),
         onError: (error) =>
           toast({
             variant: "destructive",
@@ -117,6 +144,7 @@ export default function EmailPage() {
         language={language}
         togglingId={update.isPending ? (update.variables?.id ?? null) : null}
         onToggle={toggle}
+        onCancelSchedule={cancelSchedule}
         onEdit={openEdit}
         onDelete={openDelete}
       />
@@ -180,6 +208,7 @@ export default function EmailPage() {
             onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
           />
           <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} />
+          <SendCampaignDialog campaign={sending} language={language} onClose={() => setSending(null)} />
         </>
       ) : null}
     </div>
