@@ -96,9 +96,16 @@ export async function emailFigures(rows: BenchRow[]): Promise<void> {
     await database.execute(
       `INSERT INTO email_senders (id, owner_id, email, status) VALUES ('bench', '${owner}', 'shop@example.jp', 'verified')`,
     );
+    // Campaigns go only to contacts whose marketing consent is recorded (decision 0040), and carry
+    // the sender's name, postal address and contact point (decision 0041).
     await database.execute(`
-      INSERT INTO contacts (id, owner_id, first_name, last_name, email, status)
-      SELECT 'c' || g, '${owner}', '客' || g, '山田', 'guest' || g || '@example.jp', 'new'
+      INSERT INTO email_settings (owner_id, sender_name, postal_address, contact_point)
+      VALUES ('${owner}', '和菓子 さくら', '〒604-8005 京都府京都市中京区1-1', 'shop@example.jp')
+      ON CONFLICT (owner_id) DO UPDATE SET sender_name = excluded.sender_name,
+        postal_address = excluded.postal_address, contact_point = excluded.contact_point`);
+    await database.execute(`
+      INSERT INTO contacts (id, owner_id, first_name, last_name, email, status, marketing_consent, consent_source, consent_text, consent_updated_at)
+      SELECT 'c' || g, '${owner}', '客' || g, '山田', 'guest' || g || '@example.jp', 'new', 'opted_in', 'import', 'bench list', now()
       FROM generate_series(1, ${RECIPIENTS}) g`);
     const created = await app.inject({
       method: "POST",
