@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNameOrCompany, NAME_OR_COMPANY_ISSUE, normalizeKana } from "./constants/contact-names.ts";
 import {
   CONTACT_ACTIVITY_TYPES,
   CONTACT_SOURCES,
@@ -39,34 +40,80 @@ export const ZContactPhone = zText("phone")
     error: "phone must be a phone number, such as 03-1234-5678, 090-1234-5678 or +81 90 1234 5678",
   });
 
+/** A reading (セイ, メイ, company フリガナ): stored as full-width katakana when it is kana. */
+const kanaText = (field: string, max: number) => optionalText(field, max).transform(normalizeKana);
+
 const contactFields = {
-  firstName: zText("firstName")
-    .trim()
-    .min(1, { error: "firstName is required" })
-    .max(100, { error: "firstName must be at most 100 characters" }),
+  firstName: optionalText("firstName", 100),
   lastName: optionalText("lastName", 100),
+  firstNameKana: kanaText("firstNameKana", 100),
+  lastNameKana: kanaText("lastNameKana", 100),
   email: ZContactEmail,
   company: optionalText("company", 200),
+  companyKana: kanaText("companyKana", 200),
   phone: ZContactPhone,
   status: ZContactStatus,
 };
 
-export const ZCreateContact = z.object({
-  firstName: contactFields.firstName,
-  lastName: contactFields.lastName.optional().default(""),
-  email: contactFields.email,
-  company: contactFields.company.optional().default(""),
-  phone: contactFields.phone.optional().default(""),
-  status: contactFields.status.optional().default("new"),
-});
+/**
+ * A record with one name and no company (older API clients send `firstName` alone; a form's single
+ * name field): the one name is the record's name, kept as the family name, so the rule holds and
+ * the display does not change.
+ */
+export function asSingleName<
+  T extends {
+    firstName: string;
+    lastName: string;
+    firstNameKana: string;
+    lastNameKana: string;
+    company: string;
+  },
+>(v: T): T {
+  if (hasNameOrCompany(v) || !v.firstName) return v;
+  return {
+    ...v,
+    lastName: v.firstName,
+    firstName: "",
+    lastNameKana: v.lastNameKana || v.firstNameKana,
+    firstNameKana: "",
+  };
+}
+
+export const ZCreateContact = z
+  .object({
+    firstName: contactFields.firstName.optional().default(""),
+    lastName: contactFields.lastName.optional().default(""),
+    firstNameKana: contactFields.firstNameKana.optional().default(""),
+    lastNameKana: contactFields.lastNameKana.optional().default(""),
+    email: contactFields.email,
+    company: contactFields.company.optional().default(""),
+    companyKana: contactFields.companyKana.optional().default(""),
+    phone: contactFields.phone.optional().default(""),
+    status: contactFields.status.optional().default("new"),
+  })
+  .check((ctx) => {
+    if (!hasNameOrCompany(ctx.value) && !ctx.value.firstName) {
+      ctx.issues.push({
+        code: "custom",
+        path: ["lastName"],
+        params: { code: NAME_OR_COMPANY_ISSUE },
+        message: "lastName (family name) or company is required",
+        input: ctx.value,
+      });
+    }
+  })
+  .transform(asSingleName);
 export type TCreateContact = z.input<typeof ZCreateContact>;
 
 export const ZUpdateContact = z
   .object({
     firstName: contactFields.firstName.optional(),
     lastName: contactFields.lastName.optional(),
+    firstNameKana: contactFields.firstNameKana.optional(),
+    lastNameKana: contactFields.lastNameKana.optional(),
     email: contactFields.email.optional(),
     company: contactFields.company.optional(),
+    companyKana: contactFields.companyKana.optional(),
     phone: contactFields.phone.optional(),
     status: contactFields.status.optional(),
   })
@@ -77,8 +124,12 @@ export const ZContact = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Readings in full-width katakana (セイ, メイ); empty when unknown. */
+  firstNameKana: z.string(),
+  lastNameKana: z.string(),
   email: z.string(),
   company: z.string(),
+  companyKana: z.string(),
   phone: z.string(),
   status: ZContactStatus,
   source: ZContactSource,

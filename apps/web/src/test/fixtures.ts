@@ -42,7 +42,10 @@ export function aContact(
 ): TContact {
   return {
     lastName: "",
+    firstNameKana: "",
+    lastNameKana: "",
     company: "",
+    companyKana: "",
     phone: "",
     status: "new",
     source: "manual",

@@ -1,3 +1,5 @@
+import { type ContactNameParts, contactSearchText, searchNeedles } from "./contact-names.ts";
+
 /** One pipeline, in this order (design.md). New contacts start as `new`. */
 export const CONTACT_STATUSES = ["new", "active", "qualified", "converted", "closed"] as const;
 export type TContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -45,16 +47,18 @@ export function toHalfWidthDigits(value: string): string {
   return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
 }
 
-/** Search as the spec says: case-insensitive substring on names, email and company. */
+/**
+ * The list's search, as the server runs it (apps/server crm queries): kanji, readings in hiragana,
+ * katakana or romaji, full- and half-width forms, email, company and the phone's digits.
+ */
 export function contactMatches(
-  contact: { firstName: string; lastName: string; email: string; company: string; status: TContactStatus },
+  contact: ContactNameParts & { phone?: string; status: TContactStatus },
   search: string,
   status: TContactStatus | "all",
 ): boolean {
   if (status !== "all" && contact.status !== status) return false;
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [contact.firstName, contact.lastName, contact.email, contact.company].some((v) =>
-    v.toLowerCase().includes(needle),
-  );
+  const needles = searchNeedles(search);
+  if (needles.length === 0) return true;
+  const text = contactSearchText(contact);
+  return needles.some((n) => text.includes(n));
 }

@@ -8,8 +8,14 @@ export const contacts = pgTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    firstName: text("first_name").notNull(),
+    /** Given name (名), optional: either the family name or the company names the record. */
+    firstName: text("first_name").notNull().default(""),
+    /** Family name (姓). */
     lastName: text("last_name").notNull().default(""),
+    /** Readings (セイ / メイ / company フリガナ) in full-width katakana; empty when unknown. */
+    firstNameKana: text("first_name_kana").notNull().default(""),
+    lastNameKana: text("last_name_kana").notNull().default(""),
+    companyKana: text("company_kana").notNull().default(""),
     /** Stored lower-case; one contact per email per owner. */
     email: text("email").notNull(),
     company: text("company").notNull().default(""),
@@ -24,6 +30,11 @@ export const contacts = pgTable(
     /** unknown, pending, opted_in or opted_out (MARKETING_CONSENT_STATES); history in contact_activities. */
     marketingConsent: text("marketing_consent").notNull().default("unknown"),
     consentUpdatedAt: timestamp("consent_updated_at", { withTimezone: true }),
+    /**
+     * Names, readings (hiragana and romaji), company, email and phone digits folded for search
+     * (contactSearchText in packages/shared); rewritten on every write of the row.
+     */
+    searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

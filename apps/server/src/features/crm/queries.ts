@@ -1,5 +1,10 @@
-import type { TContactActivityType, TContactStatus, TMarketingConsent } from "@shobai/shared";
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  searchNeedles,
+  type TContactActivityType,
+  type TContactStatus,
+  type TMarketingConsent,
+} from "@shobai/shared";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
 
@@ -16,13 +21,12 @@ function listFilter(
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contacts.ownerId, ownerId)];
   if (status !== "all") conditions.push(eq(contacts.status, status));
-  const needle = search?.trim().toLowerCase();
-  if (needle) {
-    // One substring test over the joined fields: several times faster than four ILIKEs, and
-    // `%` or `_` in the search are plain characters. The separator keeps matches inside one field.
-    conditions.push(
-      sql`strpos(lower(concat_ws(chr(31), ${contacts.firstName}, ${contacts.lastName}, ${contacts.email}, ${contacts.company})), ${needle}) > 0`,
-    );
+  const needles = searchNeedles(search ?? "");
+  if (needles.length > 0) {
+    // Substring tests on the stored, folded search text (names, readings in hiragana and romaji,
+    // company, email, phone digits): `%` or `_` in the search are plain characters, and the
+    // text's separators keep a match inside one field.
+    conditions.push(or(...needles.map((n) => sql`strpos(${contacts.searchText}, ${n}) > 0`)));
   }
   return and(...conditions);
 }
@@ -57,7 +61,7 @@ export async function listContacts(
   const where = listFilter(ownerId, opts.search, opts.status);
   // The unfiltered list (the CRM's first screen) is a prepared statement: planned once per connection.
   const rows =
-    opts.status === "all" && !opts.search?.trim()
+    opts.status === "all" && searchNeedles(opts.search ?? "").length === 0
       ? await preparedList(db).execute({ ownerId, limit: opts.limit, offset: opts.offset })
       : await db
           .select()
@@ -140,7 +144,21 @@ export async function updateContact(
   db: Executor,
   ownerId: string,
   id: string,
-  patch: Partial<Pick<ContactRow, "firstName" | "lastName" | "email" | "company" | "phone" | "status">>,
+  patch: Partial<
+    Pick<
+      ContactRow,
+      | "firstName"
+      | "lastName"
+      | "firstNameKana"
+      | "lastNameKana"
+      | "email"
+      | "company"
+      | "companyKana"
+      | "phone"
+      | "status"
+      | "searchText"
+    >
+  >,
 ): Promise<ContactRow | undefined> {
   const [row] = await db
     .update(contacts)

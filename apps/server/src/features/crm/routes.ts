@@ -13,6 +13,7 @@ import {
   ZUpdateContact,
 } from "@shobai/shared";
 import { z } from "zod";
+import { CSV_LANGUAGES } from "./csv-export";
 import type { CrmService } from "./service";
 
 export type CrmRoutesOptions = { service: CrmService };
@@ -38,7 +39,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         tags,
         summary: "The owner's contacts, newest first",
         description:
-          "Case-insensitive search `q` on first name, last name, email and company, combined with `status`. " +
+          "Search `q` on names (kanji, readings in hiragana, katakana or romaji, full- or half-width), email, " +
+          "company and phone digits, combined with `status`. " +
           "Paged by `limit` (default 200, at most 1000) and `offset`; the `X-Total-Count` header gives the total.",
         querystring: ZContactListQuery,
         response: { 200: z.array(ZContact), 400: ZApiError, 401: ZApiError },
@@ -72,11 +74,18 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         access: "user",
         documents: { type: "text/csv", description: "Every contact, one a row (UTF-8 with BOM)" },
       },
-      schema: { tags, summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)" },
+      schema: {
+        tags,
+        summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)",
+        description:
+          "`lang` (ja, the default, or en) chooses the headers and the status and source labels; " +
+          "times are Tokyo time as yyyy/MM/dd HH:mm. The import reads the file back in either language.",
+        querystring: z.object({ lang: z.enum(CSV_LANGUAGES).optional().default("ja") }),
+      },
     },
     async (request, reply) => {
       const { user } = request;
-      const csv = await service.exportCsv(user.id);
+      const csv = await service.exportCsv(user.id, request.query.lang);
       const date = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
       return reply
         .type("text/csv; charset=utf-8")
@@ -96,7 +105,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         summary: "Import contacts from CSV",
         description:
           "Send the file as `text/csv`. Headers are matched in English or Japanese (firstName/名, lastName/姓, " +
-          "name/氏名, email/メール, company/会社, phone/電話, status). Rows with an email already present are skipped.",
+          "name/氏名, readings セイ/メイ/フリガナ, email/メール, company/会社, phone/電話, status, source, created); " +
+          "our own export reads back in both header languages. Rows with an email already present are skipped.",
         body: z.string({ error: "Send the CSV file as the request body with Content-Type text/csv" }),
         response: { 200: ZImportReport, 400: ZApiError, 401: ZApiError },
       },

@@ -1,5 +1,9 @@
 import {
+  asSingleName,
   CONTACT_STATUSES,
+  contactSearchText,
+  hasNameOrCompany,
+  NAME_OR_COMPANY_ISSUE,
   type TContact,
   type TContactActivity,
   type TContactActivityType,
@@ -18,27 +22,79 @@ import {
   ZMarketingConsent,
   ZUpdateContact,
 } from "@shobai/shared";
+import { ZodError } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { toApiIssues } from "../../lib/error-handler";
 import { CsvSyntaxError, parseCsv, toCsv, unescapeCell } from "./csv";
-import { mapHeader, splitFullName } from "./csv-columns";
+import { mapHeader, splitFullKana, splitFullName } from "./csv-columns";
+import {
+  type CsvLanguage,
+  EXPORT_COLUMNS,
+  EXPORT_HEADERS,
+  parseTokyoDateTime,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  sourceFromCell,
+  statusFromCell,
+  tokyoDateTime,
+} from "./csv-export";
 import * as q from "./queries";
 
 export const CONTACT_EMAIL_TAKEN = "You already have a contact with this email address";
 export const CONTACT_NOT_FOUND = "Contact not found";
 export const IMPORT_MAX_ROWS = 20_000;
 
-const EXPORT_HEADER = ["firstName", "lastName", "email", "company", "phone", "status", "source", "createdAt"];
+/** The fields a person edits; a change to any of them is one `updated` entry on the timeline. */
+const EDITABLE_FIELDS = [
+  "firstName",
+  "lastName",
+  "firstNameKana",
+  "lastNameKana",
+  "email",
+  "company",
+  "companyKana",
+  "phone",
+] as const;
+
+/** The row's search text, from the fields it is made of (rewritten on every write). */
+function searchTextOf(row: {
+  firstName: string;
+  lastName: string;
+  firstNameKana: string;
+  lastNameKana: string;
+  company: string;
+  companyKana: string;
+  email: string;
+  phone: string;
+}): string {
+  return contactSearchText(row);
+}
+
+/** Neither family name nor company (nor a single name to take as one): the 400 a create gives. */
+function nameOrCompanyMissing(): ZodError {
+  return new ZodError([
+    {
+      code: "custom",
+      path: ["lastName"],
+      params: { code: NAME_OR_COMPANY_ISSUE },
+      message: "lastName (family name) or company is required",
+      input: undefined,
+    },
+  ]);
+}
 
 export function toContact(row: q.ContactRow): TContact {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
+    firstNameKana: row.firstNameKana,
+    lastNameKana: row.lastNameKana,
     email: row.email,
     company: row.company,
+    companyKana: row.companyKana,
     phone: row.phone,
     status: ZContactStatus.catch("new").parse(row.status),
     source: ZContactSource.catch("manual").parse(row.source),
@@ -71,7 +127,9 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     const data = ZCreateContact.parse(input);
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await q.insertContacts(tx, [{ ...data, id: crypto.randomUUID(), ownerId, source }]);
+        const [row] = await q.insertContacts(tx, [
+          { ...data, searchText: searchTextOf(data), id: crypto.randomUUID(), ownerId, source },
+        ]);
         if (!row) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
         await q.insertActivities(tx, [{ ownerId, contactId: row.id, type: "created", data: { source } }]);
         return toContact(row);
@@ -109,11 +167,22 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     },
 
     async update(ownerId: string, id: string, input: TUpdateContact): Promise<TContact> {
-      const patch = ZUpdateContact.parse(input);
+      const parsed = ZUpdateContact.parse(input);
       try {
         return await db.transaction(async (tx) => {
           const before = await q.findContact(tx, ownerId, id);
           if (!before) throw AppError.notFound(CONTACT_NOT_FOUND);
+          const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
+          let merged = { ...before, ...defined };
+          if (!hasNameOrCompany(merged)) {
+            if (!merged.firstName) throw nameOrCompanyMissing();
+            merged = asSingleName(merged);
+          }
+          const patch = {
+            ...parsed,
+            ...Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, merged[f]])),
+            searchText: searchTextOf(merged),
+          };
           const after = await q.updateContact(tx, ownerId, id, patch);
           if (!after) throw AppError.notFound(CONTACT_NOT_FOUND);
           const activities: Parameters<typeof q.insertActivities>[1] = [];
@@ -125,9 +194,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
               data: { from: before.status, to: patch.status },
             });
           }
-          const changed = (["firstName", "lastName", "email", "company", "phone"] as const).filter(
-            (f) => patch[f] !== undefined && patch[f] !== before[f],
-          );
+          const changed = EDITABLE_FIELDS.filter((f) => patch[f] !== before[f]);
           if (changed.length > 0) {
             activities.push({ ownerId, contactId: id, type: "updated", data: { fields: changed.join(",") } });
           }
@@ -237,20 +304,19 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
         await q.insertActivities(db, [{ ownerId, contactId: contact.id, type: "unsubscribed", data: {} }]);
     },
 
-    async exportCsv(ownerId: string): Promise<string> {
+    /** Every contact as Excel opens it: headers and labels in `language`, Tokyo times, BOM. */
+    async exportCsv(ownerId: string, language: CsvLanguage = "ja"): Promise<string> {
       const rows = await q.allContacts(db, ownerId);
+      const headers = EXPORT_HEADERS[language];
+      const cellOf = (r: q.ContactRow, column: (typeof EXPORT_COLUMNS)[number]): string => {
+        if (column === "status") return STATUS_LABELS[language][toContact(r).status];
+        if (column === "source") return SOURCE_LABELS[language][toContact(r).source];
+        if (column === "createdAt") return tokyoDateTime(r.createdAt);
+        return r[column];
+      };
       return toCsv([
-        EXPORT_HEADER,
-        ...rows.map((r) => [
-          r.firstName,
-          r.lastName,
-          r.email,
-          r.company,
-          r.phone,
-          r.status,
-          r.source,
-          r.createdAt.toISOString(),
-        ]),
+        EXPORT_COLUMNS.map((c) => headers[c]),
+        ...rows.map((r) => EXPORT_COLUMNS.map((c) => cellOf(r, c))),
       ]);
     },
 
@@ -277,10 +343,15 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           "No email column found. The first row must name the columns, e.g. firstName,lastName,email or 名,姓,メール",
         );
       }
-      if (columns.firstName === undefined && columns.fullName === undefined) {
+      if (
+        columns.firstName === undefined &&
+        columns.lastName === undefined &&
+        columns.fullName === undefined &&
+        columns.company === undefined
+      ) {
         throw AppError.badRequest(
           "validation_error",
-          "No name column found. Add a firstName (名) or name (氏名) column",
+          "No name column found. Add a lastName (姓), name (氏名) or company (会社名) column",
         );
       }
       if (body.length > IMPORT_MAX_ROWS) {
@@ -300,21 +371,38 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
               .trim();
       const skipped: TImportReport["skipped"] = [];
       const seen = new Map<string, number>();
-      const valid: { row: number; data: ReturnType<typeof ZCreateContact.parse> }[] = [];
+      const valid: {
+        row: number;
+        data: ReturnType<typeof ZCreateContact.parse>;
+        source: TContactSource | undefined;
+        createdAt: Date | undefined;
+      }[] = [];
       body.forEach((cells, i) => {
         const rowNumber = i + 2; // 1-based, after the header row, as a spreadsheet numbers it
         const names =
-          columns.firstName !== undefined
+          columns.firstName !== undefined || columns.lastName !== undefined
             ? { firstName: cell(cells, columns.firstName), lastName: cell(cells, columns.lastName) }
             : splitFullName(cell(cells, columns.fullName));
-        const status = ZContactStatus.safeParse(cell(cells, columns.status).toLowerCase());
+        const readings =
+          columns.firstNameKana !== undefined || columns.lastNameKana !== undefined
+            ? {
+                firstNameKana: cell(cells, columns.firstNameKana),
+                lastNameKana: cell(cells, columns.lastNameKana),
+              }
+            : splitFullKana(cell(cells, columns.fullNameKana));
         const parsed = ZCreateContact.safeParse({
           ...names,
+          ...readings,
           email: cell(cells, columns.email),
           company: cell(cells, columns.company),
+          companyKana: cell(cells, columns.companyKana),
           phone: cell(cells, columns.phone),
-          status: status.success ? status.data : "new",
+          // Our export's labels (either language) or the codes; anything else starts as new.
+          status: statusFromCell(cell(cells, columns.status)) ?? "new",
         });
+        // Our own export carries where a contact came from and when; a round trip keeps both.
+        const source = sourceFromCell(cell(cells, columns.source));
+        const createdAt = parseTokyoDateTime(cell(cells, columns.createdAt));
         const email = cell(cells, columns.email).toLowerCase() || null;
         if (!parsed.success) {
           const [issue] = toApiIssues(parsed.error.issues);
@@ -339,7 +427,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           return;
         }
         seen.set(parsed.data.email, rowNumber);
-        valid.push({ row: rowNumber, data: parsed.data });
+        valid.push({ row: rowNumber, data: parsed.data, source, createdAt });
       });
 
       const imported = await db.transaction(async (tx) => {
@@ -360,7 +448,14 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
         });
         const written = await q.insertContacts(
           tx,
-          fresh.map((v) => ({ ...v.data, id: crypto.randomUUID(), ownerId, source: "import" })),
+          fresh.map((v) => ({
+            ...v.data,
+            searchText: searchTextOf(v.data),
+            id: crypto.randomUUID(),
+            ownerId,
+            source: v.source ?? "import",
+            ...(v.createdAt ? { createdAt: v.createdAt } : {}),
+          })),
         );
         await q.insertActivities(
           tx,

@@ -1,7 +1,6 @@
 import { Building2, Mail, Phone } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
@@ -12,11 +11,10 @@ import { StatusSelect } from "./status-select";
 /** Contacts as cards (phones): the same content as a table row, stacked; tapping a card opens it. */
 export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsProps) {
   const { t } = useTranslation("crm");
-  const language = useCurrentLanguage();
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {contacts.map((contact) => {
-        const name = contactName(contact, language);
+        const name = contactName(contact);
         return (
           <li
             key={contact.id}

@@ -1,4 +1,5 @@
 import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared";
+import { formatContactKana } from "@shobai/shared/constants";
 import { Building2, CalendarDays, Mail, MailCheck, Phone } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
@@ -6,7 +7,7 @@ import { formatDate } from "@/lib/format";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
-import { contactName } from "../contact-name";
+import { contactTitle } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactDetailsForm } from "./contact-details-form";
 import { ContactTimeline } from "./contact-timeline";
@@ -53,11 +54,18 @@ export function ContactDrawer({
               <div className="flex items-start gap-3 pr-10">
                 <ContactAvatar contact={contact} className="size-11 text-base" />
                 <div className="min-w-0">
+                  {formatContactKana(contact) ? (
+                    <p className="truncate text-xs text-muted-foreground" data-testid="crm-drawer-kana">
+                      {formatContactKana(contact)}
+                    </p>
+                  ) : null}
                   <SheetTitle className="truncate text-lg font-semibold" data-testid="crm-drawer-name">
-                    {contactName(contact, language)}
+                    {contactTitle(contact, language)}
                   </SheetTitle>
                   <SheetDescription className="truncate text-sm text-muted-foreground">
-                    {contact.company || contact.email}
+                    {(contact.lastName || contact.firstName) && contact.company
+                      ? contact.company
+                      : contact.email}
                   </SheetDescription>
                 </div>
               </div>

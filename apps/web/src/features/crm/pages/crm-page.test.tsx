@@ -93,11 +93,12 @@ afterEach(() => {
 });
 
 describe("CrmPage signed in", () => {
-  it("lists contacts with names in Japanese order, counts per status and a status select", async () => {
+  it("lists contacts with names in their script's order, counts per status and a status select", async () => {
     serve();
     renderWithProviders(<CrmPage />, { path: "/crm" });
     expect(await screen.findByText("山田 太郎")).toBeInTheDocument();
-    expect(screen.getByText("Chen Emily")).toBeInTheDocument();
+    // A Latin name keeps its own order in the Japanese interface.
+    expect(screen.getByText("Emily Chen")).toBeInTheDocument();
     expect(rows()).toEqual(CONTACTS.map((c) => c.email));
     expect(screen.getByText("山田工務店")).toBeInTheDocument();
     expect(screen.getAllByText("2025年1月15日").length).toBeGreaterThan(0);
@@ -113,11 +114,11 @@ describe("CrmPage signed in", () => {
     renderWithProviders(<CrmPage />, { path: "/crm" });
     await screen.findByText("山田 太郎");
 
-    await user.type(screen.getByTestId("crm-search"), "CAFE");
+    await user.type(screen.getByTestId("crm-search"), "HARBOUR");
     // Instant: the loaded contacts are filtered case-insensitively on name, email and company.
     expect(rows()).toEqual(["emily@harbour.example.sg"]);
     await waitFor(() =>
-      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("q") === "CAFE")).toBe(
+      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("q") === "HARBOUR")).toBe(
         true,
       ),
     );
@@ -130,7 +131,8 @@ describe("CrmPage signed in", () => {
     await waitFor(() => expect(rows()).toEqual(["emily@harbour.example.sg"]));
     expect(
       calls("GET", "/api/contacts").some(
-        ({ url }) => url.searchParams.get("q") === "CAFE" && url.searchParams.get("status") === "qualified",
+        ({ url }) =>
+          url.searchParams.get("q") === "HARBOUR" && url.searchParams.get("status") === "qualified",
       ),
     ).toBe(true);
 
@@ -177,7 +179,7 @@ describe("CrmPage signed in", () => {
     await waitFor(() => expect(screen.getAllByTestId("crm-row-status")[0]).toHaveTextContent("新規"));
   });
 
-  it("refuses to add without a first name or email: '名前とメールアドレスは必須です。' and no call", async () => {
+  it("refuses to add without a family name or company, or without email: '名前とメールアドレスは必須です。' and no call", async () => {
     const user = userEvent.setup();
     serve();
     renderWithProviders(<CrmPage />, { path: "/crm" });
@@ -185,20 +187,24 @@ describe("CrmPage signed in", () => {
 
     await user.click(screen.getByTestId("crm-add-open"));
     await user.type(screen.getByTestId("crm-add-first-name"), "   ");
-    await user.type(screen.getByTestId("crm-add-company"), "テスト商店");
+    await user.type(screen.getByTestId("crm-add-last-name-kana"), "ササキ");
     await user.click(screen.getByTestId("crm-add-submit"));
 
     const toast = await screen.findByTestId("toast");
     expect(toast).toHaveTextContent("入力エラー");
     expect(toast).toHaveTextContent("名前とメールアドレスは必須です。");
 
-    // An email alone is not enough either.
+    // An email alone is not enough either: the family name or the company names the record.
     await user.type(screen.getByTestId("crm-add-email"), "new@example.jp");
     await user.click(screen.getByTestId("crm-add-submit"));
-    expect(screen.getByTestId("crm-add-first-name")).toHaveAttribute("aria-invalid", "true");
+    const last = screen.getByTestId("crm-add-last-name");
+    expect(last).toHaveAttribute("aria-invalid", "true");
+    expect(document.getElementById(last.getAttribute("aria-describedby") ?? "")).toHaveTextContent(
+      "姓または会社名を入力してください",
+    );
     expect(calls("POST", "/api/contacts")).toHaveLength(0);
     // The dialog keeps what was typed.
-    expect(screen.getByTestId("crm-add-company")).toHaveValue("テスト商店");
+    expect(screen.getByTestId("crm-add-last-name-kana")).toHaveValue("ササキ");
   });
 
   it("adds a contact and shows the server's refusal while keeping the input", async () => {
@@ -238,8 +244,11 @@ describe("CrmPage signed in", () => {
     expect(calls("POST", "/api/contacts").at(-1)?.body).toEqual({
       firstName: "一郎",
       lastName: "鈴木",
+      firstNameKana: "",
+      lastNameKana: "",
       email: "ichiro@example.jp",
       company: "",
+      companyKana: "",
       phone: "090-1234-5678",
       status: "new",
     });

@@ -1,9 +1,16 @@
 import type { TContact, TContactCounts, TContactDetail, TContactStatus } from "@shobai/shared";
 import { CONTACT_STATUSES, contactMatches } from "@shobai/shared/constants";
-import { Download, FileUp, UserPlus } from "lucide-react";
+import { ChevronDown, Download, FileSpreadsheet, FileUp, UserPlus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { DEMO_CONTACTS } from "@/demo/crm";
 import { useRequireLogin } from "@/hooks/use-require-login";
@@ -11,7 +18,7 @@ import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
-import { CONTACTS_EXPORT_URL } from "../api/export-contacts";
+import { contactsExportUrl } from "../api/export-contacts";
 import { useContactCounts } from "../api/get-contact-counts";
 import { type ContactStatusFilter, useContacts } from "../api/get-contacts";
 import { useUpdateContact } from "../api/update-contact";
@@ -85,7 +92,7 @@ export default function CrmPage() {
 
   const changeStatus = (contact: TContact, next: TContactStatus) => {
     if (contact.status === next) return;
-    const name = contactName(contact, language);
+    const name = contactName(contact);
     const statusLabel = t(`status.${next}`);
     if (!signedIn) {
       // Sample data: the visitor can try the pipeline; nothing is sent or kept.
@@ -191,12 +198,27 @@ export default function CrmPage() {
             {t("actions.import")}
           </Button>
           {signedIn ? (
-            <Button asChild variant="outline">
-              <a href={CONTACTS_EXPORT_URL} download data-testid="crm-export">
-                <Download aria-hidden />
-                {t("actions.export")}
-              </a>
-            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" data-testid="crm-export">
+                  <Download aria-hidden />
+                  {t("actions.export")}
+                  <ChevronDown aria-hidden className="size-4 opacity-60" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuLabel>{t("exportMenu.label")}</DropdownMenuLabel>
+                {/* Japanese headers first in the Japanese interface, English first elsewhere. */}
+                {(language === "ja" ? (["ja", "en"] as const) : (["en", "ja"] as const)).map((lang) => (
+                  <DropdownMenuItem key={lang} asChild>
+                    <a href={contactsExportUrl(lang)} download data-testid={`crm-export-${lang}`}>
+                      <FileSpreadsheet aria-hidden />
+                      {t(`exportMenu.${lang}`)}
+                    </a>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
           ) : (
             <Button variant="outline" onClick={requireLogin} data-testid="crm-export">
               <Download aria-hidden />
