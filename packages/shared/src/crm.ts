@@ -55,30 +55,6 @@ const contactFields = {
   status: ZContactStatus,
 };
 
-/**
- * A record with one name and no company (older API clients send `firstName` alone; a form's single
- * name field): the one name is the record's name, kept as the family name, so the rule holds and
- * the display does not change.
- */
-export function asSingleName<
-  T extends {
-    firstName: string;
-    lastName: string;
-    firstNameKana: string;
-    lastNameKana: string;
-    company: string;
-  },
->(v: T): T {
-  if (hasNameOrCompany(v) || !v.firstName) return v;
-  return {
-    ...v,
-    lastName: v.firstName,
-    firstName: "",
-    lastNameKana: v.lastNameKana || v.firstNameKana,
-    firstNameKana: "",
-  };
-}
-
 export const ZCreateContact = z
   .object({
     firstName: contactFields.firstName.optional().default(""),
@@ -101,8 +77,7 @@ export const ZCreateContact = z
         input: ctx.value,
       });
     }
-  })
-  .transform(asSingleName);
+  });
 export type TCreateContact = z.input<typeof ZCreateContact>;
 
 export const ZUpdateContact = z

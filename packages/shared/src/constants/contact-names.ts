@@ -18,7 +18,11 @@ export interface ContactNameParts {
 /** The issue code when neither the family name nor the company is given (path `lastName`). */
 export const NAME_OR_COMPANY_ISSUE = "name_or_company_required";
 
-/** Either the family name or the company names the record (a person, or a business as a whole). */
+/**
+ * Either the family name or the company names the record (a person, or a business as a whole). A
+ * given name alone is still accepted where this is checked (decision 0038): records and API
+ * clients from before readings existed, and site forms with one name field, carry only that.
+ */
 export function hasNameOrCompany(v: { lastName?: string; company?: string }): boolean {
   return Boolean(v.lastName?.trim() || v.company?.trim());
 }

@@ -21,10 +21,9 @@ describe("contacts CRUD", () => {
     });
     expect(created.statusCode).toBe(201);
     const contact = created.json();
-    // A single name with no company is the record's name, kept as the family name.
     expect(contact).toMatchObject({
-      firstName: "",
-      lastName: "太郎",
+      firstName: "太郎",
+      lastName: "",
       email: "taro@example.jp",
       company: "",
       phone: "090-1234-5678",
@@ -143,7 +142,7 @@ describe("owners are kept apart", () => {
       (await b.client.post("/api/contacts", { firstName: "B", email: "guest@example.jp" })).statusCode,
     ).toBe(201);
     const after = (await a.client.get(`/api/contacts/${contact.id}`)).json();
-    expect(after).toMatchObject({ status: "new", lastName: "Aの客" });
+    expect(after).toMatchObject({ status: "new", firstName: "Aの客" });
     expect(after.activities).toHaveLength(1);
   });
 });

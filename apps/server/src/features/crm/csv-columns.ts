@@ -125,8 +125,12 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
     .trim()
     .split(/[\s\u3000]+/)
     .filter(Boolean);
-  // One word is the record's name (a family name alone, as many Japanese records carry it).
-  if (parts.length < 2) return { firstName: "", lastName: parts[0] ?? "" };
+  // One word: in Japanese most likely the family name (many records carry it alone); in a Latin
+  // script the name a person goes by.
+  if (parts.length < 2) {
+    const word = parts[0] ?? "";
+    return CJK.test(word) ? { firstName: "", lastName: word } : { firstName: word, lastName: "" };
+  }
   if (CJK.test(full)) return { lastName: parts[0] ?? "", firstName: parts.slice(1).join(" ") };
   return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
 }

@@ -1,5 +1,4 @@
 import {
-  asSingleName,
   CONTACT_STATUSES,
   contactSearchText,
   hasNameOrCompany,
@@ -72,7 +71,7 @@ function searchTextOf(row: {
   return contactSearchText(row);
 }
 
-/** Neither family name nor company (nor a single name to take as one): the 400 a create gives. */
+/** No family name, company or given name left after a change: the 400 a create gives. */
 function nameOrCompanyMissing(): ZodError {
   return new ZodError([
     {
@@ -173,16 +172,9 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           const before = await q.findContact(tx, ownerId, id);
           if (!before) throw AppError.notFound(CONTACT_NOT_FOUND);
           const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
-          let merged = { ...before, ...defined };
-          if (!hasNameOrCompany(merged)) {
-            if (!merged.firstName) throw nameOrCompanyMissing();
-            merged = asSingleName(merged);
-          }
-          const patch = {
-            ...parsed,
-            ...Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, merged[f]])),
-            searchText: searchTextOf(merged),
-          };
+          const merged = { ...before, ...defined };
+          if (!hasNameOrCompany(merged) && !merged.firstName) throw nameOrCompanyMissing();
+          const patch = { ...parsed, searchText: searchTextOf(merged) };
           const after = await q.updateContact(tx, ownerId, id, patch);
           if (!after) throw AppError.notFound(CONTACT_NOT_FOUND);
           const activities: Parameters<typeof q.insertActivities>[1] = [];
@@ -194,7 +186,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
               data: { from: before.status, to: patch.status },
             });
           }
-          const changed = EDITABLE_FIELDS.filter((f) => patch[f] !== before[f]);
+          const changed = EDITABLE_FIELDS.filter((f) => patch[f] !== undefined && patch[f] !== before[f]);
           if (changed.length > 0) {
             activities.push({ ownerId, contactId: id, type: "updated", data: { fields: changed.join(",") } });
           }
