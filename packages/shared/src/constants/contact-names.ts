@@ -79,9 +79,11 @@ export function normalizeKana(value: string): string {
  */
 export function foldForSearch(value: string): string {
   const folded = value.normalize("NFKC").toLowerCase().trim();
-  if (!folded) return "";
-  return toHiragana(folded, { passRomaji: true });
+  // Only katakana changes; most fields (email, romaji, kanji, digits) skip the conversion.
+  return KATAKANA.test(folded) ? toHiragana(folded, { passRomaji: true }) : folded;
 }
+
+const KATAKANA = /[\u30a1-\u30fc]/;
 
 function digitsOf(value: string): string {
   return value.normalize("NFKC").replace(/\D/g, "");
