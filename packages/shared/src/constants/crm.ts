@@ -33,6 +33,27 @@ export type TMarketingConsent = (typeof MARKETING_CONSENT_STATES)[number];
 
 export const CONTACTS_PAGE_MAX = 1000;
 
+/** The colours a tag can take (chips in the list, drawer and filter). */
+export const CONTACT_TAG_COLORS = [
+  "gray",
+  "red",
+  "orange",
+  "amber",
+  "green",
+  "teal",
+  "blue",
+  "violet",
+  "pink",
+] as const;
+export type TContactTagColor = (typeof CONTACT_TAG_COLORS)[number];
+
+/** The kinds of custom field an owner can add to contacts. */
+export const CONTACT_FIELD_TYPES = ["text", "number", "date", "select"] as const;
+export type TContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+
+export const CONTACT_TAGS_MAX = 20;
+export const CONTACT_FIELDS_MAX = 30;
+
 const PHONE_CHARS = /^\+?[0-9０-９\s\-‐－()（）]+$/;
 
 /** Phone numbers as people write them in Japan: 03-1234-5678, 090-1234-5678, +81 90 1234 5678. */

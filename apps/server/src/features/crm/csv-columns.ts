@@ -13,7 +13,8 @@ export type ContactColumn =
   | "phone"
   | "status"
   | "source"
-  | "createdAt";
+  | "createdAt"
+  | "tags";
 
 const ALIASES: Record<ContactColumn, string[]> = {
   firstName: ["firstname", "first", "givenname", "forename", "名", "下の名前", "名(名)", "めい"],
@@ -91,6 +92,7 @@ const ALIASES: Record<ContactColumn, string[]> = {
   status: ["status", "stage", "ステータス", "状態"],
   source: ["source", "流入元", "登録経路"],
   createdAt: ["created", "createdat", "登録日時", "作成日時"],
+  tags: ["tags", "tag", "タグ", "ラベル"],
 };
 
 function normalise(header: string): string {

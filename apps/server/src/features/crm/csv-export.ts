@@ -20,6 +20,7 @@ export const EXPORT_COLUMNS = [
   "status",
   "source",
   "createdAt",
+  "tags",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -36,6 +37,7 @@ export const EXPORT_HEADERS: Record<CsvLanguage, Record<ExportColumn, string>> =
     status: "ステータス",
     source: "流入元",
     createdAt: "登録日時",
+    tags: "タグ",
   },
   en: {
     lastName: "Last name",
@@ -49,6 +51,7 @@ export const EXPORT_HEADERS: Record<CsvLanguage, Record<ExportColumn, string>> =
     status: "Status",
     source: "Source",
     createdAt: "Created",
+    tags: "Tags",
   },
 };
 

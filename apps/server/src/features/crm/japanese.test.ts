@@ -129,7 +129,33 @@ describe("Excel-ready CSV", () => {
     "exports with %s headers and labels, and imports it back losslessly",
     async (lang) => {
       const a = await signedInClient(ctx.app);
-      await a.client.post("/api/contacts", { ...sasaki, status: "qualified" });
+      const b = await signedInClient(ctx.app);
+      // The same custom fields in both accounts (their ids differ; the CSV goes by label).
+      const fieldIds: Record<string, string>[] = [];
+      for (const owner of [a, b]) {
+        const ids: Record<string, string> = {};
+        for (const field of [
+          { label: "予約日", type: "date" },
+          { label: "来店回数", type: "number" },
+          { label: "席", type: "select", options: ["カウンター", "個室"] },
+        ]) {
+          const res = await owner.client.post("/api/contact-fields", field);
+          expect(res.statusCode).toBe(201);
+          ids[field.label] = res.json().id;
+        }
+        fieldIds.push(ids);
+      }
+      const ids = fieldIds[0] ?? {};
+      const created = (await a.client.post("/api/contacts", { ...sasaki, status: "qualified" })).json();
+      await a.client.put(`/api/contacts/${created.id}/tags`, { tags: ["常連", "VIP"] });
+      const withFields = await a.client.patch(`/api/contacts/${created.id}`, {
+        customFields: {
+          [ids["予約日"] ?? ""]: "2026-12-24",
+          [ids["来店回数"] ?? ""]: 12,
+          [ids["席"] ?? ""]: "個室",
+        },
+      });
+      expect(withFields.statusCode).toBe(200);
       await a.client.post("/api/contacts", {
         company: "=みどり商店",
         email: "shop@example.jp",
@@ -146,21 +172,22 @@ describe("Excel-ready CSV", () => {
       const [header, ...lines] = exported.body.slice(1).split("\r\n");
       if (lang === "ja") {
         expect(header).toBe(
-          "姓,名,セイ,メイ,会社名,会社名フリガナ,メールアドレス,電話番号,ステータス,流入元,登録日時",
+          "姓,名,セイ,メイ,会社名,会社名フリガナ,メールアドレス,電話番号,ステータス,流入元,登録日時,タグ,予約日,来店回数,席",
         );
         expect(exported.body).toContain("見込み");
         expect(exported.body).toContain("ウェブフォーム");
       } else {
         expect(header).toBe(
-          "Last name,First name,Last name (kana),First name (kana),Company,Company (kana),Email,Phone,Status,Source,Created",
+          "Last name,First name,Last name (kana),First name (kana),Company,Company (kana),Email,Phone,Status,Source,Created,Tags,予約日,来店回数,席",
         );
         expect(exported.body).toContain("Qualified");
         expect(exported.body).toContain("Website form");
       }
       expect(lines.join("\n")).not.toMatch(/website_form|qualified,|T\d\d:\d\d:\d\d/);
-      expect(lines[0]).toMatch(/,\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+      expect(lines[0]).toMatch(/,\d{4}\/\d{2}\/\d{2} \d{2}:\d{2},/);
+      expect(exported.body).toContain("2026/12/24");
+      expect(exported.body).toContain('"VIP, 常連"');
 
-      const b = await signedInClient(ctx.app);
       const imported = await b.client.request({
         method: "POST",
         url: "/api/contacts/import",
@@ -168,16 +195,27 @@ describe("Excel-ready CSV", () => {
         payload: exported.body,
       });
       expect(imported.json()).toEqual({ imported: 3, skipped: [], totalRows: 3 });
-      const strip = (list: Record<string, string>[]) =>
+      // Custom values by label, tags by name: the ids are each account's own.
+      const strip = (list: Record<string, unknown>[], idsOf: Record<string, string>) =>
         list
-          .map(({ id: _id, updatedAt: _u, createdAt, ...rest }) => ({
+          .map(({ id: _id, updatedAt: _u, createdAt, tags, customFields, ...rest }) => ({
             ...rest,
-            createdAt: createdAt?.slice(0, 16),
+            createdAt: String(createdAt).slice(0, 16),
+            tags: (tags as { name: string; color: string }[]).map(({ name, color }) => ({ name, color })),
+            custom: Object.fromEntries(
+              Object.entries(idsOf).map(([label, id]) => [
+                label,
+                (customFields as Record<string, unknown>)[id],
+              ]),
+            ),
           }))
           .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
-      expect(strip((await b.client.get("/api/contacts")).json())).toEqual(
-        strip((await a.client.get("/api/contacts")).json()),
-      );
+      const listA = strip((await a.client.get("/api/contacts")).json(), ids);
+      expect(strip((await b.client.get("/api/contacts")).json(), fieldIds[1] ?? {})).toEqual(listA);
+      expect(listA.find((c) => (c as { email?: string }).email === sasaki.email)).toMatchObject({
+        tags: [{ name: "VIP" }, { name: "常連" }],
+        custom: { 予約日: "2026-12-24", 来店回数: 12, 席: "個室" },
+      });
     },
   );
 

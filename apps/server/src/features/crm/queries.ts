@@ -7,6 +7,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
+import { hasAllTags } from "./tag-queries";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -56,12 +57,22 @@ function preparedList(db: Database) {
 export async function listContacts(
   db: Database,
   ownerId: string,
-  opts: { search?: string | undefined; status: TContactStatus | "all"; limit: number; offset: number },
+  opts: {
+    search?: string | undefined;
+    status: TContactStatus | "all";
+    limit: number;
+    offset: number;
+    tags?: string[];
+  },
 ): Promise<{ rows: ContactRow[]; total: number }> {
-  const where = listFilter(ownerId, opts.search, opts.status);
+  const tagIds = opts.tags ?? [];
+  const where = and(
+    listFilter(ownerId, opts.search, opts.status),
+    tagIds.length > 0 ? hasAllTags(ownerId, tagIds) : undefined,
+  );
   // The unfiltered list (the CRM's first screen) is a prepared statement: planned once per connection.
   const rows =
-    opts.status === "all" && searchNeedles(opts.search ?? "").length === 0
+    opts.status === "all" && searchNeedles(opts.search ?? "").length === 0 && tagIds.length === 0
       ? await preparedList(db).execute({ ownerId, limit: opts.limit, offset: opts.offset })
       : await db
           .select()
@@ -157,6 +168,7 @@ export async function updateContact(
       | "phone"
       | "status"
       | "searchText"
+      | "customFields"
     >
   >,
 ): Promise<ContactRow | undefined> {

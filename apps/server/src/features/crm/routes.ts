@@ -5,12 +5,18 @@ import {
   ZContactActivity,
   ZContactCounts,
   ZContactDetail,
+  ZContactField,
   ZContactListQuery,
+  ZContactTag,
   ZCreateContact,
+  ZCreateContactField,
+  ZCreateContactTag,
   ZCreateNote,
   ZIdParams,
   ZImportReport,
+  ZSetContactTags,
   ZUpdateContact,
+  ZUpdateContactTag,
 } from "@shobai/shared";
 import { z } from "zod";
 import { CSV_LANGUAGES } from "./csv-export";
@@ -40,7 +46,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         summary: "The owner's contacts, newest first",
         description:
           "Search `q` on names (kanji, readings in hiragana, katakana or romaji, full- or half-width), email, " +
-          "company and phone digits, combined with `status`. " +
+          "company and phone digits, combined with `status` and `tags` (comma-separated tag ids: contacts with all of them). " +
           "Paged by `limit` (default 200, at most 1000) and `offset`; the `X-Total-Count` header gives the total.",
         querystring: ZContactListQuery,
         response: { 200: z.array(ZContact), 400: ZApiError, 401: ZApiError },
@@ -154,7 +160,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Change a contact (e.g. its status)",
+        summary: "Change a contact (e.g. its status, or `customFields` by field id)",
         params: ZIdParams,
         body: ZUpdateContact,
         response: { 200: ZContact, ...errors },
@@ -195,6 +201,121 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
     async (request, reply) => {
       const { user } = request;
       return reply.status(201).send(await service.addNote(user.id, request.params.id, request.body.text));
+    },
+  );
+
+  app.get(
+    "/api/contact-tags",
+    {
+      config: { access: "user" },
+      schema: { tags, summary: "The owner's tags", response: { 200: z.array(ZContactTag), 401: ZApiError } },
+    },
+    async (request) => service.listTags(request.user.id),
+  );
+
+  app.post(
+    "/api/contact-tags",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Make a tag (the same name again answers the existing one)",
+        body: ZCreateContactTag,
+        response: { 201: ZContactTag, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createTag(request.user.id, request.body)),
+  );
+
+  app.patch(
+    "/api/contact-tags/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Rename a tag or change its colour",
+        params: ZIdParams,
+        body: ZUpdateContactTag,
+        response: { 200: ZContactTag, ...errors },
+      },
+    },
+    async (request) => service.updateTag(request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/contact-tags/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Delete a tag (contacts keep everything else)",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteTag(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/contacts/:id/tags",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Set a contact's tags by name; missing tags are made on the fly",
+        params: ZIdParams,
+        body: ZSetContactTags,
+        response: { 200: z.array(ZContactTag), ...errors },
+      },
+    },
+    async (request) => service.setTags(request.user.id, request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/contact-fields",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The owner's custom contact fields",
+        response: { 200: z.array(ZContactField), 401: ZApiError },
+      },
+    },
+    async (request) => service.listFields(request.user.id),
+  );
+
+  app.post(
+    "/api/contact-fields",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Add a custom contact field (text, number, date or select)",
+        body: ZCreateContactField,
+        response: { 201: ZContactField, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createField(request.user.id, request.body)),
+  );
+
+  app.delete(
+    "/api/contact-fields/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Remove a custom field",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteField(request.user.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

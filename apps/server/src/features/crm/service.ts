@@ -1,4 +1,5 @@
 import {
+  CONTACT_FIELDS_MAX,
   CONTACT_STATUSES,
   contactSearchText,
   hasNameOrCompany,
@@ -8,20 +9,30 @@ import {
   type TContactActivityType,
   type TContactCounts,
   type TContactDetail,
-  type TContactListQuery,
+  type TContactField,
   type TContactSource,
+  type TContactTag,
   type TCreateContact,
+  type TCreateContactField,
+  type TCreateContactTag,
   type TImportReport,
   type TUpdateContact,
+  type TUpdateContactTag,
   ZContactActivityType,
-  ZContactListQuery,
+  ZContactFieldType,
+  type ZContactListQuery,
   ZContactSource,
   ZContactStatus,
+  ZContactTagColor,
   ZCreateContact,
+  ZCreateContactField,
+  ZCreateContactTag,
   ZMarketingConsent,
+  ZSetContactTags,
   ZUpdateContact,
+  ZUpdateContactTag,
 } from "@shobai/shared";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -40,9 +51,12 @@ import {
   tokyoDateTime,
 } from "./csv-export";
 import * as q from "./queries";
+import * as t from "./tag-queries";
 
 export const CONTACT_EMAIL_TAKEN = "You already have a contact with this email address";
 export const CONTACT_NOT_FOUND = "Contact not found";
+export const TAG_NOT_FOUND = "Tag not found";
+export const FIELD_NOT_FOUND = "Field not found";
 export const IMPORT_MAX_ROWS = 20_000;
 
 /** The fields a person edits; a change to any of them is one `updated` entry on the timeline. */
@@ -84,7 +98,48 @@ function nameOrCompanyMissing(): ZodError {
   ]);
 }
 
-export function toContact(row: q.ContactRow): TContact {
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A custom field's value in its type; null to clear; undefined when it is not one. */
+export function customValue(
+  field: TContactField,
+  raw: string | number | null,
+): string | number | null | undefined {
+  if (raw === null || (typeof raw === "string" && raw.trim() === "")) return null;
+  const text = typeof raw === "string" ? raw.normalize("NFKC").trim() : String(raw);
+  if (field.type === "number") {
+    const n = typeof raw === "number" ? raw : Number(text.replace(/,/g, ""));
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (field.type === "date") {
+    const m = DATE.exec(text.replaceAll("/", "-").replace(/-(\d)(?=-|$)/g, "-0$1"));
+    if (!m) return undefined;
+    const at = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`
+      ? undefined
+      : `${m[1]}-${m[2]}-${m[3]}`;
+  }
+  if (field.type === "select") {
+    const choice = typeof raw === "string" ? raw.trim() : text;
+    return field.options.includes(choice) ? choice : undefined;
+  }
+  return typeof raw === "string" ? raw.trim() : text;
+}
+
+function toTag(row: t.TagRow): TContactTag {
+  return { id: row.id, name: row.name, color: ZContactTagColor.catch("gray").parse(row.color) };
+}
+
+function toField(row: t.FieldRow): TContactField {
+  return {
+    id: row.id,
+    label: row.label,
+    type: ZContactFieldType.catch("text").parse(row.type),
+    options: row.options,
+  };
+}
+
+export function toContact(row: q.ContactRow, tags: t.TagRow[] = []): TContact {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -98,6 +153,8 @@ export function toContact(row: q.ContactRow): TContact {
     status: ZContactStatus.catch("new").parse(row.status),
     source: ZContactSource.catch("manual").parse(row.source),
     marketingConsent: ZMarketingConsent.catch("unknown").parse(row.marketingConsent),
+    tags: tags.map(toTag),
+    customFields: row.customFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -122,6 +179,49 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     return row;
   }
 
+  /** Rows as the API answers them, each with its tags (one query for the page). */
+  async function withTags(ownerId: string, rows: q.ContactRow[]): Promise<TContact[]> {
+    const tags = await t.tagsOfContacts(
+      db,
+      ownerId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toContact(r, tags.get(r.id) ?? []));
+  }
+
+  /**
+   * Custom field values checked against the owner's fields: a known field id, and a value of its
+   * type (a number, a real yyyy-MM-dd date, one of a select's options). Null or "" clears a value.
+   */
+  async function checkedCustomFields(
+    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    ownerId: string,
+    current: Record<string, string | number>,
+    input: Record<string, string | number | null>,
+  ): Promise<Record<string, string | number>> {
+    const fields = new Map((await t.listFields(tx, ownerId)).map((f) => [f.id, toField(f)]));
+    const next: Record<string, string | number> = { ...current };
+    const issues: { path: string[]; message: string }[] = [];
+    for (const [id, raw] of Object.entries(input)) {
+      const field = fields.get(id);
+      if (!field) {
+        issues.push({ path: ["customFields", id], message: "no such custom field" });
+        continue;
+      }
+      const value = customValue(field, raw);
+      if (value === undefined)
+        issues.push({ path: ["customFields", id], message: `must be a valid ${field.type}` });
+      else if (value === null) delete next[id];
+      else next[id] = value;
+    }
+    if (issues.length > 0) {
+      throw new ZodError(
+        issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })),
+      );
+    }
+    return next;
+  }
+
   async function create(ownerId: string, input: TCreateContact, source: TContactSource = "manual") {
     const data = ZCreateContact.parse(input);
     try {
@@ -142,10 +242,82 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
   return {
     create,
 
-    async list(ownerId: string, query: TContactListQuery): Promise<{ contacts: TContact[]; total: number }> {
-      const { q: search, status, limit, offset } = ZContactListQuery.parse(query);
-      const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset });
-      return { contacts: rows.map(toContact), total };
+    async listTags(ownerId: string): Promise<TContactTag[]> {
+      return (await t.listTags(db, ownerId)).map(toTag);
+    },
+
+    async createTag(ownerId: string, input: TCreateContactTag): Promise<TContactTag> {
+      const { name, color } = ZCreateContactTag.parse(input);
+      const [row] = await t.ensureTags(db, ownerId, [name], color);
+      if (!row) throw new Error("tag was not written");
+      return toTag(row);
+    },
+
+    async updateTag(ownerId: string, id: string, input: TUpdateContactTag): Promise<TContactTag> {
+      const patch = ZUpdateContactTag.parse(input);
+      try {
+        const row = await t.updateTag(db, ownerId, id, patch);
+        if (!row) throw AppError.notFound(TAG_NOT_FOUND);
+        return toTag(row);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw AppError.conflict("conflict", "You already have a tag with this name");
+        throw error;
+      }
+    },
+
+    async deleteTag(ownerId: string, id: string): Promise<void> {
+      if (!(await t.deleteTag(db, ownerId, id))) throw AppError.notFound(TAG_NOT_FOUND);
+    },
+
+    /** Sets a contact's tags by name, making missing tags on the fly. */
+    async setTags(ownerId: string, contactId: string, input: { tags: string[] }): Promise<TContactTag[]> {
+      const { tags: names } = ZSetContactTags.parse(input);
+      const unique = [...new Set(names)];
+      return db.transaction(async (tx) => {
+        if (!(await q.findContact(tx, ownerId, contactId))) throw AppError.notFound(CONTACT_NOT_FOUND);
+        const tags = await t.ensureTags(tx, ownerId, unique);
+        await t.setContactTags(
+          tx,
+          ownerId,
+          contactId,
+          tags.map((tag) => tag.id),
+        );
+        return tags.map(toTag).sort((a, b) => a.name.localeCompare(b.name));
+      });
+    },
+
+    async listFields(ownerId: string): Promise<TContactField[]> {
+      return (await t.listFields(db, ownerId)).map(toField);
+    },
+
+    async createField(ownerId: string, input: TCreateContactField): Promise<TContactField> {
+      const data = ZCreateContactField.parse(input);
+      if ((await t.listFields(db, ownerId)).length >= CONTACT_FIELDS_MAX) {
+        throw AppError.badRequest("validation_error", `At most ${CONTACT_FIELDS_MAX} custom fields`);
+      }
+      const row = await t.insertField(db, {
+        ownerId,
+        label: data.label,
+        type: data.type,
+        options: data.type === "select" ? [...new Set(data.options)] : [],
+      });
+      if (!row) throw AppError.conflict("conflict", "You already have a field with this label");
+      return toField(row);
+    },
+
+    async deleteField(ownerId: string, id: string): Promise<void> {
+      if (!(await t.deleteField(db, ownerId, id))) throw AppError.notFound(FIELD_NOT_FOUND);
+    },
+
+    /** The list's query as the route parsed it (ZContactListQuery). */
+    async list(
+      ownerId: string,
+      query: z.output<typeof ZContactListQuery>,
+    ): Promise<{ contacts: TContact[]; total: number }> {
+      const { q: search, status, limit, offset, tags } = query;
+      const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset, tags });
+      return { contacts: await withTags(ownerId, rows), total };
     },
 
     async counts(ownerId: string): Promise<TContactCounts> {
@@ -162,7 +334,8 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     async get(ownerId: string, id: string): Promise<TContactDetail> {
       const row = await requireContact(ownerId, id);
       const activities = await q.listActivities(db, ownerId, id);
-      return { ...toContact(row), activities: activities.map(toActivity) };
+      const [contact] = await withTags(ownerId, [row]);
+      return { ...(contact ?? toContact(row)), activities: activities.map(toActivity) };
     },
 
     async update(ownerId: string, id: string, input: TUpdateContact): Promise<TContact> {
@@ -174,7 +347,14 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
           const merged = { ...before, ...defined };
           if (!hasNameOrCompany(merged) && !merged.firstName) throw nameOrCompanyMissing();
-          const patch = { ...parsed, searchText: searchTextOf(merged) };
+          const { customFields: customInput, ...fields } = parsed;
+          const patch = {
+            ...fields,
+            searchText: searchTextOf(merged),
+            ...(customInput
+              ? { customFields: await checkedCustomFields(tx, ownerId, before.customFields, customInput) }
+              : {}),
+          };
           const after = await q.updateContact(tx, ownerId, id, patch);
           if (!after) throw AppError.notFound(CONTACT_NOT_FOUND);
           const activities: Parameters<typeof q.insertActivities>[1] = [];
@@ -191,7 +371,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
             activities.push({ ownerId, contactId: id, type: "updated", data: { fields: changed.join(",") } });
           }
           await q.insertActivities(tx, activities);
-          return toContact(after);
+          return toContact(after, (await t.tagsOfContacts(tx, ownerId, [id])).get(id) ?? []);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
@@ -299,16 +479,32 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     /** Every contact as Excel opens it: headers and labels in `language`, Tokyo times, BOM. */
     async exportCsv(ownerId: string, language: CsvLanguage = "ja"): Promise<string> {
       const rows = await q.allContacts(db, ownerId);
+      const tags = await t.tagsOfContacts(
+        db,
+        ownerId,
+        rows.map((r) => r.id),
+      );
+      const fields = (await t.listFields(db, ownerId)).map(toField);
       const headers = EXPORT_HEADERS[language];
       const cellOf = (r: q.ContactRow, column: (typeof EXPORT_COLUMNS)[number]): string => {
         if (column === "status") return STATUS_LABELS[language][toContact(r).status];
         if (column === "source") return SOURCE_LABELS[language][toContact(r).source];
         if (column === "createdAt") return tokyoDateTime(r.createdAt);
+        if (column === "tags") return (tags.get(r.id) ?? []).map((tag) => tag.name).join(", ");
         return r[column];
       };
+      // A custom field's column is headed by its label; a date as Excel shows one (2026/11/27).
+      const customCell = (r: q.ContactRow, field: TContactField): string => {
+        const value = r.customFields[field.id];
+        if (value === undefined) return "";
+        return field.type === "date" ? String(value).replaceAll("-", "/") : String(value);
+      };
       return toCsv([
-        EXPORT_COLUMNS.map((c) => headers[c]),
-        ...rows.map((r) => EXPORT_COLUMNS.map((c) => cellOf(r, c))),
+        [...EXPORT_COLUMNS.map((c) => headers[c]), ...fields.map((f) => f.label)],
+        ...rows.map((r) => [
+          ...EXPORT_COLUMNS.map((c) => cellOf(r, c)),
+          ...fields.map((f) => customCell(r, f)),
+        ]),
       ]);
     },
 
@@ -329,6 +525,14 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
       const [header, ...body] = table;
       if (!header) throw AppError.badRequest("validation_error", "The file is empty");
       const columns = mapHeader(header);
+      // The owner's custom fields, by the column headed with their label.
+      const customColumns = (await t.listFields(db, ownerId))
+        .map(toField)
+        .map((field) => ({
+          field,
+          index: header.findIndex((h) => h.normalize("NFKC").trim() === field.label),
+        }))
+        .filter((c) => c.index >= 0);
       if (columns.email === undefined) {
         throw AppError.badRequest(
           "validation_error",
@@ -368,6 +572,8 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
         data: ReturnType<typeof ZCreateContact.parse>;
         source: TContactSource | undefined;
         createdAt: Date | undefined;
+        custom: Record<string, string | number>;
+        tagNames: string[];
       }[] = [];
       body.forEach((cells, i) => {
         const rowNumber = i + 2; // 1-based, after the header row, as a spreadsheet numbers it
@@ -392,6 +598,36 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           // Our export's labels (either language) or the codes; anything else starts as new.
           status: statusFromCell(cell(cells, columns.status)) ?? "new",
         });
+        const custom: Record<string, string | number> = {};
+        let badField: TContactField | undefined;
+        for (const { field, index } of customColumns) {
+          const value = customValue(field, cell(cells, index));
+          if (value === undefined) badField ??= field;
+          else if (value !== null) custom[field.id] = value;
+        }
+        if (parsed.success && badField) {
+          const issue = {
+            path: `customFields.${badField.id}`,
+            code: "custom",
+            message: `${badField.label} must be a valid ${badField.type}`,
+          };
+          skipped.push({
+            row: rowNumber,
+            email: parsed.data.email,
+            code: "invalid",
+            issue,
+            reason: issue.message,
+          });
+          return;
+        }
+        const tagNames = [
+          ...new Set(
+            cell(cells, columns.tags)
+              .split(/[,、]/)
+              .map((x) => x.trim().slice(0, 40))
+              .filter(Boolean),
+          ),
+        ];
         // Our own export carries where a contact came from and when; a round trip keeps both.
         const source = sourceFromCell(cell(cells, columns.source));
         const createdAt = parseTokyoDateTime(cell(cells, columns.createdAt));
@@ -419,7 +655,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           return;
         }
         seen.set(parsed.data.email, rowNumber);
-        valid.push({ row: rowNumber, data: parsed.data, source, createdAt });
+        valid.push({ row: rowNumber, data: parsed.data, source, createdAt, custom, tagNames });
       });
 
       const imported = await db.transaction(async (tx) => {
@@ -446,6 +682,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
             id: crypto.randomUUID(),
             ownerId,
             source: v.source ?? "import",
+            customFields: v.custom,
             ...(v.createdAt ? { createdAt: v.createdAt } : {}),
           })),
         );
@@ -458,6 +695,23 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
             data: { source: "import" },
           })),
         );
+        const tagged = fresh.filter((v) => v.tagNames.length > 0);
+        if (tagged.length > 0) {
+          const tags = await t.ensureTags(tx, ownerId, [...new Set(tagged.flatMap((v) => v.tagNames))]);
+          const tagId = new Map(tags.map((tag) => [tag.name, tag.id]));
+          const contactId = new Map(written.map((c) => [c.email, c.id]));
+          await t.addLinks(
+            tx,
+            tagged.flatMap((v) => {
+              const id = contactId.get(v.data.email);
+              if (!id) return [];
+              return v.tagNames.flatMap((n) => {
+                const tag = tagId.get(n);
+                return tag ? [{ contactId: id, tagId: tag, ownerId }] : [];
+              });
+            }),
+          );
+        }
         return written.length;
       });
       skipped.sort((a, b) => a.row - b.row);
