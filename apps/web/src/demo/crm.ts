@@ -20,6 +20,7 @@ function demoContact(input: {
   lastName: string;
   firstNameKana: string;
   lastNameKana: string;
+  tags?: TContactDetail["tags"];
   email: string;
   company: string;
   phone: string;
@@ -39,6 +40,8 @@ function demoContact(input: {
     email: input.email,
     company: input.company,
     companyKana: "",
+    tags: input.tags ?? [],
+    customFields: {},
     phone: input.phone,
     status: input.status,
     source: input.source,
@@ -56,6 +59,7 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     lastName: "高橋",
     firstNameKana: "ミサキ",
     lastNameKana: "タカハシ",
+    tags: [{ id: "demo-tag-1", name: "常連", color: "green" }],
     email: "misaki.takahashi@example.jp",
     company: "さくらカフェ 自由が丘店",
     phone: "03-5701-2231",
@@ -81,6 +85,10 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     lastName: "中村",
     firstNameKana: "ケンイチ",
     lastNameKana: "ナカムラ",
+    tags: [
+      { id: "demo-tag-2", name: "VIP", color: "amber" },
+      { id: "demo-tag-1", name: "常連", color: "green" },
+    ],
     email: "k.nakamura@example.co.jp",
     company: "中村工務店",
     phone: "090-3412-7788",

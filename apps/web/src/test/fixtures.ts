@@ -46,6 +46,8 @@ export function aContact(
     lastNameKana: "",
     company: "",
     companyKana: "",
+    tags: [],
+    customFields: {},
     phone: "",
     status: "new",
     source: "manual",

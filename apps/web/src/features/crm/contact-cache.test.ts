@@ -11,6 +11,8 @@ const c = (id: string, day: number, status: TContact["status"] = "new"): TContac
   email: `${id}@example.jp`,
   company: "",
   companyKana: "",
+  tags: [],
+  customFields: {},
   phone: "",
   status,
   source: "manual",

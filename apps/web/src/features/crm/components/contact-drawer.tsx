@@ -15,6 +15,7 @@ import { DeleteContactDialog } from "./delete-contact-dialog";
 import { NoteForm } from "./note-form";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
+import { TagEditor } from "./tag-editor";
 
 interface ContactDrawerProps {
   /** The contact as the list showed it; the full record with its timeline loads behind it. */
@@ -110,6 +111,12 @@ export function ContactDrawer({
 
             <div className="grid gap-8 px-5 py-5 sm:px-6">
               {detail.isError && !demo ? <Alert variant="destructive">{t("drawer.loadFailed")}</Alert> : null}
+              <section aria-labelledby="crm-drawer-tags-title" className="grid gap-2">
+                <h3 id="crm-drawer-tags-title" className="text-sm font-semibold">
+                  {t("tags.title")}
+                </h3>
+                <TagEditor contact={contact} onDemo={onDemo} />
+              </section>
               <section aria-labelledby="crm-drawer-notes" className="grid gap-3">
                 <h3 id="crm-drawer-notes" className="text-sm font-semibold">
                   {t("drawer.notes")}

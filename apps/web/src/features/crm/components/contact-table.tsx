@@ -7,6 +7,7 @@ import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
+import { TagChip } from "./tag-chip";
 
 export interface ContactRowsProps {
   contacts: TContact[];
@@ -76,6 +77,13 @@ export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsPr
                     {kana ? (
                       <span className="truncate text-xs text-muted-foreground" data-testid="crm-row-kana">
                         {kana}
+                      </span>
+                    ) : null}
+                    {contact.tags.length > 0 ? (
+                      <span className="mt-1 flex flex-wrap gap-1">
+                        {contact.tags.map((tag) => (
+                          <TagChip key={tag.id} tag={tag} />
+                        ))}
                       </span>
                     ) : null}
                   </div>
