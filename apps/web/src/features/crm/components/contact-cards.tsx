@@ -1,3 +1,4 @@
+import { formatContactKana } from "@shobai/shared/constants";
 import { Building2, Mail, Phone } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
@@ -7,6 +8,7 @@ import { ContactAvatar } from "./contact-avatar";
 import type { ContactRowsProps } from "./contact-table";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
+import { TagChip } from "./tag-chip";
 
 /** Contacts as cards (phones): the same content as a table row, stacked; tapping a card opens it. */
 export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsProps) {
@@ -33,7 +35,16 @@ export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsPr
                 >
                   {name}
                 </button>
-                <p className="truncate text-xs text-muted-foreground">{formatDate(contact.createdAt)}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {[formatContactKana(contact), formatDate(contact.createdAt)].filter(Boolean).join(" · ")}
+                </p>
+                {contact.tags.length > 0 ? (
+                  <span className="mt-1.5 flex flex-wrap gap-1">
+                    {contact.tags.map((tag) => (
+                      <TagChip key={tag.id} tag={tag} />
+                    ))}
+                  </span>
+                ) : null}
               </div>
               <SourceBadge source={contact.source} />
             </div>
