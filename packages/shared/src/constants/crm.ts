@@ -19,6 +19,7 @@ export const CONTACT_ACTIVITY_TYPES = [
   "unsubscribed",
   "email_bounced",
   "email_complained",
+  "merged",
 ] as const;
 export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
 

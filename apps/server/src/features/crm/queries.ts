@@ -202,7 +202,7 @@ export async function setConsent(
   return row;
 }
 
-export async function deleteContact(db: Database, ownerId: string, id: string): Promise<boolean> {
+export async function deleteContact(db: Executor, ownerId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(contacts)
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)))
@@ -246,4 +246,47 @@ export async function setLanguageIfUnknown(
     .update(contacts)
     .set({ language })
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id), isNull(contacts.language)));
+}
+
+/**
+ * The owner's other contacts that look like the same person: the same email, the same phone
+ * (digits), or the same family name and company. The search text keeps the phone's digits.
+ */
+export async function findDuplicates(
+  db: Executor,
+  ownerId: string,
+  probe: { id?: string; email: string; phoneDigits: string; lastName: string; company: string },
+): Promise<ContactRow[]> {
+  const same: SQL[] = [eq(contacts.email, probe.email)];
+  if (probe.phoneDigits.length >= 9) {
+    same.push(sql`regexp_replace(normalize(${contacts.phone}, NFKC), '\D', '', 'g') = ${probe.phoneDigits}`);
+  }
+  if (probe.lastName && probe.company) {
+    same.push(and(eq(contacts.lastName, probe.lastName), eq(contacts.company, probe.company)) as SQL);
+  }
+  return db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.ownerId, ownerId),
+        probe.id ? sql`${contacts.id} <> ${probe.id}` : undefined,
+        or(...same),
+      ),
+    )
+    .orderBy(asc(contacts.createdAt))
+    .limit(20);
+}
+
+/** Moves one contact's timeline onto another (a merge keeps both). */
+export async function moveActivities(
+  db: Executor,
+  ownerId: string,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  await db
+    .update(contactActivities)
+    .set({ contactId: toId })
+    .where(and(eq(contactActivities.ownerId, ownerId), eq(contactActivities.contactId, fromId)));
 }

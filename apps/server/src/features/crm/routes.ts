@@ -318,4 +318,33 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       return reply.status(204).send(null);
     },
   );
+
+  app.get(
+    "/api/contacts/:id/duplicates",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Contacts that look like the same person (same email, phone, or family name and company)",
+        params: ZIdParams,
+        response: { 200: z.array(ZContact), ...errors },
+      },
+    },
+    async (request) => service.duplicatesOf(request.user.id, request.params.id),
+  );
+
+  app.post(
+    "/api/contacts/:id/merge",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Merge another contact into this one, keeping both timelines",
+        params: ZIdParams,
+        body: z.object({ otherId: z.string().min(1).max(100) }),
+        response: { 200: ZContactDetail, ...errors },
+      },
+    },
+    async (request) => service.merge(request.user.id, request.params.id, request.body.otherId),
+  );
 };

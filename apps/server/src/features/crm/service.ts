@@ -2,6 +2,7 @@ import {
   CONTACT_FIELDS_MAX,
   CONTACT_STATUSES,
   contactSearchText,
+  formatContactName,
   hasNameOrCompany,
   NAME_OR_COMPANY_ISSUE,
   type TContact,
@@ -241,6 +242,58 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
 
   return {
     create,
+
+    /** Contacts that look like the same person as this one (same email, phone, or name + company). */
+    async duplicatesOf(ownerId: string, id: string): Promise<TContact[]> {
+      const row = await requireContact(ownerId, id);
+      const rows = await q.findDuplicates(db, ownerId, {
+        id,
+        email: row.email,
+        phoneDigits: row.phone.normalize("NFKC").replace(/\D/g, ""),
+        lastName: row.lastName,
+        company: row.company,
+      });
+      return withTags(ownerId, rows);
+    },
+
+    /**
+     * Merges `otherId` into `id`: the kept contact takes the other's timeline (both histories in
+     * one), tags and custom values, and any field it has empty; the other is then deleted. The
+     * merge itself goes on the timeline.
+     */
+    async merge(ownerId: string, id: string, otherId: string): Promise<TContactDetail> {
+      if (id === otherId)
+        throw AppError.badRequest("validation_error", "A contact cannot be merged into itself");
+      await db.transaction(async (tx) => {
+        const keep = await q.findContact(tx, ownerId, id);
+        const other = await q.findContact(tx, ownerId, otherId);
+        if (!keep || !other) throw AppError.notFound(CONTACT_NOT_FOUND);
+        const filled = Object.fromEntries(
+          EDITABLE_FIELDS.filter((f) => f !== "email" && !keep[f] && other[f]).map((f) => [f, other[f]]),
+        );
+        const merged = { ...keep, ...filled };
+        await q.moveActivities(tx, ownerId, otherId, id);
+        await t.copyTags(tx, ownerId, otherId, id);
+        await q.deleteContact(tx, ownerId, otherId);
+        await q.updateContact(tx, ownerId, id, {
+          ...filled,
+          customFields: { ...other.customFields, ...keep.customFields },
+          searchText: searchTextOf(merged),
+        });
+        await q.insertActivities(tx, [
+          {
+            ownerId,
+            contactId: id,
+            type: "merged",
+            data: { email: other.email, name: formatContactName(other) },
+          },
+        ]);
+      });
+      const row = await requireContact(ownerId, id);
+      const activities = await q.listActivities(db, ownerId, id);
+      const [contact] = await withTags(ownerId, [row]);
+      return { ...(contact ?? toContact(row)), activities: activities.map(toActivity) };
+    },
 
     async listTags(ownerId: string): Promise<TContactTag[]> {
       return (await t.listTags(db, ownerId)).map(toTag);

@@ -84,6 +84,18 @@ export async function tagsOfContacts(
   return byContact;
 }
 
+/** Gives `toId` every tag of `fromId` (a merge). */
+export async function copyTags(db: Executor, ownerId: string, fromId: string, toId: string): Promise<void> {
+  const rows = await db
+    .select({ tagId: contactTagLinks.tagId })
+    .from(contactTagLinks)
+    .where(and(eq(contactTagLinks.ownerId, ownerId), eq(contactTagLinks.contactId, fromId)));
+  await addLinks(
+    db,
+    rows.map((r) => ({ contactId: toId, tagId: r.tagId, ownerId })),
+  );
+}
+
 /** Makes the contact's tags exactly `tagIds`. */
 export async function setContactTags(
   db: Executor,

@@ -63,6 +63,8 @@ export function describeActivity(
       };
     case "email_complained":
       return { title: t("timeline.emailComplained", { subject: data.subject ?? "" }) };
+    case "merged":
+      return { title: t("timeline.merged", { name: data.name || data.email || "" }) };
     default:
       return { title: activity.type };
   }

@@ -9,6 +9,7 @@ import {
   MailQuestion,
   MailWarning,
   MailX,
+  Merge,
   ShieldAlert,
   StickyNote,
   UserPlus,
@@ -32,6 +33,7 @@ const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }
   unsubscribed: { icon: MailX, tone: "bg-muted text-muted-foreground" },
   email_bounced: { icon: MailWarning, tone: "bg-destructive-soft text-destructive" },
   email_complained: { icon: ShieldAlert, tone: "bg-destructive-soft text-destructive" },
+  merged: { icon: Merge, tone: "bg-brand-50 text-primary" },
 };
 
 /** What happened with a contact, newest first, each entry a sentence with its date and time. */
