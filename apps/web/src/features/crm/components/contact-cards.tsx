@@ -22,7 +22,7 @@ export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsPr
             key={contact.id}
             data-testid="crm-row"
             data-contact-email={contact.email}
-            className="relative rounded-xl border border-border bg-background p-4 shadow-card transition-colors hover:border-brand-200"
+            className="relative min-w-0 rounded-xl border border-border bg-background p-4 shadow-card transition-colors hover:border-brand-200"
           >
             <div className="flex items-start gap-3">
               <ContactAvatar contact={contact} />
