@@ -4,6 +4,7 @@ import {
   type TImportReport,
   ZContact,
   ZContactCounts,
+  ZContactTag,
   ZImportReport,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -62,6 +63,7 @@ function serve({ signedIn = true, contacts = CONTACTS }: { signedIn?: boolean; c
     return;
   }
   signIn();
+  fakeApi.get("/api/contact-tags", ZContactTag.array(), () => []);
   fakeApi.get("/api/contacts/counts", ZContactCounts, () => countsOf(contacts));
   fakeApi.get("/api/contacts", ZContact.array(), ({ url }) => {
     const q = (url.searchParams.get("q") ?? "").toLowerCase();
@@ -144,6 +146,31 @@ describe("CrmPage signed in", () => {
     await user.clear(screen.getByTestId("crm-search"));
     await user.type(screen.getByTestId("crm-search"), "山田");
     await waitFor(() => expect(rows()).toEqual(["taro@yamada.example.jp"]));
+  });
+
+  it("filters by several tags: contacts carrying all of them, asked of the server too", async () => {
+    const user = userEvent.setup();
+    const vip = { id: "t1", name: "VIP", color: "amber" as const };
+    const regular = { id: "t2", name: "常連", color: "green" as const };
+    const tagged = [
+      { ...CONTACTS[0]!, tags: [vip, regular] },
+      { ...CONTACTS[1]!, tags: [regular] },
+      CONTACTS[2]!,
+    ];
+    serve({ contacts: tagged });
+    fakeApi.get("/api/contact-tags", ZContactTag.array(), () => [vip, regular]);
+    renderWithProviders(<CrmPage />, { path: "/crm" });
+    await screen.findByText("山田 太郎");
+    const options = await screen.findAllByTestId("crm-tag-filter-option");
+    await user.click(options[1]!);
+    expect(rows()).toEqual(["taro@yamada.example.jp", "emily@harbour.example.sg"]);
+    await user.click(options[0]!);
+    expect(rows()).toEqual(["taro@yamada.example.jp"]);
+    await waitFor(() =>
+      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("tags") === "t2,t1")).toBe(
+        true,
+      ),
+    );
   });
 
   it("changes a status with PATCH and toasts '更新完了'", async () => {

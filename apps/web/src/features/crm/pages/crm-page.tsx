@@ -20,6 +20,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
 import { contactsExportUrl } from "../api/export-contacts";
 import { useContactCounts } from "../api/get-contact-counts";
+import { useContactTags } from "../api/get-contact-tags";
 import { type ContactStatusFilter, useContacts } from "../api/get-contacts";
 import { useUpdateContact } from "../api/update-contact";
 import { AddContactDialog } from "../components/add-contact-dialog";
@@ -31,6 +32,7 @@ import { EmptyState, NoMatches } from "../components/empty-state";
 import { ImportContacts } from "../components/import-contacts";
 import { SearchBox } from "../components/search-box";
 import { StatusFilter } from "../components/status-filter";
+import { TagFilter } from "../components/tag-filter";
 import { type CrmView, ViewToggle } from "../components/view-toggle";
 import { contactName } from "../contact-name";
 import { contactErrorText } from "../error-text";
@@ -67,13 +69,19 @@ export default function CrmPage() {
   const importButton = useRef<HTMLButtonElement>(null);
   const [importing, setImporting] = useState(false);
 
-  const list = useContacts({ q, status }, { enabled: signedIn && view === "list" });
+  const [tagFilter, setTagFilter] = useState<string[]>([]);
+  const tags = useContactTags({ enabled: signedIn });
+  const list = useContacts({ q, status, tags: tagFilter }, { enabled: signedIn && view === "list" });
   const counts = useContactCounts({ enabled: signedIn });
   const update = useUpdateContact();
 
   const visible = useMemo(
-    () => (signedIn ? list.contacts : demo).filter((c) => contactMatches(c, search, status)),
-    [signedIn, list.contacts, demo, search, status],
+    () =>
+      (signedIn ? list.contacts : demo).filter(
+        (c) =>
+          contactMatches(c, search, status) && tagFilter.every((id) => c.tags.some((tag) => tag.id === id)),
+      ),
+    [signedIn, list.contacts, demo, search, status, tagFilter],
   );
   const shownCounts = signedIn ? counts.data : countDemo(demo);
   // The server has not answered for what is typed now: keep showing what we have, claim nothing.
@@ -247,6 +255,9 @@ export default function CrmPage() {
             </div>
           </div>
           {view === "list" ? <StatusFilter value={status} onChange={setStatus} counts={shownCounts} /> : null}
+          {view === "list" && (tags.data?.length ?? 0) > 0 ? (
+            <TagFilter tags={tags.data ?? []} value={tagFilter} onChange={setTagFilter} />
+          ) : null}
         </div>
       )}
 
