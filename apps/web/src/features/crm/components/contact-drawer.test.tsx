@@ -1,4 +1,4 @@
-import { type TContactTag, ZContactDetail, ZContactTag } from "@shobai/shared";
+import { type TContactTag, ZContact, ZContactDetail, ZContactField, ZContactTag } from "@shobai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -23,6 +23,14 @@ const sasaki = aContact({
 function render(contact = sasaki) {
   signIn();
   let tags: TContactTag[] = contact.tags;
+  fakeApi.get("/api/contact-fields", z.array(ZContactField), () => [
+    { id: "f1", label: "来店回数", type: "number", options: [] },
+    { id: "f2", label: "席", type: "select", options: ["カウンター", "個室"] },
+  ]);
+  fakeApi.patch("/api/contacts/:id", ZContact, ({ body }) => ({
+    ...contact,
+    customFields: (body as { customFields: Record<string, string | number> }).customFields,
+  }));
   fakeApi.get("/api/contacts/:id", ZContactDetail, () => ({ ...contact, tags, activities: [] }));
   fakeApi.put("/api/contacts/:id/tags", z.array(ZContactTag), ({ body }) => {
     tags = (body as { tags: string[] }).tags.map((name, i) => ({
@@ -66,6 +74,20 @@ describe("ContactDrawer", () => {
     await user.click(await screen.findByRole("button", { name: "タグ「常連」を外す" }));
     await waitFor(() =>
       expect(fakeApi.calls("PUT", "/api/contacts/c1/tags").at(-1)?.body).toEqual({ tags: ["VIP"] }),
+    );
+  });
+
+  it("edits custom values by the field's kind and sends only what changed", async () => {
+    const user = userEvent.setup();
+    render();
+    const visits = await screen.findByLabelText("来店回数");
+    await user.type(visits, "12");
+    await user.selectOptions(screen.getByLabelText("席"), "個室");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(fakeApi.calls("PATCH", "/api/contacts/c1")[0]?.body).toEqual({
+        customFields: { f1: 12, f2: "個室" },
+      }),
     );
   });
 });

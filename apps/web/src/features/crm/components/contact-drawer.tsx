@@ -7,10 +7,12 @@ import { formatDate } from "@/lib/format";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
+import { useContactFields } from "../api/get-contact-fields";
 import { contactTitle } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactDetailsForm } from "./contact-details-form";
 import { ContactTimeline } from "./contact-timeline";
+import { CustomFieldsForm } from "./custom-fields-form";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { NoteForm } from "./note-form";
 import { SourceBadge } from "./source-badge";
@@ -38,6 +40,7 @@ export function ContactDrawer({
   const { t } = useTranslation(["crm", "common"]);
   const language = useCurrentLanguage();
   const detail = useContact(snapshot?.id ?? null, { enabled: demo === null && open });
+  const fields = useContactFields({ enabled: demo === null && open });
   const contact = (demo ? snapshot : (detail.data ?? snapshot)) ?? null;
   const activities = demo ? demo.activities : detail.data?.activities;
   const onDemo = demo ? demo.requireLogin : null;
@@ -117,6 +120,19 @@ export function ContactDrawer({
                 </h3>
                 <TagEditor contact={contact} onDemo={onDemo} />
               </section>
+              {(fields.data?.length ?? 0) > 0 ? (
+                <section aria-labelledby="crm-drawer-custom" className="grid gap-2">
+                  <h3 id="crm-drawer-custom" className="text-sm font-semibold">
+                    {t("customFields.title")}
+                  </h3>
+                  <CustomFieldsForm
+                    key={contact.id}
+                    contact={contact}
+                    fields={fields.data ?? []}
+                    onDemo={onDemo}
+                  />
+                </section>
+              ) : null}
               <section aria-labelledby="crm-drawer-notes" className="grid gap-3">
                 <h3 id="crm-drawer-notes" className="text-sm font-semibold">
                   {t("drawer.notes")}

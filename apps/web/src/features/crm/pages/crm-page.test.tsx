@@ -4,6 +4,7 @@ import {
   type TImportReport,
   ZContact,
   ZContactCounts,
+  ZContactField,
   ZContactTag,
   ZImportReport,
 } from "@shobai/shared";
@@ -64,6 +65,7 @@ function serve({ signedIn = true, contacts = CONTACTS }: { signedIn?: boolean; c
   }
   signIn();
   fakeApi.get("/api/contact-tags", ZContactTag.array(), () => []);
+  fakeApi.get("/api/contact-fields", ZContactField.array(), () => []);
   fakeApi.get("/api/contacts/counts", ZContactCounts, () => countsOf(contacts));
   fakeApi.get("/api/contacts", ZContact.array(), ({ url }) => {
     const q = (url.searchParams.get("q") ?? "").toLowerCase();
