@@ -33,6 +33,10 @@ test.describe("CRM for Japanese names", () => {
     page,
   }, testInfo) => {
     await registerThroughApi(page);
+    const field = await page.request.post("/api/contact-fields", {
+      data: { label: "来店回数", type: "number" },
+    });
+    expect(field.status()).toBe(201);
     for (const { tags, ...person } of people) {
       const res = await page.request.post("/api/contacts", { data: person });
       expect(res.status()).toBe(201);
@@ -55,6 +59,7 @@ test.describe("CRM for Japanese names", () => {
       }
       const drawer = page.getByTestId("crm-drawer");
       await expect(drawer.getByTestId("crm-drawer-name")).toBeVisible();
+      await expect(drawer.getByLabel("来店回数")).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`crm-drawer-${width}.png`) });
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
