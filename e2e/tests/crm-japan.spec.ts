@@ -60,6 +60,8 @@ test.describe("CRM for Japanese names", () => {
       const drawer = page.getByTestId("crm-drawer");
       await expect(drawer.getByTestId("crm-drawer-name")).toBeVisible();
       await expect(drawer.getByLabel("来店回数")).toBeVisible();
+      // The drawer slides in: wait until it has stopped before the picture.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       await page.screenshot({ path: testInfo.outputPath(`crm-drawer-${width}.png`) });
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
