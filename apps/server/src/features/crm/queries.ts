@@ -259,7 +259,7 @@ export async function findDuplicates(
 ): Promise<ContactRow[]> {
   const same: SQL[] = [eq(contacts.email, probe.email)];
   if (probe.phoneDigits.length >= 9) {
-    same.push(sql`regexp_replace(normalize(${contacts.phone}, NFKC), '\D', '', 'g') = ${probe.phoneDigits}`);
+    same.push(sql`regexp_replace(normalize(${contacts.phone}, NFKC), '[^0-9]', '', 'g') = ${probe.phoneDigits}`);
   }
   if (probe.lastName && probe.company) {
     same.push(and(eq(contacts.lastName, probe.lastName), eq(contacts.company, probe.company)) as SQL);
