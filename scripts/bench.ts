@@ -209,11 +209,20 @@ async function apiLatency(): Promise<void> {
     if (fs.existsSync(dist)) await timeRequests("GET / (SPA shell)", 300, 5, () => fetch(`${base}/`));
 
     // CRM at the size of a busy shop: import 10,000 rows, then list and search them.
-    const lines = ["firstName,lastName,email,company,phone,status"];
+    const lines = ["firstName,lastName,メイ,セイ,email,company,phone,status"];
     const statuses = ["new", "active", "qualified", "converted", "closed"];
+    const families = [
+      ["山田", "ヤマダ"],
+      ["佐藤", "サトウ"],
+      ["鈴木", "スズキ"],
+      ["高橋", "タカハシ"],
+      ["田中", "タナカ"],
+    ];
     for (let i = 0; i < 10_000; i++) {
+      // One 佐々木 among them, found by her reading.
+      const [family, reading] = i === 7777 ? ["佐々木", "ササキ"] : (families[i % 5] ?? ["山田", "ヤマダ"]);
       lines.push(
-        `客${i},山田,guest${i}@example.jp,会社${i % 300},03-1234-${String(i).padStart(4, "0")},${statuses[i % 5]}`,
+        `客${i},${family},キャク,${reading},guest${i}@example.jp,会社${i % 300},03-1234-${String(i).padStart(4, "0")},${statuses[i % 5]}`,
       );
     }
     const t0 = performance.now();
@@ -234,6 +243,14 @@ async function apiLatency(): Promise<void> {
     // Budgets include compressing the answer (about 10 ms for 200 contacts; 50 KB become 8 KB).
     await timeRequests("GET /api/contacts (10k, first 200)", 50, 60, get("limit=200"));
     await timeRequests("GET /api/contacts?q=guest77 (10k)", 50, 60, get("q=guest77"));
+    // Search by reading: ささき (hiragana), sasaki (romaji) and ｻｻｷ (half width) find 佐々木.
+    await timeRequests(
+      "GET /api/contacts?q=ささき (10k, by reading)",
+      50,
+      50,
+      get("q=%E3%81%95%E3%81%95%E3%81%8D"),
+    );
+    await timeRequests("GET /api/contacts?q=sasaki (10k, romaji)", 50, 50, get("q=sasaki"));
     await timeRequests(
       "GET /api/contacts?status&q (10k)",
       50,

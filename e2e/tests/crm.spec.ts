@@ -164,14 +164,18 @@ test.describe("CRM", () => {
     await page.goto("/crm");
     await expect(row(page, email)).toBeVisible();
 
+    await page.getByTestId("crm-export").click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByTestId("crm-export").click(),
+      page.getByTestId("crm-export-ja").click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     expect(csv).toContain(email);
     expect(csv).toContain("鈴木税理士事務所");
+    // Japanese headers and labels for the Japanese interface.
+    expect(csv).toContain("姓,名,セイ,メイ");
+    expect(csv).toContain("新規");
   });
 
   test("import a CSV file and see the report", async ({ page }) => {

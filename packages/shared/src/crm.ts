@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { hasNameOrCompany, NAME_OR_COMPANY_ISSUE, normalizeKana } from "./constants/contact-names.ts";
 import {
   CONSENT_SOURCES,
   CONTACT_ACTIVITY_TYPES,
+  CONTACT_FIELD_TYPES,
   CONTACT_SOURCES,
   CONTACT_STATUSES,
+  CONTACT_TAG_COLORS,
+  CONTACT_TAGS_MAX,
   CONTACTS_PAGE_MAX,
   IMPORT_CONSENT_BASES,
   isValidPhone,
@@ -43,45 +47,71 @@ export const ZContactPhone = zText("phone")
     error: "phone must be a phone number, such as 03-1234-5678, 090-1234-5678 or +81 90 1234 5678",
   });
 
+/** A custom field's value as sent: text (also a date as yyyy-MM-dd, a select's choice) or a number. */
+export const ZCustomFieldValue = z.union([zText("customFields").max(500), z.number().finite()]);
+
+/** A reading (セイ, メイ, company フリガナ): stored as full-width katakana when it is kana. */
+const kanaText = (field: string, max: number) => optionalText(field, max).transform(normalizeKana);
+
 const contactFields = {
-  firstName: zText("firstName")
-    .trim()
-    .min(1, { error: "firstName is required" })
-    .max(100, { error: "firstName must be at most 100 characters" }),
+  firstName: optionalText("firstName", 100),
   lastName: optionalText("lastName", 100),
+  firstNameKana: kanaText("firstNameKana", 100),
+  lastNameKana: kanaText("lastNameKana", 100),
   email: ZContactEmail,
   company: optionalText("company", 200),
+  companyKana: kanaText("companyKana", 200),
   phone: ZContactPhone,
   status: ZContactStatus,
 };
 
-export const ZCreateContact = z.object({
-  firstName: contactFields.firstName,
-  lastName: contactFields.lastName.optional().default(""),
-  email: contactFields.email,
-  company: contactFields.company.optional().default(""),
-  phone: contactFields.phone.optional().default(""),
-  status: contactFields.status.optional().default("new"),
-  /**
-   * Records the person's marketing consent at once (opted in, source manual): how and when they
-   * agreed, e.g. "signed up on the paper form at the shop, 2026-11-03".
-   */
-  consentText: zText("consentText", { multiline: true })
-    .trim()
-    .min(1, { error: "consentText must not be empty" })
-    .max(1000, { error: "consentText must be at most 1000 characters" })
-    .optional(),
-});
+export const ZCreateContact = z
+  .object({
+    firstName: contactFields.firstName.optional().default(""),
+    lastName: contactFields.lastName.optional().default(""),
+    firstNameKana: contactFields.firstNameKana.optional().default(""),
+    lastNameKana: contactFields.lastNameKana.optional().default(""),
+    email: contactFields.email,
+    company: contactFields.company.optional().default(""),
+    companyKana: contactFields.companyKana.optional().default(""),
+    phone: contactFields.phone.optional().default(""),
+    status: contactFields.status.optional().default("new"),
+    /**
+     * Records the person's marketing consent at once (opted in, source manual): how and when they
+     * agreed, e.g. "signed up on the paper form at the shop, 2026-11-03".
+     */
+    consentText: zText("consentText", { multiline: true })
+      .trim()
+      .min(1, { error: "consentText must not be empty" })
+      .max(1000, { error: "consentText must be at most 1000 characters" })
+      .optional(),
+  })
+  .check((ctx) => {
+    if (!hasNameOrCompany(ctx.value) && !ctx.value.firstName) {
+      ctx.issues.push({
+        code: "custom",
+        path: ["lastName"],
+        params: { code: NAME_OR_COMPANY_ISSUE },
+        message: "lastName (family name) or company is required",
+        input: ctx.value,
+      });
+    }
+  });
 export type TCreateContact = z.input<typeof ZCreateContact>;
 
 export const ZUpdateContact = z
   .object({
     firstName: contactFields.firstName.optional(),
     lastName: contactFields.lastName.optional(),
+    firstNameKana: contactFields.firstNameKana.optional(),
+    lastNameKana: contactFields.lastNameKana.optional(),
     email: contactFields.email.optional(),
     company: contactFields.company.optional(),
+    companyKana: contactFields.companyKana.optional(),
     phone: contactFields.phone.optional(),
     status: contactFields.status.optional(),
+    /** Custom field values by field id; null or "" clears one. Checked against the field's type. */
+    customFields: z.record(z.string().max(64), ZCustomFieldValue.nullable()).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update" });
 export type TUpdateContact = z.input<typeof ZUpdateContact>;
@@ -90,11 +120,18 @@ export const ZContact = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Readings in full-width katakana (セイ, メイ); empty when unknown. */
+  firstNameKana: z.string(),
+  lastNameKana: z.string(),
   email: z.string(),
   company: z.string(),
+  companyKana: z.string(),
   phone: z.string(),
   status: ZContactStatus,
   source: ZContactSource,
+  tags: z.array(z.lazy(() => ZContactTag)),
+  /** Custom field values by field id (see GET /api/contact-fields). */
+  customFields: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Marketing email consent; campaigns skip a site-form contact until it is `opted_in`. */
   marketingConsent: ZMarketingConsent,
   /** Where the current consent state came from, when, and the wording the person agreed to. */
@@ -180,6 +217,23 @@ export const ZContactListQuery = z.object({
     .default("all"),
   limit: z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX).optional().default(200),
   offset: z.coerce.number().int().min(0).optional().default(0),
+  /** Tag ids, comma-separated: contacts carrying every one of them. */
+  tags: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(",")
+                .map((x) => x.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [],
+    ),
 });
 export type TContactListQuery = z.input<typeof ZContactListQuery>;
 
@@ -212,3 +266,53 @@ export const ZImportReport = z.object({
   totalRows: z.number().int(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
+
+const tagName = zText("name")
+  .trim()
+  .min(1, { error: "name is required" })
+  .max(40, { error: "name must be at most 40 characters" })
+  .refine((v) => !/[,、]/.test(v), { error: "name must not contain a comma" });
+
+export const ZContactTagColor = z.enum(CONTACT_TAG_COLORS);
+
+export const ZContactTag = z.object({ id: z.string(), name: z.string(), color: ZContactTagColor });
+export type TContactTag = z.infer<typeof ZContactTag>;
+
+export const ZCreateContactTag = z.object({ name: tagName, color: ZContactTagColor.optional() });
+export type TCreateContactTag = z.input<typeof ZCreateContactTag>;
+
+export const ZUpdateContactTag = z
+  .object({ name: tagName.optional(), color: ZContactTagColor.optional() })
+  .refine((v) => v.name !== undefined || v.color !== undefined, { error: "Nothing to update" });
+export type TUpdateContactTag = z.input<typeof ZUpdateContactTag>;
+
+/** A contact's tags by name: missing ones are made on the fly (grey). */
+export const ZSetContactTags = z.object({
+  tags: z.array(tagName).max(CONTACT_TAGS_MAX, { error: `at most ${CONTACT_TAGS_MAX} tags` }),
+});
+export type TSetContactTags = z.input<typeof ZSetContactTags>;
+
+export const ZContactFieldType = z.enum(CONTACT_FIELD_TYPES);
+
+export const ZContactField = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: ZContactFieldType,
+  options: z.array(z.string()),
+});
+export type TContactField = z.infer<typeof ZContactField>;
+
+export const ZCreateContactField = z
+  .object({
+    label: zText("label")
+      .trim()
+      .min(1, { error: "label is required" })
+      .max(40, { error: "label must be at most 40 characters" }),
+    type: ZContactFieldType,
+    options: z.array(zText("options").trim().min(1).max(60)).max(30).optional().default([]),
+  })
+  .refine((v) => v.type !== "select" || v.options.length > 0, {
+    error: "a select field needs at least one option",
+    path: ["options"],
+  });
+export type TCreateContactField = z.input<typeof ZCreateContactField>;

@@ -2,6 +2,7 @@ export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./categories.ts";
 export * from "./constants/app-routes.ts";
+export * from "./constants/contact-names.ts";
 export * from "./constants/public-pages.ts";
 export * from "./contact.ts";
 export * from "./crm.ts";

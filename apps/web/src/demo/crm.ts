@@ -18,6 +18,9 @@ function demoContact(input: {
   id: string;
   firstName: string;
   lastName: string;
+  firstNameKana: string;
+  lastNameKana: string;
+  tags?: TContactDetail["tags"];
   email: string;
   company: string;
   phone: string;
@@ -32,8 +35,13 @@ function demoContact(input: {
     id: input.id,
     firstName: input.firstName,
     lastName: input.lastName,
+    firstNameKana: input.firstNameKana,
+    lastNameKana: input.lastNameKana,
     email: input.email,
     company: input.company,
+    companyKana: "",
+    tags: input.tags ?? [],
+    customFields: {},
     phone: input.phone,
     status: input.status,
     source: input.source,
@@ -49,6 +57,9 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     id: "demo-1",
     firstName: "美咲",
     lastName: "高橋",
+    firstNameKana: "ミサキ",
+    lastNameKana: "タカハシ",
+    tags: [{ id: "demo-tag-1", name: "常連", color: "green" }],
     email: "misaki.takahashi@example.jp",
     company: "さくらカフェ 自由が丘店",
     phone: "03-5701-2231",
@@ -72,6 +83,12 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     id: "demo-2",
     firstName: "健一",
     lastName: "中村",
+    firstNameKana: "ケンイチ",
+    lastNameKana: "ナカムラ",
+    tags: [
+      { id: "demo-tag-2", name: "VIP", color: "amber" },
+      { id: "demo-tag-1", name: "常連", color: "green" },
+    ],
     email: "k.nakamura@example.co.jp",
     company: "中村工務店",
     phone: "090-3412-7788",
@@ -93,6 +110,8 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     id: "demo-3",
     firstName: "陽子",
     lastName: "鈴木",
+    firstNameKana: "ヨウコ",
+    lastNameKana: "スズキ",
     email: "yoko@suzuki-tax.example.jp",
     company: "鈴木税理士事務所",
     phone: "06-6345-9012",
@@ -110,6 +129,8 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     id: "demo-4",
     firstName: "翔太",
     lastName: "伊藤",
+    firstNameKana: "ショウタ",
+    lastNameKana: "イトウ",
     email: "shota.ito@example.com",
     company: "青空ヨガスタジオ",
     phone: "080-2290-4415",
@@ -131,6 +152,8 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     id: "demo-5",
     firstName: "さくら",
     lastName: "渡辺",
+    firstNameKana: "サクラ",
+    lastNameKana: "ワタナベ",
     email: "sakura.w@example.jp",
     company: "渡辺デザイン室",
     phone: "",
@@ -143,6 +166,8 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     id: "demo-6",
     firstName: "大輔",
     lastName: "小林",
+    firstNameKana: "ダイスケ",
+    lastNameKana: "コバヤシ",
     email: "d.kobayashi@example.ne.jp",
     company: "小林不動産",
     phone: "092-711-3300",

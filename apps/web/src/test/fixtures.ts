@@ -43,7 +43,12 @@ export function aContact(
 ): TContact {
   return {
     lastName: "",
+    firstNameKana: "",
+    lastNameKana: "",
     company: "",
+    companyKana: "",
+    tags: [],
+    customFields: {},
     phone: "",
     status: "new",
     source: "manual",

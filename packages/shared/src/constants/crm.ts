@@ -1,3 +1,5 @@
+import { type ContactNameParts, contactSearchText, searchNeedles } from "./contact-names.ts";
+
 /** One pipeline, in this order (design.md). New contacts start as `new`. */
 export const CONTACT_STATUSES = ["new", "active", "qualified", "converted", "closed"] as const;
 export type TContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -20,6 +22,7 @@ export const CONTACT_ACTIVITY_TYPES = [
   "consent_changed",
   "email_opened",
   "email_clicked",
+  "merged",
 ] as const;
 export type TContactActivityType = (typeof CONTACT_ACTIVITY_TYPES)[number];
 
@@ -50,6 +53,27 @@ export type TImportConsentBasis = (typeof IMPORT_CONSENT_BASES)[number];
 
 export const CONTACTS_PAGE_MAX = 1000;
 
+/** The colours a tag can take (chips in the list, drawer and filter). */
+export const CONTACT_TAG_COLORS = [
+  "gray",
+  "red",
+  "orange",
+  "amber",
+  "green",
+  "teal",
+  "blue",
+  "violet",
+  "pink",
+] as const;
+export type TContactTagColor = (typeof CONTACT_TAG_COLORS)[number];
+
+/** The kinds of custom field an owner can add to contacts. */
+export const CONTACT_FIELD_TYPES = ["text", "number", "date", "select"] as const;
+export type TContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+
+export const CONTACT_TAGS_MAX = 20;
+export const CONTACT_FIELDS_MAX = 30;
+
 const PHONE_CHARS = /^\+?[0-9０-９\s\-‐－()（）]+$/;
 
 /** Phone numbers as people write them in Japan: 03-1234-5678, 090-1234-5678, +81 90 1234 5678. */
@@ -64,16 +88,18 @@ export function toHalfWidthDigits(value: string): string {
   return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
 }
 
-/** Search as the spec says: case-insensitive substring on names, email and company. */
+/**
+ * The list's search, as the server runs it (apps/server crm queries): kanji, readings in hiragana,
+ * katakana or romaji, full- and half-width forms, email, company and the phone's digits.
+ */
 export function contactMatches(
-  contact: { firstName: string; lastName: string; email: string; company: string; status: TContactStatus },
+  contact: ContactNameParts & { phone?: string; status: TContactStatus },
   search: string,
   status: TContactStatus | "all",
 ): boolean {
   if (status !== "all" && contact.status !== status) return false;
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [contact.firstName, contact.lastName, contact.email, contact.company].some((v) =>
-    v.toLowerCase().includes(needle),
-  );
+  const needles = searchNeedles(search);
+  if (needles.length === 0) return true;
+  const text = contactSearchText(contact);
+  return needles.some((n) => text.includes(n));
 }

@@ -4,6 +4,7 @@ export * from "./analytics.ts";
 export * from "./app-routes.ts";
 export * from "./auth.ts";
 export * from "./categories.ts";
+export * from "./contact-names.ts";
 export * from "./crm.ts";
 export * from "./email.ts";
 export * from "./errors.ts";

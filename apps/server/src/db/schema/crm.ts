@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const contacts = pgTable(
@@ -8,8 +8,14 @@ export const contacts = pgTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    firstName: text("first_name").notNull(),
+    /** Given name (名), optional: either the family name or the company names the record. */
+    firstName: text("first_name").notNull().default(""),
+    /** Family name (姓). */
     lastName: text("last_name").notNull().default(""),
+    /** Readings (セイ / メイ / company フリガナ) in full-width katakana; empty when unknown. */
+    firstNameKana: text("first_name_kana").notNull().default(""),
+    lastNameKana: text("last_name_kana").notNull().default(""),
+    companyKana: text("company_kana").notNull().default(""),
     /** Stored lower-case; one contact per email per owner. */
     email: text("email").notNull(),
     company: text("company").notNull().default(""),
@@ -27,6 +33,13 @@ export const contacts = pgTable(
     /** Where the current consent state came from (CONSENT_SOURCES) and the wording agreed to. */
     consentSource: text("consent_source"),
     consentText: text("consent_text"),
+    /**
+     * Names, readings (hiragana and romaji), company, email and phone digits folded for search
+     * (contactSearchText in packages/shared); rewritten on every write of the row.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** Values of the owner's custom fields (contact_fields), by field id: text, number or yyyy-MM-dd. */
+    customFields: jsonb("custom_fields").$type<Record<string, string | number>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,4 +65,54 @@ export const contactActivities = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_activities_contact_idx").on(t.contactId, t.createdAt)],
+);
+
+/** An owner's tags, made on the fly while tagging; one name per owner. */
+export const contactTags = pgTable(
+  "contact_tags",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** One of CONTACT_TAG_COLORS. */
+    color: text("color").notNull().default("gray"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("contact_tags_owner_name_key").on(t.ownerId, t.name)],
+);
+
+export const contactTagLinks = pgTable(
+  "contact_tag_links",
+  {
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    tagId: text("tag_id")
+      .notNull()
+      .references(() => contactTags.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index("contact_tag_links_tag_idx").on(t.tagId)],
+);
+
+/** An owner's custom contact fields (予約日, 来店回数, …): shown in the drawer, list and CSV. */
+export const contactFields = pgTable(
+  "contact_fields",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    /** text, number, date or select (CONTACT_FIELD_TYPES). */
+    type: text("type").notNull(),
+    /** The choices of a select field. */
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("contact_fields_owner_label_key").on(t.ownerId, t.label)],
 );

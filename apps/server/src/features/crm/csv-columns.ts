@@ -1,11 +1,56 @@
 /** Maps the header row of a contacts spreadsheet (ours, or a common one in ja/en) to our fields. */
 
-export type ContactColumn = "firstName" | "lastName" | "fullName" | "email" | "company" | "phone" | "status";
+export type ContactColumn =
+  | "firstName"
+  | "lastName"
+  | "fullName"
+  | "firstNameKana"
+  | "lastNameKana"
+  | "fullNameKana"
+  | "email"
+  | "company"
+  | "companyKana"
+  | "phone"
+  | "status"
+  | "source"
+  | "createdAt"
+  | "tags";
 
 const ALIASES: Record<ContactColumn, string[]> = {
   firstName: ["firstname", "first", "givenname", "forename", "名", "下の名前", "名(名)", "めい"],
   lastName: ["lastname", "last", "surname", "familyname", "姓", "苗字", "名字", "せい"],
   fullName: ["name", "fullname", "contactname", "氏名", "名前", "お名前", "フルネーム", "担当者", "担当者名"],
+  // Readings: our export writes セイ and メイ; spreadsheets often carry one フリガナ column.
+  lastNameKana: [
+    "セイ",
+    "姓フリガナ",
+    "姓(フリガナ)",
+    "姓(カナ)",
+    "lastnamekana",
+    "lastname(kana)",
+    "familynamekana",
+  ],
+  firstNameKana: [
+    "メイ",
+    "名フリガナ",
+    "名(フリガナ)",
+    "名(カナ)",
+    "firstnamekana",
+    "firstname(kana)",
+    "givennamekana",
+  ],
+  fullNameKana: [
+    "フリガナ",
+    "ふりがな",
+    "よみがな",
+    "ヨミガナ",
+    "カナ",
+    "氏名フリガナ",
+    "氏名(フリガナ)",
+    "namekana",
+    "furigana",
+    "kana",
+  ],
   email: [
     "email",
     "e-mail",
@@ -30,6 +75,7 @@ const ALIASES: Record<ContactColumn, string[]> = {
     "屋号",
     "所属",
   ],
+  companyKana: ["会社名フリガナ", "会社フリガナ", "会社名(フリガナ)", "companykana", "company(kana)"],
   phone: [
     "phone",
     "phonenumber",
@@ -44,6 +90,9 @@ const ALIASES: Record<ContactColumn, string[]> = {
     "連絡先",
   ],
   status: ["status", "stage", "ステータス", "状態"],
+  source: ["source", "流入元", "登録経路"],
+  createdAt: ["created", "createdat", "登録日時", "作成日時"],
+  tags: ["tags", "tag", "タグ", "ラベル"],
 };
 
 function normalise(header: string): string {
@@ -78,7 +127,21 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
     .trim()
     .split(/[\s\u3000]+/)
     .filter(Boolean);
-  if (parts.length < 2) return { firstName: parts[0] ?? "", lastName: "" };
+  // One word: in Japanese most likely the family name (many records carry it alone); in a Latin
+  // script the name a person goes by.
+  if (parts.length < 2) {
+    const word = parts[0] ?? "";
+    return CJK.test(word) ? { firstName: "", lastName: word } : { firstName: word, lastName: "" };
+  }
   if (CJK.test(full)) return { lastName: parts[0] ?? "", firstName: parts.slice(1).join(" ") };
   return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
+}
+
+/** A single reading column (「ササキ ハナコ」): family reading first, as Japanese writes it. */
+export function splitFullKana(full: string): { firstNameKana: string; lastNameKana: string } {
+  const parts = full
+    .trim()
+    .split(/[\s\u3000]+/)
+    .filter(Boolean);
+  return { lastNameKana: parts[0] ?? "", firstNameKana: parts.slice(1).join(" ") };
 }

@@ -120,5 +120,6 @@ describe("spreadsheet headers", () => {
     expect(splitFullName("山田　花子")).toEqual({ lastName: "山田", firstName: "花子" });
     expect(splitFullName("Anna Maria Kowalska")).toEqual({ firstName: "Anna", lastName: "Maria Kowalska" });
     expect(splitFullName("Ken")).toEqual({ firstName: "Ken", lastName: "" });
+    expect(splitFullName("佐々木")).toEqual({ firstName: "", lastName: "佐々木" });
   });
 });

@@ -1,7 +1,14 @@
-import type { TConsentSource, TContactActivityType, TContactStatus, TMarketingConsent } from "@shobai/shared";
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  searchNeedles,
+  type TConsentSource,
+  type TContactActivityType,
+  type TContactStatus,
+  type TMarketingConsent,
+} from "@shobai/shared";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts } from "../../db/schema/index";
+import { hasAllTags } from "./tag-queries";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
@@ -16,13 +23,12 @@ function listFilter(
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contacts.ownerId, ownerId)];
   if (status !== "all") conditions.push(eq(contacts.status, status));
-  const needle = search?.trim().toLowerCase();
-  if (needle) {
-    // One substring test over the joined fields: several times faster than four ILIKEs, and
-    // `%` or `_` in the search are plain characters. The separator keeps matches inside one field.
-    conditions.push(
-      sql`strpos(lower(concat_ws(chr(31), ${contacts.firstName}, ${contacts.lastName}, ${contacts.email}, ${contacts.company})), ${needle}) > 0`,
-    );
+  const needles = searchNeedles(search ?? "");
+  if (needles.length > 0) {
+    // Substring tests on the stored, folded search text (names, readings in hiragana and romaji,
+    // company, email, phone digits): `%` or `_` in the search are plain characters, and the
+    // text's separators keep a match inside one field.
+    conditions.push(or(...needles.map((n) => sql`strpos(${contacts.searchText}, ${n}) > 0`)));
   }
   return and(...conditions);
 }
@@ -52,12 +58,22 @@ function preparedList(db: Database) {
 export async function listContacts(
   db: Database,
   ownerId: string,
-  opts: { search?: string | undefined; status: TContactStatus | "all"; limit: number; offset: number },
+  opts: {
+    search?: string | undefined;
+    status: TContactStatus | "all";
+    limit: number;
+    offset: number;
+    tags?: string[];
+  },
 ): Promise<{ rows: ContactRow[]; total: number }> {
-  const where = listFilter(ownerId, opts.search, opts.status);
+  const tagIds = opts.tags ?? [];
+  const where = and(
+    listFilter(ownerId, opts.search, opts.status),
+    tagIds.length > 0 ? hasAllTags(ownerId, tagIds) : undefined,
+  );
   // The unfiltered list (the CRM's first screen) is a prepared statement: planned once per connection.
   const rows =
-    opts.status === "all" && !opts.search?.trim()
+    opts.status === "all" && searchNeedles(opts.search ?? "").length === 0 && tagIds.length === 0
       ? await preparedList(db).execute({ ownerId, limit: opts.limit, offset: opts.offset })
       : await db
           .select()
@@ -140,7 +156,22 @@ export async function updateContact(
   db: Executor,
   ownerId: string,
   id: string,
-  patch: Partial<Pick<ContactRow, "firstName" | "lastName" | "email" | "company" | "phone" | "status">>,
+  patch: Partial<
+    Pick<
+      ContactRow,
+      | "firstName"
+      | "lastName"
+      | "firstNameKana"
+      | "lastNameKana"
+      | "email"
+      | "company"
+      | "companyKana"
+      | "phone"
+      | "status"
+      | "searchText"
+      | "customFields"
+    >
+  >,
 ): Promise<ContactRow | undefined> {
   const [row] = await db
     .update(contacts)
@@ -178,7 +209,7 @@ export async function setConsent(
   return row;
 }
 
-export async function deleteContact(db: Database, ownerId: string, id: string): Promise<boolean> {
+export async function deleteContact(db: Executor, ownerId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(contacts)
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id)))
@@ -222,4 +253,49 @@ export async function setLanguageIfUnknown(
     .update(contacts)
     .set({ language })
     .where(and(eq(contacts.ownerId, ownerId), eq(contacts.id, id), isNull(contacts.language)));
+}
+
+/**
+ * The owner's other contacts that look like the same person: the same email, the same phone
+ * (digits), or the same family name and company. The search text keeps the phone's digits.
+ */
+export async function findDuplicates(
+  db: Executor,
+  ownerId: string,
+  probe: { id?: string; email: string; phoneDigits: string; lastName: string; company: string },
+): Promise<ContactRow[]> {
+  const same: SQL[] = [eq(contacts.email, probe.email)];
+  if (probe.phoneDigits.length >= 9) {
+    same.push(
+      sql`regexp_replace(normalize(${contacts.phone}, NFKC), '[^0-9]', '', 'g') = ${probe.phoneDigits}`,
+    );
+  }
+  if (probe.lastName && probe.company) {
+    same.push(and(eq(contacts.lastName, probe.lastName), eq(contacts.company, probe.company)) as SQL);
+  }
+  return db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.ownerId, ownerId),
+        probe.id ? sql`${contacts.id} <> ${probe.id}` : undefined,
+        or(...same),
+      ),
+    )
+    .orderBy(asc(contacts.createdAt))
+    .limit(20);
+}
+
+/** Moves one contact's timeline onto another (a merge keeps both). */
+export async function moveActivities(
+  db: Executor,
+  ownerId: string,
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  await db
+    .update(contactActivities)
+    .set({ contactId: toId })
+    .where(and(eq(contactActivities.ownerId, ownerId), eq(contactActivities.contactId, fromId)));
 }

@@ -5,16 +5,23 @@ import {
   ZContactActivity,
   ZContactCounts,
   ZContactDetail,
+  ZContactField,
   ZContactListQuery,
+  ZContactTag,
   ZCreateContact,
+  ZCreateContactField,
+  ZCreateContactTag,
   ZCreateNote,
   ZIdParams,
   ZImportQuery,
   ZImportReport,
   ZSetConsent,
+  ZSetContactTags,
   ZUpdateContact,
+  ZUpdateContactTag,
 } from "@shobai/shared";
 import { z } from "zod";
+import { CSV_LANGUAGES } from "./csv-export";
 import type { CrmService } from "./service";
 
 export type CrmRoutesOptions = { service: CrmService };
@@ -40,7 +47,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         tags,
         summary: "The owner's contacts, newest first",
         description:
-          "Case-insensitive search `q` on first name, last name, email and company, combined with `status`. " +
+          "Search `q` on names (kanji, readings in hiragana, katakana or romaji, full- or half-width), email, " +
+          "company and phone digits, combined with `status` and `tags` (comma-separated tag ids: contacts with all of them). " +
           "Paged by `limit` (default 200, at most 1000) and `offset`; the `X-Total-Count` header gives the total.",
         querystring: ZContactListQuery,
         response: { 200: z.array(ZContact), 400: ZApiError, 401: ZApiError },
@@ -74,11 +82,18 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         access: "user",
         documents: { type: "text/csv", description: "Every contact, one a row (UTF-8 with BOM)" },
       },
-      schema: { tags, summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)" },
+      schema: {
+        tags,
+        summary: "Every contact as CSV (UTF-8 with BOM, opens in Excel)",
+        description:
+          "`lang` (ja, the default, or en) chooses the headers and the status and source labels; " +
+          "times are Tokyo time as yyyy/MM/dd HH:mm. The import reads the file back in either language.",
+        querystring: z.object({ lang: z.enum(CSV_LANGUAGES).optional().default("ja") }),
+      },
     },
     async (request, reply) => {
       const { user } = request;
-      const csv = await service.exportCsv(user.id);
+      const csv = await service.exportCsv(user.id, request.query.lang);
       const date = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
       return reply
         .type("text/csv; charset=utf-8")
@@ -98,7 +113,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         summary: "Import contacts from CSV",
         description:
           "Send the file as `text/csv`. Headers are matched in English or Japanese (firstName/名, lastName/姓, " +
-          "name/氏名, email/メール, company/会社, phone/電話, status). Rows with an email already present are skipped. " +
+          "name/氏名, readings セイ/メイ/フリガナ, email/メール, company/会社, phone/電話, status, source, created); " +
+          "our own export reads back in both header languages. Rows with an email already present are skipped. " +
           "`basis` says what consent the file records: `consented` (each person agreed to the owner's marketing email; " +
           "`note` says how) opts them in with that record; `none` (the default) imports them with unknown consent.",
         querystring: ZImportQuery,
@@ -167,7 +183,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       config: { access: "user" },
       schema: {
         tags,
-        summary: "Change a contact (e.g. its status)",
+        summary: "Change a contact (e.g. its status, or `customFields` by field id)",
         params: ZIdParams,
         body: ZUpdateContact,
         response: { 200: ZContact, ...errors },
@@ -209,5 +225,149 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       const { user } = request;
       return reply.status(201).send(await service.addNote(user.id, request.params.id, request.body.text));
     },
+  );
+
+  app.get(
+    "/api/contact-tags",
+    {
+      config: { access: "user" },
+      schema: { tags, summary: "The owner's tags", response: { 200: z.array(ZContactTag), 401: ZApiError } },
+    },
+    async (request) => service.listTags(request.user.id),
+  );
+
+  app.post(
+    "/api/contact-tags",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Make a tag (the same name again answers the existing one)",
+        body: ZCreateContactTag,
+        response: { 201: ZContactTag, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createTag(request.user.id, request.body)),
+  );
+
+  app.patch(
+    "/api/contact-tags/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Rename a tag or change its colour",
+        params: ZIdParams,
+        body: ZUpdateContactTag,
+        response: { 200: ZContactTag, ...errors },
+      },
+    },
+    async (request) => service.updateTag(request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/contact-tags/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Delete a tag (contacts keep everything else)",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteTag(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/contacts/:id/tags",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Set a contact's tags by name; missing tags are made on the fly",
+        params: ZIdParams,
+        body: ZSetContactTags,
+        response: { 200: z.array(ZContactTag), ...errors },
+      },
+    },
+    async (request) => service.setTags(request.user.id, request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/contact-fields",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The owner's custom contact fields",
+        response: { 200: z.array(ZContactField), 401: ZApiError },
+      },
+    },
+    async (request) => service.listFields(request.user.id),
+  );
+
+  app.post(
+    "/api/contact-fields",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Add a custom contact field (text, number, date or select)",
+        body: ZCreateContactField,
+        response: { 201: ZContactField, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createField(request.user.id, request.body)),
+  );
+
+  app.delete(
+    "/api/contact-fields/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Remove a custom field",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteField(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/contacts/:id/duplicates",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Contacts that look like the same person (same email, phone, or family name and company)",
+        params: ZIdParams,
+        response: { 200: z.array(ZContact), ...errors },
+      },
+    },
+    async (request) => service.duplicatesOf(request.user.id, request.params.id),
+  );
+
+  app.post(
+    "/api/contacts/:id/merge",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Merge another contact into this one, keeping both timelines",
+        params: ZIdParams,
+        body: z.object({ otherId: z.string().min(1).max(100) }),
+        response: { 200: ZContactDetail, ...errors },
+      },
+    },
+    async (request) => service.merge(request.user.id, request.params.id, request.body.otherId),
   );
 };

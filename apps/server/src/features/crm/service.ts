@@ -1,49 +1,160 @@
 import {
+  CONTACT_FIELDS_MAX,
   CONTACT_STATUSES,
+  contactSearchText,
+  formatContactName,
+  hasNameOrCompany,
   MARKETING_CONSENT_STATES,
+  NAME_OR_COMPANY_ISSUE,
   type TContact,
   type TContactActivity,
   type TContactActivityType,
   type TContactCounts,
   type TContactDetail,
-  type TContactListQuery,
+  type TContactField,
   type TContactSource,
+  type TContactTag,
   type TCreateContact,
+  type TCreateContactField,
+  type TCreateContactTag,
   type TImportConsentBasis,
   type TImportReport,
   type TSetConsent,
   type TUpdateContact,
+  type TUpdateContactTag,
   ZConsentSource,
   ZContactActivityType,
-  ZContactListQuery,
+  ZContactFieldType,
+  type ZContactListQuery,
   ZContactSource,
   ZContactStatus,
+  ZContactTagColor,
   ZCreateContact,
+  ZCreateContactField,
+  ZCreateContactTag,
   ZMarketingConsent,
   ZSetConsent,
+  ZSetContactTags,
   ZUpdateContact,
+  ZUpdateContactTag,
 } from "@shobai/shared";
+import { ZodError, type z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { toApiIssues } from "../../lib/error-handler";
 import { CsvSyntaxError, parseCsv, toCsv, unescapeCell } from "./csv";
-import { mapHeader, splitFullName } from "./csv-columns";
+import { mapHeader, splitFullKana, splitFullName } from "./csv-columns";
+import {
+  type CsvLanguage,
+  EXPORT_COLUMNS,
+  EXPORT_HEADERS,
+  parseTokyoDateTime,
+  SOURCE_LABELS,
+  STATUS_LABELS,
+  sourceFromCell,
+  statusFromCell,
+  tokyoDateTime,
+} from "./csv-export";
 import * as q from "./queries";
+import * as t from "./tag-queries";
 
 export const CONTACT_EMAIL_TAKEN = "You already have a contact with this email address";
 export const CONTACT_NOT_FOUND = "Contact not found";
+export const TAG_NOT_FOUND = "Tag not found";
+export const FIELD_NOT_FOUND = "Field not found";
 export const IMPORT_MAX_ROWS = 20_000;
 
-const EXPORT_HEADER = ["firstName", "lastName", "email", "company", "phone", "status", "source", "createdAt"];
+/** The fields a person edits; a change to any of them is one `updated` entry on the timeline. */
+const EDITABLE_FIELDS = [
+  "firstName",
+  "lastName",
+  "firstNameKana",
+  "lastNameKana",
+  "email",
+  "company",
+  "companyKana",
+  "phone",
+] as const;
 
-export function toContact(row: q.ContactRow): TContact {
+/** The row's search text, from the fields it is made of (rewritten on every write). */
+function searchTextOf(row: {
+  firstName: string;
+  lastName: string;
+  firstNameKana: string;
+  lastNameKana: string;
+  company: string;
+  companyKana: string;
+  email: string;
+  phone: string;
+}): string {
+  return contactSearchText(row);
+}
+
+/** No family name, company or given name left after a change: the 400 a create gives. */
+function nameOrCompanyMissing(): ZodError {
+  return new ZodError([
+    {
+      code: "custom",
+      path: ["lastName"],
+      params: { code: NAME_OR_COMPANY_ISSUE },
+      message: "lastName (family name) or company is required",
+      input: undefined,
+    },
+  ]);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A custom field's value in its type; null to clear; undefined when it is not one. */
+export function customValue(
+  field: TContactField,
+  raw: string | number | null,
+): string | number | null | undefined {
+  if (raw === null || (typeof raw === "string" && raw.trim() === "")) return null;
+  const text = typeof raw === "string" ? raw.normalize("NFKC").trim() : String(raw);
+  if (field.type === "number") {
+    const n = typeof raw === "number" ? raw : Number(text.replace(/,/g, ""));
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (field.type === "date") {
+    const m = DATE.exec(text.replaceAll("/", "-").replace(/-(\d)(?=-|$)/g, "-0$1"));
+    if (!m) return undefined;
+    const at = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`
+      ? undefined
+      : `${m[1]}-${m[2]}-${m[3]}`;
+  }
+  if (field.type === "select") {
+    const choice = typeof raw === "string" ? raw.trim() : text;
+    return field.options.includes(choice) ? choice : undefined;
+  }
+  return typeof raw === "string" ? raw.trim() : text;
+}
+
+function toTag(row: t.TagRow): TContactTag {
+  return { id: row.id, name: row.name, color: ZContactTagColor.catch("gray").parse(row.color) };
+}
+
+function toField(row: t.FieldRow): TContactField {
+  return {
+    id: row.id,
+    label: row.label,
+    type: ZContactFieldType.catch("text").parse(row.type),
+    options: row.options,
+  };
+}
+
+export function toContact(row: q.ContactRow, tags: t.TagRow[] = []): TContact {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
+    firstNameKana: row.firstNameKana,
+    lastNameKana: row.lastNameKana,
     email: row.email,
     company: row.company,
+    companyKana: row.companyKana,
     phone: row.phone,
     status: ZContactStatus.catch("new").parse(row.status),
     source: ZContactSource.catch("manual").parse(row.source),
@@ -51,6 +162,8 @@ export function toContact(row: q.ContactRow): TContact {
     consentSource: ZConsentSource.nullable().catch(null).parse(row.consentSource),
     consentUpdatedAt: row.consentUpdatedAt?.toISOString() ?? null,
     consentText: row.consentText,
+    tags: tags.map(toTag),
+    customFields: row.customFields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -75,6 +188,49 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     return row;
   }
 
+  /** Rows as the API answers them, each with its tags (one query for the page). */
+  async function withTags(ownerId: string, rows: q.ContactRow[]): Promise<TContact[]> {
+    const tags = await t.tagsOfContacts(
+      db,
+      ownerId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toContact(r, tags.get(r.id) ?? []));
+  }
+
+  /**
+   * Custom field values checked against the owner's fields: a known field id, and a value of its
+   * type (a number, a real yyyy-MM-dd date, one of a select's options). Null or "" clears a value.
+   */
+  async function checkedCustomFields(
+    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    ownerId: string,
+    current: Record<string, string | number>,
+    input: Record<string, string | number | null>,
+  ): Promise<Record<string, string | number>> {
+    const fields = new Map((await t.listFields(tx, ownerId)).map((f) => [f.id, toField(f)]));
+    const next: Record<string, string | number> = { ...current };
+    const issues: { path: string[]; message: string }[] = [];
+    for (const [id, raw] of Object.entries(input)) {
+      const field = fields.get(id);
+      if (!field) {
+        issues.push({ path: ["customFields", id], message: "no such custom field" });
+        continue;
+      }
+      const value = customValue(field, raw);
+      if (value === undefined)
+        issues.push({ path: ["customFields", id], message: `must be a valid ${field.type}` });
+      else if (value === null) delete next[id];
+      else next[id] = value;
+    }
+    if (issues.length > 0) {
+      throw new ZodError(
+        issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })),
+      );
+    }
+    return next;
+  }
+
   async function create(ownerId: string, input: TCreateContact, source: TContactSource = "manual") {
     const { consentText, ...data } = ZCreateContact.parse(input);
     const consent =
@@ -89,7 +245,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     try {
       return await db.transaction(async (tx) => {
         const [row] = await q.insertContacts(tx, [
-          { ...data, ...consent, id: crypto.randomUUID(), ownerId, source },
+          { ...data, ...consent, searchText: searchTextOf(data), id: crypto.randomUUID(), ownerId, source },
         ]);
         if (!row) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
         await q.insertActivities(tx, [{ ownerId, contactId: row.id, type: "created", data: { source } }]);
@@ -114,10 +270,134 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
   return {
     create,
 
-    async list(ownerId: string, query: TContactListQuery): Promise<{ contacts: TContact[]; total: number }> {
-      const { q: search, status, limit, offset } = ZContactListQuery.parse(query);
-      const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset });
-      return { contacts: rows.map(toContact), total };
+    /** Contacts that look like the same person as this one (same email, phone, or name + company). */
+    async duplicatesOf(ownerId: string, id: string): Promise<TContact[]> {
+      const row = await requireContact(ownerId, id);
+      const rows = await q.findDuplicates(db, ownerId, {
+        id,
+        email: row.email,
+        phoneDigits: row.phone.normalize("NFKC").replace(/\D/g, ""),
+        lastName: row.lastName,
+        company: row.company,
+      });
+      return withTags(ownerId, rows);
+    },
+
+    /**
+     * Merges `otherId` into `id`: the kept contact takes the other's timeline (both histories in
+     * one), tags and custom values, and any field it has empty; the other is then deleted. The
+     * merge itself goes on the timeline.
+     */
+    async merge(ownerId: string, id: string, otherId: string): Promise<TContactDetail> {
+      if (id === otherId)
+        throw AppError.badRequest("validation_error", "A contact cannot be merged into itself");
+      await db.transaction(async (tx) => {
+        const keep = await q.findContact(tx, ownerId, id);
+        const other = await q.findContact(tx, ownerId, otherId);
+        if (!keep || !other) throw AppError.notFound(CONTACT_NOT_FOUND);
+        const filled = Object.fromEntries(
+          EDITABLE_FIELDS.filter((f) => f !== "email" && !keep[f] && other[f]).map((f) => [f, other[f]]),
+        );
+        const merged = { ...keep, ...filled };
+        await q.moveActivities(tx, ownerId, otherId, id);
+        await t.copyTags(tx, ownerId, otherId, id);
+        await q.deleteContact(tx, ownerId, otherId);
+        await q.updateContact(tx, ownerId, id, {
+          ...filled,
+          customFields: { ...other.customFields, ...keep.customFields },
+          searchText: searchTextOf(merged),
+        });
+        await q.insertActivities(tx, [
+          {
+            ownerId,
+            contactId: id,
+            type: "merged",
+            data: { email: other.email, name: formatContactName(other) },
+          },
+        ]);
+      });
+      const row = await requireContact(ownerId, id);
+      const activities = await q.listActivities(db, ownerId, id);
+      const [contact] = await withTags(ownerId, [row]);
+      return { ...(contact ?? toContact(row)), activities: activities.map(toActivity) };
+    },
+
+    async listTags(ownerId: string): Promise<TContactTag[]> {
+      return (await t.listTags(db, ownerId)).map(toTag);
+    },
+
+    async createTag(ownerId: string, input: TCreateContactTag): Promise<TContactTag> {
+      const { name, color } = ZCreateContactTag.parse(input);
+      const [row] = await t.ensureTags(db, ownerId, [name], color);
+      if (!row) throw new Error("tag was not written");
+      return toTag(row);
+    },
+
+    async updateTag(ownerId: string, id: string, input: TUpdateContactTag): Promise<TContactTag> {
+      const patch = ZUpdateContactTag.parse(input);
+      try {
+        const row = await t.updateTag(db, ownerId, id, patch);
+        if (!row) throw AppError.notFound(TAG_NOT_FOUND);
+        return toTag(row);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw AppError.conflict("conflict", "You already have a tag with this name");
+        throw error;
+      }
+    },
+
+    async deleteTag(ownerId: string, id: string): Promise<void> {
+      if (!(await t.deleteTag(db, ownerId, id))) throw AppError.notFound(TAG_NOT_FOUND);
+    },
+
+    /** Sets a contact's tags by name, making missing tags on the fly. */
+    async setTags(ownerId: string, contactId: string, input: { tags: string[] }): Promise<TContactTag[]> {
+      const { tags: names } = ZSetContactTags.parse(input);
+      const unique = [...new Set(names)];
+      return db.transaction(async (tx) => {
+        if (!(await q.findContact(tx, ownerId, contactId))) throw AppError.notFound(CONTACT_NOT_FOUND);
+        const tags = await t.ensureTags(tx, ownerId, unique);
+        await t.setContactTags(
+          tx,
+          ownerId,
+          contactId,
+          tags.map((tag) => tag.id),
+        );
+        return tags.map(toTag).sort((a, b) => a.name.localeCompare(b.name));
+      });
+    },
+
+    async listFields(ownerId: string): Promise<TContactField[]> {
+      return (await t.listFields(db, ownerId)).map(toField);
+    },
+
+    async createField(ownerId: string, input: TCreateContactField): Promise<TContactField> {
+      const data = ZCreateContactField.parse(input);
+      if ((await t.listFields(db, ownerId)).length >= CONTACT_FIELDS_MAX) {
+        throw AppError.badRequest("validation_error", `At most ${CONTACT_FIELDS_MAX} custom fields`);
+      }
+      const row = await t.insertField(db, {
+        ownerId,
+        label: data.label,
+        type: data.type,
+        options: data.type === "select" ? [...new Set(data.options)] : [],
+      });
+      if (!row) throw AppError.conflict("conflict", "You already have a field with this label");
+      return toField(row);
+    },
+
+    async deleteField(ownerId: string, id: string): Promise<void> {
+      if (!(await t.deleteField(db, ownerId, id))) throw AppError.notFound(FIELD_NOT_FOUND);
+    },
+
+    /** The list's query as the route parsed it (ZContactListQuery). */
+    async list(
+      ownerId: string,
+      query: z.output<typeof ZContactListQuery>,
+    ): Promise<{ contacts: TContact[]; total: number }> {
+      const { q: search, status, limit, offset, tags } = query;
+      const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset, tags });
+      return { contacts: await withTags(ownerId, rows), total };
     },
 
     async counts(ownerId: string): Promise<TContactCounts> {
@@ -134,15 +414,27 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     async get(ownerId: string, id: string): Promise<TContactDetail> {
       const row = await requireContact(ownerId, id);
       const activities = await q.listActivities(db, ownerId, id);
-      return { ...toContact(row), activities: activities.map(toActivity) };
+      const [contact] = await withTags(ownerId, [row]);
+      return { ...(contact ?? toContact(row)), activities: activities.map(toActivity) };
     },
 
     async update(ownerId: string, id: string, input: TUpdateContact): Promise<TContact> {
-      const patch = ZUpdateContact.parse(input);
+      const parsed = ZUpdateContact.parse(input);
       try {
         return await db.transaction(async (tx) => {
           const before = await q.findContact(tx, ownerId, id);
           if (!before) throw AppError.notFound(CONTACT_NOT_FOUND);
+          const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
+          const merged = { ...before, ...defined };
+          if (!hasNameOrCompany(merged) && !merged.firstName) throw nameOrCompanyMissing();
+          const { customFields: customInput, ...fields } = parsed;
+          const patch = {
+            ...fields,
+            searchText: searchTextOf(merged),
+            ...(customInput
+              ? { customFields: await checkedCustomFields(tx, ownerId, before.customFields, customInput) }
+              : {}),
+          };
           const after = await q.updateContact(tx, ownerId, id, patch);
           if (!after) throw AppError.notFound(CONTACT_NOT_FOUND);
           const activities: Parameters<typeof q.insertActivities>[1] = [];
@@ -154,14 +446,12 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
               data: { from: before.status, to: patch.status },
             });
           }
-          const changed = (["firstName", "lastName", "email", "company", "phone"] as const).filter(
-            (f) => patch[f] !== undefined && patch[f] !== before[f],
-          );
+          const changed = EDITABLE_FIELDS.filter((f) => patch[f] !== undefined && patch[f] !== before[f]);
           if (changed.length > 0) {
             activities.push({ ownerId, contactId: id, type: "updated", data: { fields: changed.join(",") } });
           }
           await q.insertActivities(tx, activities);
-          return toContact(after);
+          return toContact(after, (await t.tagsOfContacts(tx, ownerId, [id])).get(id) ?? []);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
@@ -297,19 +587,34 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
       });
     },
 
-    async exportCsv(ownerId: string): Promise<string> {
+    /** Every contact as Excel opens it: headers and labels in `language`, Tokyo times, BOM. */
+    async exportCsv(ownerId: string, language: CsvLanguage = "ja"): Promise<string> {
       const rows = await q.allContacts(db, ownerId);
+      const tags = await t.tagsOfContacts(
+        db,
+        ownerId,
+        rows.map((r) => r.id),
+      );
+      const fields = (await t.listFields(db, ownerId)).map(toField);
+      const headers = EXPORT_HEADERS[language];
+      const cellOf = (r: q.ContactRow, column: (typeof EXPORT_COLUMNS)[number]): string => {
+        if (column === "status") return STATUS_LABELS[language][toContact(r).status];
+        if (column === "source") return SOURCE_LABELS[language][toContact(r).source];
+        if (column === "createdAt") return tokyoDateTime(r.createdAt);
+        if (column === "tags") return (tags.get(r.id) ?? []).map((tag) => tag.name).join(", ");
+        return r[column];
+      };
+      // A custom field's column is headed by its label; a date as Excel shows one (2026/11/27).
+      const customCell = (r: q.ContactRow, field: TContactField): string => {
+        const value = r.customFields[field.id];
+        if (value === undefined) return "";
+        return field.type === "date" ? String(value).replaceAll("-", "/") : String(value);
+      };
       return toCsv([
-        EXPORT_HEADER,
+        [...EXPORT_COLUMNS.map((c) => headers[c]), ...fields.map((f) => f.label)],
         ...rows.map((r) => [
-          r.firstName,
-          r.lastName,
-          r.email,
-          r.company,
-          r.phone,
-          r.status,
-          r.source,
-          r.createdAt.toISOString(),
+          ...EXPORT_COLUMNS.map((c) => cellOf(r, c)),
+          ...fields.map((f) => customCell(r, f)),
         ]),
       ]);
     },
@@ -335,16 +640,29 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
       const [header, ...body] = table;
       if (!header) throw AppError.badRequest("validation_error", "The file is empty");
       const columns = mapHeader(header);
+      // The owner's custom fields, by the column headed with their label.
+      const customColumns = (await t.listFields(db, ownerId))
+        .map(toField)
+        .map((field) => ({
+          field,
+          index: header.findIndex((h) => h.normalize("NFKC").trim() === field.label),
+        }))
+        .filter((c) => c.index >= 0);
       if (columns.email === undefined) {
         throw AppError.badRequest(
           "validation_error",
           "No email column found. The first row must name the columns, e.g. firstName,lastName,email or 名,姓,メール",
         );
       }
-      if (columns.firstName === undefined && columns.fullName === undefined) {
+      if (
+        columns.firstName === undefined &&
+        columns.lastName === undefined &&
+        columns.fullName === undefined &&
+        columns.company === undefined
+      ) {
         throw AppError.badRequest(
           "validation_error",
-          "No name column found. Add a firstName (名) or name (氏名) column",
+          "No name column found. Add a lastName (姓), name (氏名) or company (会社名) column",
         );
       }
       if (body.length > IMPORT_MAX_ROWS) {
@@ -364,21 +682,70 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
               .trim();
       const skipped: TImportReport["skipped"] = [];
       const seen = new Map<string, number>();
-      const valid: { row: number; data: ReturnType<typeof ZCreateContact.parse> }[] = [];
+      const valid: {
+        row: number;
+        data: ReturnType<typeof ZCreateContact.parse>;
+        source: TContactSource | undefined;
+        createdAt: Date | undefined;
+        custom: Record<string, string | number>;
+        tagNames: string[];
+      }[] = [];
       body.forEach((cells, i) => {
         const rowNumber = i + 2; // 1-based, after the header row, as a spreadsheet numbers it
         const names =
-          columns.firstName !== undefined
+          columns.firstName !== undefined || columns.lastName !== undefined
             ? { firstName: cell(cells, columns.firstName), lastName: cell(cells, columns.lastName) }
             : splitFullName(cell(cells, columns.fullName));
-        const status = ZContactStatus.safeParse(cell(cells, columns.status).toLowerCase());
+        const readings =
+          columns.firstNameKana !== undefined || columns.lastNameKana !== undefined
+            ? {
+                firstNameKana: cell(cells, columns.firstNameKana),
+                lastNameKana: cell(cells, columns.lastNameKana),
+              }
+            : splitFullKana(cell(cells, columns.fullNameKana));
         const parsed = ZCreateContact.safeParse({
           ...names,
+          ...readings,
           email: cell(cells, columns.email),
           company: cell(cells, columns.company),
+          companyKana: cell(cells, columns.companyKana),
           phone: cell(cells, columns.phone),
-          status: status.success ? status.data : "new",
+          // Our export's labels (either language) or the codes; anything else starts as new.
+          status: statusFromCell(cell(cells, columns.status)) ?? "new",
         });
+        const custom: Record<string, string | number> = {};
+        let badField: TContactField | undefined;
+        for (const { field, index } of customColumns) {
+          const value = customValue(field, cell(cells, index));
+          if (value === undefined) badField ??= field;
+          else if (value !== null) custom[field.id] = value;
+        }
+        if (parsed.success && badField) {
+          const issue = {
+            path: `customFields.${badField.id}`,
+            code: "custom",
+            message: `${badField.label} must be a valid ${badField.type}`,
+          };
+          skipped.push({
+            row: rowNumber,
+            email: parsed.data.email,
+            code: "invalid",
+            issue,
+            reason: issue.message,
+          });
+          return;
+        }
+        const tagNames = [
+          ...new Set(
+            cell(cells, columns.tags)
+              .split(/[,、]/)
+              .map((x) => x.trim().slice(0, 40))
+              .filter(Boolean),
+          ),
+        ];
+        // Our own export carries where a contact came from and when; a round trip keeps both.
+        const source = sourceFromCell(cell(cells, columns.source));
+        const createdAt = parseTokyoDateTime(cell(cells, columns.createdAt));
         const email = cell(cells, columns.email).toLowerCase() || null;
         if (!parsed.success) {
           const [issue] = toApiIssues(parsed.error.issues);
@@ -403,7 +770,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           return;
         }
         seen.set(parsed.data.email, rowNumber);
-        valid.push({ row: rowNumber, data: parsed.data });
+        valid.push({ row: rowNumber, data: parsed.data, source, createdAt, custom, tagNames });
       });
 
       const imported = await db.transaction(async (tx) => {
@@ -430,9 +797,12 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
           tx,
           fresh.map((v) => ({
             ...v.data,
+            searchText: searchTextOf(v.data),
             id: crypto.randomUUID(),
             ownerId,
-            source: "import",
+            source: v.source ?? "import",
+            customFields: v.custom,
+            ...(v.createdAt ? { createdAt: v.createdAt } : {}),
             ...(consented
               ? {
                   marketingConsent: "opted_in",
@@ -459,6 +829,23 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
               }))
             : []),
         ]);
+        const tagged = fresh.filter((v) => v.tagNames.length > 0);
+        if (tagged.length > 0) {
+          const tags = await t.ensureTags(tx, ownerId, [...new Set(tagged.flatMap((v) => v.tagNames))]);
+          const tagId = new Map(tags.map((tag) => [tag.name, tag.id]));
+          const contactId = new Map(written.map((c) => [c.email, c.id]));
+          await t.addLinks(
+            tx,
+            tagged.flatMap((v) => {
+              const id = contactId.get(v.data.email);
+              if (!id) return [];
+              return v.tagNames.flatMap((n) => {
+                const tag = tagId.get(n);
+                return tag ? [{ contactId: id, tagId: tag, ownerId }] : [];
+              });
+            }),
+          );
+        }
         return written.length;
       });
       skipped.sort((a, b) => a.row - b.row);

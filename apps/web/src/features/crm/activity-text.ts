@@ -83,6 +83,8 @@ export function describeActivity(
       return { title: t("timeline.emailOpened", { subject: data.subject ?? "" }) };
     case "email_clicked":
       return { title: t("timeline.emailClicked", { subject: data.subject ?? "" }) };
+    case "merged":
+      return { title: t("timeline.merged", { name: data.name || data.email || "" }) };
     default:
       return { title: activity.type };
   }

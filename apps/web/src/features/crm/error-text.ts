@@ -1,5 +1,5 @@
 import type { TImportSkip } from "@shobai/shared";
-import { ERROR_CODES } from "@shobai/shared/constants";
+import { ERROR_CODES, NAME_OR_COMPANY_ISSUE } from "@shobai/shared/constants";
 import {
   type ApiIssue,
   errorText,
@@ -10,7 +10,16 @@ import {
 } from "@/lib/api-error";
 import type { TFunction } from "@/lib/use-translation";
 
-const FIELD_NAMES = ["firstName", "lastName", "email", "company", "phone"] as const;
+const FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "firstNameKana",
+  "lastNameKana",
+  "email",
+  "company",
+  "companyKana",
+  "phone",
+] as const;
 export type ContactField = (typeof FIELD_NAMES)[number];
 
 /** Why an import skipped a row, read from its code (and the failed field), in the interface language. */
@@ -26,6 +35,7 @@ export function importSkipText(skip: TImportSkip, t: TFunction<"crm">): string {
 /** A refused field said the CRM's way where it knows better than the shared text. */
 function contactIssueText(field: ContactField, issue: ApiIssue, t: TFunction<"crm">): string | undefined {
   if (issue.code === "too_big") return t("errors.tooLong", { field: t(`fields.${field}`) });
+  if (issue.code === NAME_OR_COMPANY_ISSUE) return t("errors.nameOrCompanyRequired");
   if (field === "firstName" && (issue.code === "too_small" || issue.code === "invalid_type")) {
     return t("errors.firstNameRequired");
   }

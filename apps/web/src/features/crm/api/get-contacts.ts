@@ -14,6 +14,8 @@ export type ContactStatusFilter = TContactStatus | "all";
 export interface ContactListFilter {
   q: string;
   status: ContactStatusFilter;
+  /** Tag ids: contacts carrying all of them. */
+  tags?: string[];
 }
 
 export interface ContactPage {
@@ -23,7 +25,11 @@ export interface ContactPage {
 }
 
 export function contactListKey(filter: ContactListFilter) {
-  return [...CONTACTS_QUERY_KEY, "list", { q: filter.q.trim(), status: filter.status }] as const;
+  return [
+    ...CONTACTS_QUERY_KEY,
+    "list",
+    { q: filter.q.trim(), status: filter.status, tags: [...(filter.tags ?? [])].sort() },
+  ] as const;
 }
 
 /** GET /api/contacts?q=&status=&limit=&offset=: one page, newest first, with the total. */
@@ -39,6 +45,7 @@ export async function fetchContacts(
   });
   const q = filter.q.trim();
   if (q) params.set("q", q);
+  if (filter.tags?.length) params.set("tags", filter.tags.join(","));
   const res = await apiRequest("GET", `/api/contacts?${params}`, undefined, { signal });
   const contacts = await readJson(res, ZContact.array());
   const header = res.headers.get("X-Total-Count");

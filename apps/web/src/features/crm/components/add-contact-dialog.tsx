@@ -13,7 +13,6 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useCreateContact } from "../api/create-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
@@ -27,7 +26,16 @@ import {
 } from "./contact-fields";
 import { StatusSelect } from "./status-select";
 
-const EMPTY: ContactFieldValues = { firstName: "", lastName: "", email: "", company: "", phone: "" };
+const EMPTY: ContactFieldValues = {
+  firstName: "",
+  lastName: "",
+  firstNameKana: "",
+  lastNameKana: "",
+  email: "",
+  company: "",
+  companyKana: "",
+  phone: "",
+};
 
 /**
  * Add a contact (spec §2, §5, §8). Name and email are required ('名前とメールアドレスは必須です。',
@@ -41,7 +49,6 @@ export function AddContactDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation(["crm", "common"]);
-  const language = useCurrentLanguage();
   const create = useCreateContact();
   const [values, setValues] = useState<ContactFieldValues>(EMPTY);
   const [status, setStatus] = useState<TContactStatus>("new");
@@ -84,7 +91,7 @@ export function AddContactDialog({
         onSuccess: (contact) => {
           toast({
             title: t("toast.addedTitle"),
-            description: t("toast.added", { name: contactName(contact, language) }),
+            description: t("toast.added", { name: contactName(contact) }),
           });
           reset();
           onOpenChange(false);

@@ -2,7 +2,6 @@ import type { TContact, TContactStatus } from "@shobai/shared";
 import { Building2, GripVertical } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
@@ -33,8 +32,7 @@ export function BoardCard({
   onStatusChange,
 }: BoardCardProps) {
   const { t } = useTranslation("crm");
-  const language = useCurrentLanguage();
-  const name = contactName(contact, language);
+  const name = contactName(contact);
   return (
     <li
       data-testid="crm-card"

@@ -1,28 +1,28 @@
+import { formatContactKana } from "@shobai/shared/constants";
 import { Building2, Mail, Phone } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import type { ContactRowsProps } from "./contact-table";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
+import { TagChip } from "./tag-chip";
 
 /** Contacts as cards (phones): the same content as a table row, stacked; tapping a card opens it. */
 export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsProps) {
   const { t } = useTranslation("crm");
-  const language = useCurrentLanguage();
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {contacts.map((contact) => {
-        const name = contactName(contact, language);
+        const name = contactName(contact);
         return (
           <li
             key={contact.id}
             data-testid="crm-row"
             data-contact-email={contact.email}
-            className="relative rounded-xl border border-border bg-background p-4 shadow-card transition-colors hover:border-brand-200"
+            className="relative min-w-0 rounded-xl border border-border bg-background p-4 shadow-card transition-colors hover:border-brand-200"
           >
             <div className="flex items-start gap-3">
               <ContactAvatar contact={contact} />
@@ -35,7 +35,16 @@ export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsPr
                 >
                   {name}
                 </button>
-                <p className="truncate text-xs text-muted-foreground">{formatDate(contact.createdAt)}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {[formatContactKana(contact), formatDate(contact.createdAt)].filter(Boolean).join(" · ")}
+                </p>
+                {contact.tags.length > 0 ? (
+                  <span className="mt-1.5 flex flex-wrap gap-1">
+                    {contact.tags.map((tag) => (
+                      <TagChip key={tag.id} tag={tag} />
+                    ))}
+                  </span>
+                ) : null}
               </div>
               <SourceBadge source={contact.source} />
             </div>

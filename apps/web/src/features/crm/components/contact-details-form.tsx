@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useUpdateContact } from "../api/update-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
@@ -20,8 +19,11 @@ function valuesOf(contact: TContact): ContactFieldValues {
   return {
     firstName: contact.firstName,
     lastName: contact.lastName,
+    firstNameKana: contact.firstNameKana,
+    lastNameKana: contact.lastNameKana,
     email: contact.email,
     company: contact.company,
+    companyKana: contact.companyKana,
     phone: contact.phone,
   };
 }
@@ -29,7 +31,6 @@ function valuesOf(contact: TContact): ContactFieldValues {
 /** The contact's fields, editable; Save sends only what changed (PATCH). */
 export function ContactDetailsForm({ contact, onDemo }: { contact: TContact; onDemo: (() => void) | null }) {
   const { t } = useTranslation("crm");
-  const language = useCurrentLanguage();
   const update = useUpdateContact();
   const [values, setValues] = useState<ContactFieldValues>(() => valuesOf(contact));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -68,7 +69,7 @@ export function ContactDetailsForm({ contact, onDemo }: { contact: TContact; onD
           setValues(valuesOf(next));
           toast({
             title: t("toast.updatedTitle"),
-            description: t("toast.saved", { name: contactName(next, language) }),
+            description: t("toast.saved", { name: contactName(next) }),
           });
         },
         onError: (error) => {

@@ -1,4 +1,5 @@
 import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared";
+import { formatContactKana } from "@shobai/shared/constants";
 import { Building2, CalendarDays, Mail, MailCheck, Phone } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
@@ -6,15 +7,18 @@ import { formatDate } from "@/lib/format";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
-import { contactName } from "../contact-name";
+import { useContactFields } from "../api/get-contact-fields";
+import { contactName, contactTitle } from "../contact-name";
 import { ConsentSection } from "./consent-section";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactDetailsForm } from "./contact-details-form";
 import { ContactTimeline } from "./contact-timeline";
+import { CustomFieldsForm } from "./custom-fields-form";
 import { DeleteContactDialog } from "./delete-contact-dialog";
 import { NoteForm } from "./note-form";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
+import { TagEditor } from "./tag-editor";
 
 interface ContactDrawerProps {
   /** The contact as the list showed it; the full record with its timeline loads behind it. */
@@ -37,6 +41,7 @@ export function ContactDrawer({
   const { t } = useTranslation(["crm", "common"]);
   const language = useCurrentLanguage();
   const detail = useContact(snapshot?.id ?? null, { enabled: demo === null && open });
+  const fields = useContactFields({ enabled: demo === null && open });
   const contact = (demo ? snapshot : (detail.data ?? snapshot)) ?? null;
   const activities = demo ? demo.activities : detail.data?.activities;
   const onDemo = demo ? demo.requireLogin : null;
@@ -54,11 +59,18 @@ export function ContactDrawer({
               <div className="flex items-start gap-3 pr-10">
                 <ContactAvatar contact={contact} className="size-11 text-base" />
                 <div className="min-w-0">
+                  {formatContactKana(contact) ? (
+                    <p className="truncate text-xs text-muted-foreground" data-testid="crm-drawer-kana">
+                      {formatContactKana(contact)}
+                    </p>
+                  ) : null}
                   <SheetTitle className="truncate text-lg font-semibold" data-testid="crm-drawer-name">
-                    {contactName(contact, language)}
+                    {contactTitle(contact, language)}
                   </SheetTitle>
                   <SheetDescription className="truncate text-sm text-muted-foreground">
-                    {contact.company || contact.email}
+                    {(contact.lastName || contact.firstName) && contact.company
+                      ? contact.company
+                      : contact.email}
                   </SheetDescription>
                 </div>
               </div>
@@ -109,6 +121,25 @@ export function ContactDrawer({
                 </h3>
                 <ConsentSection key={contact.id} contact={contact} onDemo={onDemo} />
               </section>
+              <section aria-labelledby="crm-drawer-tags-title" className="grid gap-2">
+                <h3 id="crm-drawer-tags-title" className="text-sm font-semibold">
+                  {t("tags.title")}
+                </h3>
+                <TagEditor contact={contact} onDemo={onDemo} />
+              </section>
+              {(fields.data?.length ?? 0) > 0 ? (
+                <section aria-labelledby="crm-drawer-custom" className="grid gap-2">
+                  <h3 id="crm-drawer-custom" className="text-sm font-semibold">
+                    {t("customFields.title")}
+                  </h3>
+                  <CustomFieldsForm
+                    key={contact.id}
+                    contact={contact}
+                    fields={fields.data ?? []}
+                    onDemo={onDemo}
+                  />
+                </section>
+              ) : null}
               <section aria-labelledby="crm-drawer-notes" className="grid gap-3">
                 <h3 id="crm-drawer-notes" className="text-sm font-semibold">
                   {t("drawer.notes")}

@@ -10,8 +10,11 @@ import { FieldMarker } from "./field-marker";
 export interface ContactFieldValues {
   firstName: string;
   lastName: string;
+  firstNameKana: string;
+  lastNameKana: string;
   email: string;
   company: string;
+  companyKana: string;
   phone: string;
 }
 
@@ -30,8 +33,11 @@ interface ContactFieldsProps {
 const TEST_IDS: Record<ContactField, string> = {
   firstName: "first-name",
   lastName: "last-name",
+  firstNameKana: "first-name-kana",
+  lastNameKana: "last-name-kana",
   email: "email",
   company: "company",
+  companyKana: "company-kana",
   phone: "phone",
 };
 
@@ -84,17 +90,28 @@ export function ContactFields({ idPrefix, values, errors, onChange, disabled }: 
   const required = <FieldMarker kind="required" label={t("form.required")} />;
   const first = field("firstName", {
     label: t("fields.firstName"),
-    marker: required,
     input: { autoComplete: "off", placeholder: t("form.firstNamePlaceholder") },
   });
   const last = field("lastName", {
     label: t("fields.lastName"),
     input: { autoComplete: "off", placeholder: t("form.lastNamePlaceholder") },
   });
+  const firstKana = field("firstNameKana", {
+    label: t("fields.firstNameKana"),
+    input: { autoComplete: "off", placeholder: t("form.firstNameKanaPlaceholder") },
+  });
+  const lastKana = field("lastNameKana", {
+    label: t("fields.lastNameKana"),
+    input: { autoComplete: "off", placeholder: t("form.lastNameKanaPlaceholder") },
+  });
 
   return (
     <div className="grid gap-4">
+      <p className="text-xs text-muted-foreground" data-testid={`${idPrefix}-name-rule`}>
+        {t("form.nameOrCompanyHint")}
+      </p>
       <div className="grid grid-cols-2 gap-3">{inNameOrder(language, first, last)}</div>
+      <div className="grid grid-cols-2 gap-3">{inNameOrder(language, firstKana, lastKana)}</div>
       {field("email", {
         label: t("fields.email"),
         marker: required,
@@ -105,6 +122,12 @@ export function ContactFields({ idPrefix, values, errors, onChange, disabled }: 
           label: t("fields.company"),
           input: { autoComplete: "off", placeholder: t("form.companyPlaceholder") },
         })}
+        {field("companyKana", {
+          label: t("fields.companyKana"),
+          input: { autoComplete: "off", placeholder: t("form.companyKanaPlaceholder") },
+        })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
         {field("phone", {
           label: t("fields.phone"),
           input: { type: "tel", inputMode: "tel", autoComplete: "off", placeholder: "090-1234-5678" },

@@ -1,12 +1,13 @@
 import type { TContact, TContactStatus } from "@shobai/shared";
+import { formatContactKana } from "@shobai/shared/constants";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
 import { ContactAvatar } from "./contact-avatar";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
+import { TagChip } from "./tag-chip";
 
 export interface ContactRowsProps {
   contacts: TContact[];
@@ -23,7 +24,6 @@ const cell = "px-4 py-3 align-middle";
  */
 export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsProps) {
   const { t } = useTranslation("crm");
-  const language = useCurrentLanguage();
   return (
     <table className="w-full border-collapse text-sm">
       <thead className="border-b border-border bg-surface/70">
@@ -53,7 +53,8 @@ export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsPr
       </thead>
       <tbody>
         {contacts.map((contact) => {
-          const name = contactName(contact, language);
+          const name = contactName(contact);
+          const kana = formatContactKana(contact);
           return (
             <tr
               key={contact.id}
@@ -64,14 +65,28 @@ export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsPr
               <td className={cell}>
                 <div className="flex min-w-0 items-center gap-3">
                   <ContactAvatar contact={contact} className="size-8 text-xs" />
-                  <button
-                    type="button"
-                    onClick={() => onOpen(contact)}
-                    className="min-w-0 cursor-pointer truncate text-left font-medium text-foreground after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
-                    data-testid="crm-row-open"
-                  >
-                    {name}
-                  </button>
+                  <div className="grid min-w-0">
+                    <button
+                      type="button"
+                      onClick={() => onOpen(contact)}
+                      className="min-w-0 cursor-pointer truncate text-left font-medium text-foreground after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
+                      data-testid="crm-row-open"
+                    >
+                      {name}
+                    </button>
+                    {kana ? (
+                      <span className="truncate text-xs text-muted-foreground" data-testid="crm-row-kana">
+                        {kana}
+                      </span>
+                    ) : null}
+                    {contact.tags.length > 0 ? (
+                      <span className="mt-1 flex flex-wrap gap-1">
+                        {contact.tags.map((tag) => (
+                          <TagChip key={tag.id} tag={tag} />
+                        ))}
+                      </span>
+                    ) : null}
+                  </div>
                 </div>
               </td>
               <td className={`${cell} max-w-64 truncate text-muted-foreground`}>{contact.email}</td>

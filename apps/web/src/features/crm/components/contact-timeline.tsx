@@ -10,6 +10,7 @@ import {
   MailQuestion,
   MailWarning,
   MailX,
+  Merge,
   MousePointerClick,
   ShieldAlert,
   ShieldCheck,
@@ -38,6 +39,7 @@ const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }
   consent_changed: { icon: ShieldCheck, tone: "bg-violet-50 text-violet-700" },
   email_opened: { icon: MailOpen, tone: "bg-sky-50 text-sky-700" },
   email_clicked: { icon: MousePointerClick, tone: "bg-sky-50 text-sky-700" },
+  merged: { icon: Merge, tone: "bg-brand-50 text-primary" },
 };
 
 /** What happened with a contact, newest first, each entry a sentence with its date and time. */

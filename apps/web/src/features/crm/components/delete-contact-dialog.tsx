@@ -4,7 +4,6 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
-import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useDeleteContact } from "../api/delete-contact";
 import { contactName } from "../contact-name";
@@ -21,10 +20,9 @@ export function DeleteContactDialog({
   onDemo: (() => void) | null;
 }) {
   const { t } = useTranslation("crm");
-  const language = useCurrentLanguage();
   const remove = useDeleteContact();
   const [open, setOpen] = useState(false);
-  const name = contactName(contact, language);
+  const name = contactName(contact);
 
   const confirm = () => {
     if (onDemo) {

@@ -4,6 +4,8 @@ import {
   type TImportReport,
   ZContact,
   ZContactCounts,
+  ZContactField,
+  ZContactTag,
   ZImportReport,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -62,6 +64,8 @@ function serve({ signedIn = true, contacts = CONTACTS }: { signedIn?: boolean; c
     return;
   }
   signIn();
+  fakeApi.get("/api/contact-tags", ZContactTag.array(), () => []);
+  fakeApi.get("/api/contact-fields", ZContactField.array(), () => []);
   fakeApi.get("/api/contacts/counts", ZContactCounts, () => countsOf(contacts));
   fakeApi.get("/api/contacts", ZContact.array(), ({ url }) => {
     const q = (url.searchParams.get("q") ?? "").toLowerCase();
@@ -93,11 +97,12 @@ afterEach(() => {
 });
 
 describe("CrmPage signed in", () => {
-  it("lists contacts with names in Japanese order, counts per status and a status select", async () => {
+  it("lists contacts with names in their script's order, counts per status and a status select", async () => {
     serve();
     renderWithProviders(<CrmPage />, { path: "/crm" });
     expect(await screen.findByText("山田 太郎")).toBeInTheDocument();
-    expect(screen.getByText("Chen Emily")).toBeInTheDocument();
+    // A Latin name keeps its own order in the Japanese interface.
+    expect(screen.getByText("Emily Chen")).toBeInTheDocument();
     expect(rows()).toEqual(CONTACTS.map((c) => c.email));
     expect(screen.getByText("山田工務店")).toBeInTheDocument();
     expect(screen.getAllByText("2025年1月15日").length).toBeGreaterThan(0);
@@ -113,11 +118,11 @@ describe("CrmPage signed in", () => {
     renderWithProviders(<CrmPage />, { path: "/crm" });
     await screen.findByText("山田 太郎");
 
-    await user.type(screen.getByTestId("crm-search"), "CAFE");
+    await user.type(screen.getByTestId("crm-search"), "HARBOUR");
     // Instant: the loaded contacts are filtered case-insensitively on name, email and company.
     expect(rows()).toEqual(["emily@harbour.example.sg"]);
     await waitFor(() =>
-      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("q") === "CAFE")).toBe(
+      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("q") === "HARBOUR")).toBe(
         true,
       ),
     );
@@ -130,7 +135,8 @@ describe("CrmPage signed in", () => {
     await waitFor(() => expect(rows()).toEqual(["emily@harbour.example.sg"]));
     expect(
       calls("GET", "/api/contacts").some(
-        ({ url }) => url.searchParams.get("q") === "CAFE" && url.searchParams.get("status") === "qualified",
+        ({ url }) =>
+          url.searchParams.get("q") === "HARBOUR" && url.searchParams.get("status") === "qualified",
       ),
     ).toBe(true);
 
@@ -142,6 +148,31 @@ describe("CrmPage signed in", () => {
     await user.clear(screen.getByTestId("crm-search"));
     await user.type(screen.getByTestId("crm-search"), "山田");
     await waitFor(() => expect(rows()).toEqual(["taro@yamada.example.jp"]));
+  });
+
+  it("filters by several tags: contacts carrying all of them, asked of the server too", async () => {
+    const user = userEvent.setup();
+    const vip = { id: "t1", name: "VIP", color: "amber" as const };
+    const regular = { id: "t2", name: "常連", color: "green" as const };
+    const tagged = [
+      { ...CONTACTS[0]!, tags: [vip, regular] },
+      { ...CONTACTS[1]!, tags: [regular] },
+      CONTACTS[2]!,
+    ];
+    serve({ contacts: tagged });
+    fakeApi.get("/api/contact-tags", ZContactTag.array(), () => [vip, regular]);
+    renderWithProviders(<CrmPage />, { path: "/crm" });
+    await screen.findByText("山田 太郎");
+    const options = await screen.findAllByTestId("crm-tag-filter-option");
+    await user.click(options[1]!);
+    expect(rows()).toEqual(["taro@yamada.example.jp", "emily@harbour.example.sg"]);
+    await user.click(options[0]!);
+    expect(rows()).toEqual(["taro@yamada.example.jp"]);
+    await waitFor(() =>
+      expect(calls("GET", "/api/contacts").some(({ url }) => url.searchParams.get("tags") === "t2,t1")).toBe(
+        true,
+      ),
+    );
   });
 
   it("changes a status with PATCH and toasts '更新完了'", async () => {
@@ -177,7 +208,7 @@ describe("CrmPage signed in", () => {
     await waitFor(() => expect(screen.getAllByTestId("crm-row-status")[0]).toHaveTextContent("新規"));
   });
 
-  it("refuses to add without a first name or email: '名前とメールアドレスは必須です。' and no call", async () => {
+  it("refuses to add without a family name or company, or without email: '名前とメールアドレスは必須です。' and no call", async () => {
     const user = userEvent.setup();
     serve();
     renderWithProviders(<CrmPage />, { path: "/crm" });
@@ -185,20 +216,24 @@ describe("CrmPage signed in", () => {
 
     await user.click(screen.getByTestId("crm-add-open"));
     await user.type(screen.getByTestId("crm-add-first-name"), "   ");
-    await user.type(screen.getByTestId("crm-add-company"), "テスト商店");
+    await user.type(screen.getByTestId("crm-add-last-name-kana"), "ササキ");
     await user.click(screen.getByTestId("crm-add-submit"));
 
     const toast = await screen.findByTestId("toast");
     expect(toast).toHaveTextContent("入力エラー");
     expect(toast).toHaveTextContent("名前とメールアドレスは必須です。");
 
-    // An email alone is not enough either.
+    // An email alone is not enough either: the family name or the company names the record.
     await user.type(screen.getByTestId("crm-add-email"), "new@example.jp");
     await user.click(screen.getByTestId("crm-add-submit"));
-    expect(screen.getByTestId("crm-add-first-name")).toHaveAttribute("aria-invalid", "true");
+    const last = screen.getByTestId("crm-add-last-name");
+    expect(last).toHaveAttribute("aria-invalid", "true");
+    expect(document.getElementById(last.getAttribute("aria-describedby") ?? "")).toHaveTextContent(
+      "姓または会社名を入力してください",
+    );
     expect(calls("POST", "/api/contacts")).toHaveLength(0);
     // The dialog keeps what was typed.
-    expect(screen.getByTestId("crm-add-company")).toHaveValue("テスト商店");
+    expect(screen.getByTestId("crm-add-last-name-kana")).toHaveValue("ササキ");
   });
 
   it("adds a contact and shows the server's refusal while keeping the input", async () => {
@@ -238,8 +273,11 @@ describe("CrmPage signed in", () => {
     expect(calls("POST", "/api/contacts").at(-1)?.body).toEqual({
       firstName: "一郎",
       lastName: "鈴木",
+      firstNameKana: "",
+      lastNameKana: "",
       email: "ichiro@example.jp",
       company: "",
+      companyKana: "",
       phone: "090-1234-5678",
       status: "new",
     });

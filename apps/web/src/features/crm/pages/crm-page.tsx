@@ -1,10 +1,17 @@
 import type { TContact, TContactCounts, TContactDetail, TContactStatus } from "@shobai/shared";
 import { CONTACT_STATUSES, contactMatches } from "@shobai/shared/constants";
-import { Download, FileUp, UserPlus } from "lucide-react";
+import { ChevronDown, Download, FileSpreadsheet, FileUp, UserPlus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { DEMO_CONTACTS } from "@/demo/crm";
 import { useRequireLogin } from "@/hooks/use-require-login";
@@ -12,8 +19,9 @@ import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
-import { CONTACTS_EXPORT_URL } from "../api/export-contacts";
+import { contactsExportUrl } from "../api/export-contacts";
 import { useContactCounts } from "../api/get-contact-counts";
+import { useContactTags } from "../api/get-contact-tags";
 import { type ContactStatusFilter, useContacts } from "../api/get-contacts";
 import { useUpdateContact } from "../api/update-contact";
 import { AddContactDialog } from "../components/add-contact-dialog";
@@ -25,6 +33,7 @@ import { EmptyState, NoMatches } from "../components/empty-state";
 import { ImportContacts } from "../components/import-contacts";
 import { SearchBox } from "../components/search-box";
 import { StatusFilter } from "../components/status-filter";
+import { TagFilter } from "../components/tag-filter";
 import { type CrmView, ViewToggle } from "../components/view-toggle";
 import { contactName } from "../contact-name";
 import { contactErrorText } from "../error-text";
@@ -61,13 +70,19 @@ export default function CrmPage() {
   const importButton = useRef<HTMLButtonElement>(null);
   const [importing, setImporting] = useState(false);
 
-  const list = useContacts({ q, status }, { enabled: signedIn && view === "list" });
+  const [tagFilter, setTagFilter] = useState<string[]>([]);
+  const tags = useContactTags({ enabled: signedIn });
+  const list = useContacts({ q, status, tags: tagFilter }, { enabled: signedIn && view === "list" });
   const counts = useContactCounts({ enabled: signedIn });
   const update = useUpdateContact();
 
   const visible = useMemo(
-    () => (signedIn ? list.contacts : demo).filter((c) => contactMatches(c, search, status)),
-    [signedIn, list.contacts, demo, search, status],
+    () =>
+      (signedIn ? list.contacts : demo).filter(
+        (c) =>
+          contactMatches(c, search, status) && tagFilter.every((id) => c.tags.some((tag) => tag.id === id)),
+      ),
+    [signedIn, list.contacts, demo, search, status, tagFilter],
   );
   const shownCounts = signedIn ? counts.data : countDemo(demo);
   // The server has not answered for what is typed now: keep showing what we have, claim nothing.
@@ -86,7 +101,7 @@ export default function CrmPage() {
 
   const changeStatus = (contact: TContact, next: TContactStatus) => {
     if (contact.status === next) return;
-    const name = contactName(contact, language);
+    const name = contactName(contact);
     const statusLabel = t(`status.${next}`);
     if (!signedIn) {
       // Sample data: the visitor can try the pipeline; nothing is sent or kept.
@@ -202,12 +217,27 @@ export default function CrmPage() {
             {t("actions.import")}
           </Button>
           {signedIn ? (
-            <Button asChild variant="outline">
-              <a href={CONTACTS_EXPORT_URL} download data-testid="crm-export">
-                <Download aria-hidden />
-                {t("actions.export")}
-              </a>
-            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" data-testid="crm-export">
+                  <Download aria-hidden />
+                  {t("actions.export")}
+                  <ChevronDown aria-hidden className="size-4 opacity-60" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuLabel>{t("exportMenu.label")}</DropdownMenuLabel>
+                {/* Japanese headers first in the Japanese interface, English first elsewhere. */}
+                {(language === "ja" ? (["ja", "en"] as const) : (["en", "ja"] as const)).map((lang) => (
+                  <DropdownMenuItem key={lang} asChild>
+                    <a href={contactsExportUrl(lang)} download data-testid={`crm-export-${lang}`}>
+                      <FileSpreadsheet aria-hidden />
+                      {t(`exportMenu.${lang}`)}
+                    </a>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
           ) : (
             <Button variant="outline" onClick={requireLogin} data-testid="crm-export">
               <Download aria-hidden />
@@ -236,6 +266,9 @@ export default function CrmPage() {
             </div>
           </div>
           {view === "list" ? <StatusFilter value={status} onChange={setStatus} counts={shownCounts} /> : null}
+          {view === "list" && (tags.data?.length ?? 0) > 0 ? (
+            <TagFilter tags={tags.data ?? []} value={tagFilter} onChange={setTagFilter} />
+          ) : null}
         </div>
       )}
 
