@@ -218,8 +218,7 @@ export const ZContactListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CONTACTS_PAGE_MAX).optional().default(200),
   offset: z.coerce.number().int().min(0).optional().default(0),
   /** Tag ids, comma-separated: contacts carrying every one of them. */
-  tags: z
-    .string()
+  tags: zText("tags")
     .max(2000)
     .optional()
     .transform((v) =>
