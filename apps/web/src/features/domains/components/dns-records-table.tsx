@@ -1,6 +1,6 @@
 import type { TDnsRecord } from "@shobai/shared";
 import { Check, Copy } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
@@ -8,11 +8,16 @@ import { useTranslation } from "@/lib/use-translation";
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation("domains");
   const [copied, setCopied] = useState(false);
+  // "Copied" shows for a moment; the timer goes with the button if it leaves the screen first.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
     } catch {
       toast({ variant: "destructive", title: t("toast.copyFailedTitle"), description: value });
     }

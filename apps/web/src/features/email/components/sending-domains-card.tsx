@@ -1,6 +1,6 @@
 import type { TSendingDomain } from "@shobai/shared";
 import { Check, Copy, RefreshCw, ShieldCheck, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -21,6 +21,12 @@ import {
 function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation("email");
   const [copied, setCopied] = useState(false);
+  // "Copied" shows for a moment; the timer goes with the button if it leaves the screen first.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
   return (
     <Button
       type="button"
@@ -30,10 +36,7 @@ function CopyValue({ value, label }: { value: string; label: string }) {
       title={label}
       onClick={() =>
         void navigator.clipboard.writeText(value).then(
-          () => {
-            setCopied(true);
-            setTimeout(() => setCopied(false), 1500);
-          },
+          () => setCopied(true),
           () => toast({ variant: "destructive", title: t("domains.copyFailed"), description: value }),
         )
       }
