@@ -192,6 +192,7 @@ test("keyboard only: accept cookies, register, reach the CRM, add a contact; dia
   // Again, and add one: focus moves through the fields, Enter submits, focus returns to the button.
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("crm-add-dialog")).toBeVisible();
+  await settled(page, "crm-add-dialog");
   for (const [field, value] of [
     ['input[name="firstName"]', "太郎"],
     ['input[name="email"]', "taro.keyboard@example.jp"],
