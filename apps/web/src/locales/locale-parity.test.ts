@@ -6,8 +6,6 @@ const LANGUAGES = ["ja", "en", "pl", "ro", "ms", "id"];
 
 function flatKeys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
-  // The support chat's keyword lists (chat.json `keywords.<topic>`): each language has its own words.
-  if (Array.isArray(value) && prefix.startsWith("keywords.")) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 

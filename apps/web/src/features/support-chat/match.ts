@@ -28,8 +28,11 @@ export const CHAT_TOPICS = [
 ] as const;
 export type ChatTopic = (typeof CHAT_TOPICS)[number];
 
-/** One language's keywords per topic, as in `chat.json`'s `keywords`. */
-export type ChatKeywords = Partial<Record<string, readonly string[]>>;
+/**
+ * One language's keywords per topic, as in `chat.json`'s `keywords`: one text per topic, the
+ * keywords separated by `|`, so every language has the same keys however many words it needs.
+ */
+export type ChatKeywords = Partial<Record<string, string>>;
 
 /**
  * Keyword syntax: Latin-script words match whole words (case and diacritics ignored), also in a
@@ -205,7 +208,7 @@ export function createMatcher(keywordSets: readonly ChatKeywords[]): ChatMatcher
   for (const topic of CHAT_TOPICS) {
     const seen = new Map<string, Keyword>();
     for (const set of keywordSets)
-      for (const raw of set[topic] ?? []) {
+      for (const raw of (set[topic] ?? "").split("|")) {
         const keyword = compile(raw);
         if (!keyword) continue;
         if (keyword.kind === "word" && !keyword.key.endsWith("*")) exactWords.add(keyword.key);
