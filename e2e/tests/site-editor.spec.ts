@@ -259,13 +259,19 @@ test("sections move by dragging their handle", async ({ page }) => {
   const handle = rows.nth(0).getByTestId("editor-section-drag");
   const target = rows.nth(1);
   const from = await handle.boundingBox();
+  const row = await rows.nth(0).boundingBox();
   const to = await target.boundingBox();
-  if (!from || !to) throw new Error("the section rows are not laid out");
-  // A pointer drag as a person makes it: press, move in steps past the next row, release.
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  if (!from || !row || !to) throw new Error("the section rows are not laid out");
+  // A pointer drag as a person makes it: press, move in steps until the dragged row's middle is
+  // just past the next row's middle (not further, or the row after it is the closer one), release.
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  const shift = to.y + to.height / 2 - (row.y + row.height / 2) + 6;
+  await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 12 });
+  await page.mouse.move(x, y + 12, { steps: 4 });
+  await page.mouse.move(x, y + shift, { steps: 12 });
+  await page.waitForTimeout(150);
   await page.mouse.up();
   await expect.poll(() => sectionOrder(page)).toEqual([before[1], before[0], ...before.slice(2)]);
   await waitSaved(page);
