@@ -351,7 +351,12 @@ export async function buildApp(options: AppOptions) {
       analyticsService.forgetSite(slug);
     },
   });
-  const stripeGateway = options.stripe ? createStripeGateway(options.stripe) : undefined;
+  const stripeGateway = options.stripe
+    ? createStripeGateway(options.stripe, {
+        invoiceNumber: options.operator?.invoiceNumber,
+        warn: (message) => app.log.warn(message),
+      })
+    : undefined;
   const subscriptionService = createSubscriptionService({
     db,
     countWebsites: websitesService.count,

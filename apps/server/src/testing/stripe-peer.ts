@@ -61,6 +61,8 @@ export async function startStripePeer(options: StripePeerOptions) {
   const subscriptions = new Map<string, Json>();
   const paymentIntents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  /** Tax ids of the account itself (`owner[type]=self`), as the operator's dashboard would list them. */
+  const taxIds = new Map<string, Json>();
   /** Customers whose saved card is refused off-session (renewal tests). */
   const decliningCustomers = new Set<string>();
   const idempotent = new Map<string, { status: number; body: Json }>();
@@ -124,6 +126,7 @@ export async function startStripePeer(options: StripePeerOptions) {
       ended_at: null,
       currency: price.currency,
       metadata,
+      invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
       items: {
         object: "list",
         data: [
@@ -153,6 +156,8 @@ export async function startStripePeer(options: StripePeerOptions) {
       currency: sub.currency,
       total: amount,
       amount_paid: status === "paid" ? amount : 0,
+      // The subscription's account tax ids are set on each of its invoices.
+      account_tax_ids: (sub.invoice_settings as Json | undefined)?.account_tax_ids ?? null,
       lines: {
         object: "list",
         data: [{ object: "line_item", amount, description: "1 × Shobai plan (monthly)" }],
@@ -189,9 +194,12 @@ export async function startStripePeer(options: StripePeerOptions) {
       };
     }
     const lineItems = session.line_items as { price: string }[];
+    const data = session.subscription_data as Json | undefined;
     const sub = newSubscription(customer, String(lineItems[0]?.price), {
-      ...((session.subscription_data as Json | undefined)?.metadata as Json),
+      ...(data?.metadata as Json),
     });
+    const accountTaxIds = (data?.invoice_settings as Json | undefined)?.account_tax_ids;
+    if (accountTaxIds) (sub.invoice_settings as Json).account_tax_ids = accountTaxIds;
     Object.assign(session, { status: "complete", payment_status: "paid", customer, subscription: sub.id });
     await deliver(event("customer.subscription.created", subscriptionObject(sub)));
     await deliver(event("checkout.session.completed", structuredClone(session)));
@@ -263,7 +271,64 @@ export async function startStripePeer(options: StripePeerOptions) {
     return null;
   }
 
+  function createTaxId(body: Json) {
+    const owner = (body.owner as Json | undefined)?.type ?? "self";
+    if (owner !== "self") {
+      return stripeError(
+        400,
+        "invalid_request_error",
+        "This test server keeps the account's own tax ids only.",
+        {
+          param: "owner[type]",
+        },
+      );
+    }
+    if (!body.type || !body.value) {
+      return stripeError(400, "invalid_request_error", "Missing required param: type and value.", {
+        param: "type",
+      });
+    }
+    // Stripe's format for a Japan Tax Registration Number: T followed by 13 digits.
+    if (body.type === "jp_trn" && !/^T\d{13}$/.test(String(body.value))) {
+      return stripeError(400, "invalid_request_error", `Invalid value for jp_trn: ${String(body.value)}`, {
+        param: "value",
+        code: "tax_id_invalid",
+      });
+    }
+    const taxId: Json = {
+      id: id("txi"),
+      object: "tax_id",
+      country: body.type === "jp_trn" ? "JP" : null,
+      created: nowSeconds(),
+      livemode: false,
+      owner: { type: "self", account: null, application: null, customer: null },
+      type: body.type,
+      value: body.value,
+      verification: { status: "unavailable", verified_address: null, verified_name: null },
+    };
+    taxIds.set(String(taxId.id), taxId);
+    return { status: 200, body: taxId };
+  }
+
+  /** Stripe refuses an invoice naming a tax id that does not exist. */
+  function unknownTaxId(ids: unknown, param: string) {
+    for (const taxId of (ids as string[] | undefined) ?? []) {
+      if (!taxIds.has(taxId)) {
+        return stripeError(400, "invalid_request_error", `No such tax ID: '${taxId}'`, {
+          param,
+          code: "resource_missing",
+        });
+      }
+    }
+    return null;
+  }
+
   function createPaymentCheckout(body: Json) {
+    const badTaxId = unknownTaxId(
+      ((body.invoice_creation as Json | undefined)?.invoice_data as Json | undefined)?.account_tax_ids,
+      "invoice_creation[invoice_data][account_tax_ids]",
+    );
+    if (badTaxId) return badTaxId;
     const items = body.line_items as { price_data?: Json; quantity?: string }[] | undefined;
     const data = items?.[0]?.price_data as
       | { currency?: string; unit_amount?: string; tax_behavior?: string; product_data?: { name?: string } }
@@ -399,6 +464,11 @@ export async function startStripePeer(options: StripePeerOptions) {
         },
       );
     }
+    const badTaxId = unknownTaxId(
+      ((body.subscription_data as Json | undefined)?.invoice_settings as Json | undefined)?.account_tax_ids,
+      "subscription_data[invoice_settings][account_tax_ids]",
+    );
+    if (badTaxId) return badTaxId;
     const items = body.line_items as { price?: string; quantity?: string }[] | undefined;
     const price = prices.get(String(items?.[0]?.price));
     if (!price) {
@@ -485,6 +555,11 @@ export async function startStripePeer(options: StripePeerOptions) {
         copy.payment_intent = structuredClone(paymentIntents.get(copy.payment_intent) ?? null);
       }
       return { status: 200, body: copy };
+    }
+    if (req.method === "POST" && path === "/v1/tax_ids") return createTaxId(body);
+    if (req.method === "GET" && path === "/v1/tax_ids") {
+      const data = [...taxIds.values()].map((t) => structuredClone(t));
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/tax_ids" } };
     }
     if (req.method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(body);
     if (req.method === "POST" && path === "/v1/refunds") return createRefund(body);
@@ -618,6 +693,7 @@ export async function startStripePeer(options: StripePeerOptions) {
     subscriptions,
     paymentIntents,
     refunds,
+    taxIds,
     expireCheckout,
     /** Off-session charges for this customer are declined from now on. */
     declineCustomer(customerId: string) {

@@ -172,6 +172,13 @@ describe("buying domains", () => {
       ],
       metadata: { kind: "domain_order", orderId: order.id },
     });
+    // Stripe's own invoice carries the operator's registration number as the account's jp_trn tax id,
+    // made once on the account and named on the invoice.
+    const taxIds = [...stripe.taxIds.values()];
+    expect(taxIds).toMatchObject([{ type: "jp_trn", value: "T7000012050002", owner: { type: "self" } }]);
+    expect(created?.body).toMatchObject({
+      invoice_creation: { enabled: "true", invoice_data: { account_tax_ids: [taxIds[0]?.id] } },
+    });
     // Before payment nothing is asked of the registrar.
     expect(registrations("sakura-ramen.jp")).toHaveLength(0);
     await stripe.completeCheckout(sessionId);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeConfig } from "../../config";
+import { createStripeGateway } from "../../providers/billing/stripe";
 import { type StripePeer, startStripePeer } from "../../testing/stripe-peer";
 import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
 import { verifySenderThroughOutbox } from "../../testing/verified-sender";
@@ -220,6 +221,47 @@ describe("with Stripe (a local server speaking its API)", () => {
       plan: "trial",
       billing: { configured: true, portal: false },
     });
+  });
+
+  it("names the operator's registration number (jp_trn) on Stripe's invoices; a refusal never blocks a payment", async () => {
+    const warnings: string[] = [];
+    const gateway = createStripeGateway(
+      { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: peer.url },
+      { invoiceNumber: "T7000012050002", warn: (m) => warnings.push(m) },
+    );
+    const request = {
+      userId: "u1",
+      email: "owner@example.jp",
+      customerId: null,
+      planId: "business" as const,
+      language: "ja" as const,
+      successUrl: "http://shobai.test/ok",
+      cancelUrl: "http://shobai.test/no",
+    };
+    const lastCheckout = () => peer.requests.findLast((r) => r.path === "/v1/checkout/sessions")?.body;
+    // Stripe is down for the tax id: the checkout goes on without it, and says why in the log.
+    peer.failNext(500, "api_error", "Something went wrong", {}, 3, "/v1/tax_ids");
+    await gateway.createCheckoutSession(request);
+    expect(lastCheckout()?.subscription_data).toEqual({ metadata: { userId: "u1", planId: "business" } });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("T7000012050002");
+    // The next checkout tries again: the tax id is made once and named on the subscription's invoices.
+    await gateway.createCheckoutSession(request);
+    const made = [...peer.taxIds.values()].filter((t) => t.value === "T7000012050002");
+    expect(made).toMatchObject([{ type: "jp_trn", owner: { type: "self" } }]);
+    expect(lastCheckout()?.subscription_data).toMatchObject({
+      invoice_settings: { account_tax_ids: [made[0]?.id] },
+    });
+    await gateway.createCheckoutSession(request);
+    // Another process (a fresh gateway) finds the same tax id instead of making a second one.
+    const other = createStripeGateway(
+      { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: peer.url },
+      { invoiceNumber: "T7000012050002" },
+    );
+    await other.createCheckoutSession(request);
+    expect([...peer.taxIds.values()].filter((t) => t.value === "T7000012050002")).toHaveLength(1);
+    expect(peer.requests.filter((r) => r.method === "POST" && r.path === "/v1/tax_ids")).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
   });
 
   it("buys a plan end to end: checkout, webhooks, upgrade at once, billing portal", async () => {

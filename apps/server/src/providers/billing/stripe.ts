@@ -130,7 +130,14 @@ export type PaymentSession = {
 };
 
 /** The Stripe calls the product makes, through the official client. */
-export function createStripeGateway(config: StripeConfig) {
+export function createStripeGateway(
+  config: StripeConfig,
+  options: {
+    /** The operator's registration number (T + 13 digits): Stripe's invoices carry it as `jp_trn`. */
+    invoiceNumber?: string | undefined;
+    warn?: (message: string) => void;
+  } = {},
+) {
   const base = config.apiBase ? new URL(config.apiBase) : null;
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -145,6 +152,42 @@ export function createStripeGateway(config: StripeConfig) {
         }
       : {}),
   });
+  /**
+   * The account tax id (type `jp_trn`) of the registration number, found or made once: Stripe puts
+   * the ids named in `account_tax_ids` on the invoices of a subscription and of a one-time payment,
+   * which is what makes Stripe's own invoices qualify as 適格請求書 too. A failure is not cached
+   * (the next checkout tries again) and never stops a payment: the app's receipts carry the number
+   * whatever Stripe's invoices say.
+   */
+  let taxId: Promise<string | null> | null = null;
+  async function findOrCreateTaxId(value: string): Promise<string> {
+    const existing = await call(() => stripe.taxIds.list({ owner: { type: "self" }, limit: 100 }));
+    const found = existing.data.find((t) => t.type === "jp_trn" && t.value === value);
+    if (found) return found.id;
+    const made = await call(() =>
+      stripe.taxIds.create(
+        { type: "jp_trn", value, owner: { type: "self" } },
+        { idempotencyKey: `jp-trn-${value}` },
+      ),
+    );
+    return made.id;
+  }
+  async function accountTaxIds(): Promise<string[] | undefined> {
+    const value = options.invoiceNumber?.trim().toUpperCase();
+    if (!value) return undefined;
+    taxId ??= findOrCreateTaxId(value).catch((error: unknown) => {
+      taxId = null;
+      options.warn?.(
+        `Stripe did not take the registration number ${value} as the account's jp_trn tax id (${
+          error instanceof Error ? error.message : String(error)
+        }); this checkout's Stripe invoice goes without it.`,
+      );
+      return null;
+    });
+    const id = await taxId;
+    return id ? [id] : undefined;
+  }
+
   const planOfPrice = new Map(
     Object.entries(config.prices).map(([plan, price]) => [price, plan as TPaidPlanId]),
   );
@@ -164,6 +207,7 @@ export function createStripeGateway(config: StripeConfig) {
       const price = config.prices[req.planId];
       if (!price) throw new BillingError("misconfigured", `No Stripe price is configured for ${req.planId}.`);
       const metadata = { userId: req.userId, planId: req.planId };
+      const taxIds = await accountTaxIds();
       const session = await call(() =>
         stripe.checkout.sessions.create({
           mode: "subscription",
@@ -172,7 +216,10 @@ export function createStripeGateway(config: StripeConfig) {
           client_reference_id: req.userId,
           ...(req.customerId ? { customer: req.customerId } : { customer_email: req.email }),
           metadata,
-          subscription_data: { metadata },
+          subscription_data: {
+            metadata,
+            ...(taxIds ? { invoice_settings: { account_tax_ids: taxIds } } : {}),
+          },
           locale: req.language,
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
@@ -188,6 +235,7 @@ export function createStripeGateway(config: StripeConfig) {
      */
     async createPaymentCheckout(req: PaymentCheckoutRequest): Promise<{ id: string; url: string }> {
       const metadata = { kind: "domain_order", orderId: req.orderId, userId: req.userId };
+      const taxIds = await accountTaxIds();
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -214,7 +262,10 @@ export function createStripeGateway(config: StripeConfig) {
               setup_future_usage: "off_session",
               description: req.description,
             },
-            invoice_creation: { enabled: true, invoice_data: { metadata } },
+            invoice_creation: {
+              enabled: true,
+              invoice_data: { metadata, ...(taxIds ? { account_tax_ids: taxIds } : {}) },
+            },
             locale: req.language,
             success_url: req.successUrl,
             cancel_url: req.cancelUrl,
