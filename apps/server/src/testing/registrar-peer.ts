@@ -17,6 +17,8 @@ export type RegistrarPeerOptions = {
   currency?: string;
   /** Yearly price after taxes per TLD ("jp" → 28.5); a TLD not listed is not sold. */
   prices: Record<string, number>;
+  /** Yearly renewal price per TLD when it differs from `prices` (registries raise them). */
+  renewPrices?: Record<string, number>;
   /** Names registered elsewhere. */
   taken?: string[];
   port?: number;
@@ -91,6 +93,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 export async function startRegistrarPeer(options: RegistrarPeerOptions) {
   const currency = options.currency ?? "EUR";
+  const renewPrices: Record<string, number> = { ...options.renewPrices };
   const taken = new Set((options.taken ?? []).map((d) => d.toLowerCase()));
   const registered = new Map<string, PeerDomain>();
   const requests: PeerRequest[] = [];
@@ -99,9 +102,43 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
   let failure: Failure | null = null;
   let delayMs = 0;
 
-  function check(name: string): Answer {
+  function check(name: string, process = "create"): Answer {
     const fqdn = name.toLowerCase();
     const tld = fqdn.split(".").at(-1) ?? "";
+    if (process === "renew") {
+      // A renewal is priced for a name held in this account; others have no renew product.
+      const yearly = renewPrices[tld] ?? options.prices[tld];
+      const held = registered.has(fqdn) && yearly !== undefined;
+      return {
+        status: 200,
+        body: {
+          currency,
+          grid: "A",
+          products: [
+            {
+              name: fqdn,
+              process: "renew",
+              status: held ? "available" : "unavailable",
+              taxes: [],
+              ...(held
+                ? {
+                    prices: [
+                      {
+                        duration_unit: "y",
+                        min_duration: 1,
+                        max_duration: 9,
+                        discount: false,
+                        price_after_taxes: yearly,
+                        price_before_taxes: yearly,
+                      },
+                    ],
+                  }
+                : {}),
+            },
+          ],
+        },
+      };
+    }
     const price = options.prices[tld];
     const free = price !== undefined && !taken.has(fqdn) && !registered.has(fqdn);
     return {
@@ -273,7 +310,7 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
   function route(method: string, path: string, query: Record<string, string>, body: unknown): Answer {
     if (method === "GET" && path === "/v5/domain/check") {
       if (!query.name) return gandiError(400, "name is required");
-      return check(query.name);
+      return check(query.name, query.processes);
     }
     if (method === "POST" && path === "/v5/domain/domains") return register(body);
     const rr = path.match(/^\/v5\/livedns\/domains\/([^/]+)\/records\/([^/]+)\/([^/]+)$/);
@@ -354,6 +391,10 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
     url: `http://127.0.0.1:${port}`,
     requests,
     registered,
+    /** The registry raised (or lowered) a TLD's renewal price. */
+    setRenewPrice(tld: string, price: number) {
+      renewPrices[tld] = price;
+    },
     /** The LiveDNS zone of a registered domain (record sets sorted by name and type); [] if unknown. */
     records(fqdn: string): PeerRecordSet[] {
       const zone = registered.get(fqdn.toLowerCase())?.zone;

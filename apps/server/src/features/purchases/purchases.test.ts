@@ -298,8 +298,19 @@ describe("buying domains", () => {
     expect(renewCalls).toHaveLength(1);
     const after = (await client.get("/api/domain/domains")).json().domains[0];
     expect(new Date(after.expiresAt).getUTCFullYear()).toBe(expiresAt.getUTCFullYear() + 1);
-    const kinds = (await ledger(user.id)).map((r) => r.kind);
-    expect(kinds).toEqual(["charge", "registrar_order", "renewal_charge", "registrar_renewal"]);
+    const renewalRows = await ledger(user.id);
+    expect(renewalRows.map((r) => r.kind)).toEqual([
+      "charge",
+      "registrar_order",
+      "renewal_charge",
+      "registrar_renewal",
+    ]);
+    // Charged at the registrar's renewal price of the day (same as the registration's here), with tax.
+    expect(renewalRows.slice(2).map((r) => r.amount_jpy)).toEqual([PRICE, -COST]);
+    const renewQuote = registrar.requests.find(
+      (r) => r.path === "/v5/domain/check" && r.query.processes === "renew" && r.query.name === "renew-ok.jp",
+    );
+    expect(renewQuote?.query).toMatchObject({ currency: "EUR" });
     // The charge came before the renewal.
     const chargeAt = stripe.requests.findIndex((r) => r.path === "/v1/payment_intents");
     expect(chargeAt).toBeGreaterThan(-1);
@@ -352,10 +363,12 @@ describe("buying domains", () => {
 describe("without Stripe: invoice-billed accounts only", () => {
   let ctx: TestContext;
   let registrar: RegistrarPeer;
+  let clock = new Date("2026-12-01T00:00:00Z");
   beforeAll(async () => {
     registrar = await startRegistrarPeer({ token: TOKEN, currency: "EUR", prices: { jp: 28.5 } });
     ctx = await createTestApp({
       email: { tickMs: null },
+      now: () => clock,
       registrar: {
         apiToken: TOKEN,
         apiBase: registrar.url,
@@ -406,5 +419,52 @@ describe("without Stripe: invoice-billed accounts only", () => {
       totalJpy: PRICE,
       seller: { registrationNumber: null },
     });
+  });
+
+  it("renews an invoice-billed domain at today's renewal price, billed on the invoice; without invoice billing it waits and warns", async () => {
+    const owner = await signedInClient(ctx.app);
+    await ctx.app.services.auth.setPlan(owner.email, "business");
+    await ctx.app.services.purchases.setInvoiceBilled(owner.email, true);
+    const res = await owner.client.post("/api/domain/purchase", purchase("invoice-renew.jp"));
+    expect(res.json()).toMatchObject({ order: { status: "registered", payer: "invoice" } });
+    const [domain] = (await owner.client.get("/api/domain/domains")).json().domains;
+    const expiresAt = new Date(domain.expiresAt);
+    // The registry raised the price since: 30 EUR a year now, ¥4,800 to us, ¥5,280 with tax.
+    registrar.setRenewPrice("jp", 30);
+    clock = new Date(expiresAt.getTime() - 29 * DAY);
+    expect((await ctx.app.services.purchases.renewDue()).renewed).toBeGreaterThanOrEqual(1);
+    expect(
+      registrar.requests.filter((r) => r.path === "/v5/domain/domains/invoice-renew.jp/renew"),
+    ).toHaveLength(1);
+    const rows = await ctx.db.rows<Ledger>(
+      `SELECT kind, amount_jpy, tax_jpy FROM ledger_entries WHERE owner_id = '${owner.user.id}' ORDER BY created_at, kind`,
+    );
+    expect(rows.map((r) => [r.kind, r.amount_jpy, r.tax_jpy])).toEqual([
+      ["invoice_billed", PRICE, 456],
+      ["registrar_order", -COST, 0],
+      ["invoice_billed", withTax(4800), 480],
+      ["registrar_renewal", -4800, 0],
+    ]);
+    const after = (await owner.client.get("/api/domain/domains")).json().domains[0];
+    expect(after).toMatchObject({ priceJpy: withTax(4800) });
+    expect(new Date(after.expiresAt).getUTCFullYear()).toBe(expiresAt.getUTCFullYear() + 1);
+    const receipts = (await owner.client.get("/api/billing/receipts")).json().receipts;
+    expect(receipts).toHaveLength(2);
+    expect(receipts.map((r: { totalJpy: number }) => r.totalJpy).sort()).toEqual(
+      [PRICE, withTax(4800)].sort(),
+    );
+
+    // The operator stops invoice billing: the next renewal is not made, and the owner is warned.
+    await ctx.app.services.purchases.setInvoiceBilled(owner.email, false);
+    const nextEnd = new Date(after.expiresAt).getTime();
+    clock = new Date(nextEnd - 29 * DAY);
+    expect((await ctx.app.services.purchases.renewDue()).failed).toBeGreaterThanOrEqual(1);
+    expect(
+      registrar.requests.filter((r) => r.path === "/v5/domain/domains/invoice-renew.jp/renew"),
+    ).toHaveLength(1);
+    const mails = await ctx.db.rows<{ subject: string }>(
+      `SELECT subject FROM email_outbox WHERE owner_id = '${owner.user.id}' AND subject LIKE '%invoice-renew.jp%'`,
+    );
+    expect(mails).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
   taxIncludedIn,
   toUnicodeHostname,
   withoutTax,
+  withTax,
   ZLanguage,
 } from "@shobai/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -407,12 +408,23 @@ export function createPurchasesService(deps: PurchasesDeps) {
       let failed = 0;
       for (const domain of due) {
         if (!domain.expiresAt || !deps.registrar) continue;
+        // Today's renewal price from the registrar, with tax: registries change their prices, so the
+        // price paid at registration is not the price of the renewal. Without a quote nothing is
+        // charged; the next run (about a day later) asks again.
+        let cost: number | null;
+        try {
+          cost = await deps.registrar.renewalPrice(domain.name, 1);
+        } catch (error) {
+          deps.log?.warn({ err: error, domain: domain.name }, "the registrar gave no renewal price");
+          cost = null;
+        }
         await q.updateDomain(db, domain.id, { renewalAttemptAt: at });
-        const perYear = Math.max(
-          1,
-          Math.round((domain.priceJpy ?? 0) / Math.max(1, domain.registrationPeriod)),
-        );
-        const ok = await renewOne(domain, perYear, at);
+        if (cost === null || cost <= 0) {
+          if (cost === null) deps.log?.warn({ domain: domain.name }, "no renewal price: renewal postponed");
+          failed++;
+          continue;
+        }
+        const ok = await renewOne(domain, withTax(cost), cost, at);
         if (ok) renewed++;
         else failed++;
       }
@@ -420,7 +432,12 @@ export function createPurchasesService(deps: PurchasesDeps) {
     },
   };
 
-  async function renewOne(domain: q.DomainRow, amountJpy: number, at: Date): Promise<boolean> {
+  async function renewOne(
+    domain: q.DomainRow,
+    amountJpy: number,
+    costJpy: number,
+    at: Date,
+  ): Promise<boolean> {
     const expiresAt = domain.expiresAt as Date;
     const account = await q.billingAccountOf(db, domain.ownerId);
     const payer = gateway ? "card" : account?.invoiceBilled ? "invoice" : null;
@@ -432,7 +449,7 @@ export function createPurchasesService(deps: PurchasesDeps) {
       registrationPeriod: 1,
       amountJpy,
       taxJpy: taxIncludedIn(amountJpy),
-      costJpy: withoutTax(amountJpy),
+      costJpy,
       payer: payer ?? "card",
       autoRenew: true,
       request: { expiresAt: expiresAt.toISOString() },
@@ -494,7 +511,13 @@ export function createPurchasesService(deps: PurchasesDeps) {
       stripeId: paymentIntentId,
       registrarRef: domain.name,
     });
-    await q.updateDomain(db, domain.id, { expiresAt: next, renewalWarnedDays: null });
+    // The renewal's price is the domain's yearly price from now on (what the screen shows next).
+    await q.updateDomain(db, domain.id, {
+      expiresAt: next,
+      renewalWarnedDays: null,
+      priceJpy: amountJpy,
+      registrationPeriod: 1,
+    });
     await q.setOrder(db, order.id, { status: "registered" });
     return true;
   }

@@ -101,6 +101,24 @@ describe("Gandi registrar client against the local peer", () => {
     expect(await gandi.getDomain("nobody-has-this.jp")).toBeNull();
   });
 
+  it("asks the renew process for today's renewal price of a held name", async () => {
+    const gandi = createGandiRegistrar(config);
+    await gandi.register({ domain: "renew-me.jp", years: 1, owner: OWNER, nameServers: [] });
+    expect(await gandi.renewalPrice("renew-me.jp", 1)).toBe(4560);
+    peer.setRenewPrice("jp", 31.2);
+    // 31.2 € × 160 = 4992 yen a year.
+    expect(await gandi.renewalPrice("renew-me.jp", 1)).toBe(4992);
+    expect(await gandi.renewalPrice("renew-me.jp", 2)).toBe(9984);
+    expect(peer.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/v5/domain/check",
+      query: { name: "renew-me.jp", currency: "EUR", processes: "renew" },
+    });
+    // A name not held here has no renewal price.
+    expect(await gandi.renewalPrice("someone-elses.jp", 1)).toBeNull();
+    peer.setRenewPrice("jp", 28.5);
+  });
+
   it("sends a company with its name, and name servers when given", async () => {
     const gandi = createGandiRegistrar(config);
     const owner = { ...OWNER, organization: "株式会社はなこ" };

@@ -58,7 +58,7 @@ type CheckPrice = {
   price_before_taxes?: number;
   options?: { period?: string };
 };
-type CheckProduct = { name?: string; status?: string; prices?: CheckPrice[] };
+type CheckProduct = { name?: string; status?: string; process?: string; prices?: CheckPrice[] };
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -229,6 +229,21 @@ export function createGandiRegistrar(config: RegistrarConfig, fetchImpl: typeof 
       const rate = currency === config.currency ? config.jpyPerUnit : currency === "JPY" ? 1 : null;
       const priceJpy = available && rate !== null ? priceInYen(product?.prices, years, rate) : null;
       return { domain, available, priceJpy, years };
+    },
+
+    async renewalPrice(domain, years): Promise<number | null> {
+      // The same check endpoint, asked for the renew process: its prices are the renewal grid's.
+      const body = await call("GET", "/v5/domain/check", {
+        query: { name: domain, currency: config.currency, processes: "renew" },
+      });
+      if (!isObject(body) || !Array.isArray(body.products)) throw unexpected();
+      const products = (body.products.filter(isObject) as CheckProduct[]).filter(
+        (p) => (p.process ?? "renew") === "renew" && (!p.name || p.name.toLowerCase() === domain),
+      );
+      const currency = typeof body.currency === "string" ? body.currency.toUpperCase() : config.currency;
+      const rate = currency === config.currency ? config.jpyPerUnit : currency === "JPY" ? 1 : null;
+      if (rate === null) return null;
+      return priceInYen(products[0]?.prices, years, rate);
     },
 
     async register(request: RegisterRequest): Promise<void> {

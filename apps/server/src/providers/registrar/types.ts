@@ -68,6 +68,11 @@ export interface Registrar {
   checkAvailability(domain: string, years: number): Promise<DomainAvailability>;
   /** Orders the registration; resolves when the registrar has accepted the order. */
   register(request: RegisterRequest): Promise<void>;
+  /**
+   * Today's price to renew the domain for `years`, integer JPY (rounded up) as the registrar charges
+   * it (before our consumption tax); null when the registrar gives no renewal price for it.
+   */
+  renewalPrice(domain: string, years: number): Promise<number | null>;
   /** Renews the domain for `years` more; resolves when the registrar has accepted the order. */
   renew(domain: string, years: number): Promise<void>;
   /** The domain as the registrar holds it; null when the registrar does not (yet) know it. */
