@@ -1,8 +1,9 @@
 import type { TDomainSearchResult } from "@shobai/shared";
 import { ArrowRight, CircleCheck, CircleX, Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -41,7 +42,18 @@ export function DomainSearchForm({
   const id = useId();
   const search = useSearchDomain();
   const [term, setTerm] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const canSearch = configured && term.trim() !== "";
+  const input = useRef<HTMLInputElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
+  // After a search, focus goes to its answer (screen readers read it); after a refusal, back to the
+  // field, which says why beside it.
+  const [focusTarget, setFocusTarget] = useState<"answer" | "input" | null>(null);
+  useEffect(() => {
+    if (focusTarget === "answer") answer.current?.focus();
+    if (focusTarget === "input") input.current?.focus();
+    if (focusTarget) setFocusTarget(null);
+  }, [focusTarget]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,9 +62,11 @@ export function DomainSearchForm({
       return;
     }
     if (!canSearch || search.isPending) return;
+    setError(null);
     search.mutate(term, {
       onSuccess: (found) => {
         onResult(found);
+        setFocusTarget("answer");
         if (found.available) {
           toast({
             title: t("toast.availableTitle"),
@@ -66,12 +80,11 @@ export function DomainSearchForm({
           });
         }
       },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: t("toast.searchErrorTitle"),
-          description: serverMessage(error) || t("toast.searchFailed"),
-        });
+      onError: (failure) => {
+        const message = serverMessage(failure) || t("toast.searchFailed");
+        setError(message);
+        setFocusTarget("input");
+        toast({ variant: "destructive", title: t("toast.searchErrorTitle"), description: message });
       },
     });
   };
@@ -82,12 +95,17 @@ export function DomainSearchForm({
         <Label htmlFor={`${id}-term`}>{t("search.label")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            ref={input}
             id={`${id}-term`}
             data-testid="domain-search-input"
             value={term}
             {...HOSTNAME_INPUT_PROPS}
             placeholder={t("search.placeholder")}
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setError(null);
+            }}
+            {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
           />
           <Button
             type="submit"
@@ -99,6 +117,7 @@ export function DomainSearchForm({
             {t("search.submit")}
           </Button>
         </div>
+        <FieldError id={`${id}-error`} message={error} testId="domain-search-error" />
         <p className="text-xs text-muted-foreground" data-testid="domain-search-hint">
           {disabledReason ?? t("search.hint")}
         </p>
@@ -106,7 +125,9 @@ export function DomainSearchForm({
 
       {result ? (
         <div
-          className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-center"
+          ref={answer}
+          tabIndex={-1}
+          className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center"
           data-testid="domain-search-result"
           data-available={result.available}
           aria-live="polite"

@@ -270,6 +270,8 @@ describe("DomainManagementPage search", () => {
     expect(toast).toHaveTextContent("sakura-ramen.jp can be registered.");
     expect(calls("GET", "/api/domain/search/sakura-ramen.jp")).toHaveLength(1);
     expect(screen.getByTestId("domain-search-price")).toHaveTextContent("¥3,960 (tax incl.) / 1 year");
+    // The answer takes the focus, so a screen reader reads it.
+    await waitFor(() => expect(screen.getByTestId("domain-search-result")).toHaveFocus());
 
     await user.click(screen.getByTestId("domain-search-register"));
     expect(screen.getByTestId("domain-register-domain")).toHaveValue("sakura-ramen.jp");
@@ -341,6 +343,11 @@ describe("DomainManagementPage search", () => {
     expect(toast).toHaveTextContent("Search error");
     expect(toast).toHaveTextContent("domain must include a top-level domain, e.g. example.jp");
     expect(screen.queryByTestId("domain-search-result")).not.toBeInTheDocument();
+    // Beside the field too, which is marked and has the focus back.
+    const field = screen.getByTestId("domain-search-input");
+    expect(screen.getByTestId("domain-search-error")).toHaveTextContent("top-level domain");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(field).toHaveFocus());
   });
 });
 

@@ -1,7 +1,8 @@
 import { Info, MailCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -30,6 +31,15 @@ export function VerifySenderForm({
   const verify = useVerifySender();
   const [email, setEmail] = useState<string | null>(null);
   const value = email ?? defaultEmail;
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  /** The field says what is wrong beside it and takes the focus back. */
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +49,7 @@ export function VerifySenderForm({
     }
     if (verify.isPending) return;
     if (!value.trim()) {
+      refuse(t("toast.emailRequired"));
       toast({
         variant: "destructive",
         title: t("toast.validationTitle"),
@@ -46,9 +57,12 @@ export function VerifySenderForm({
       });
       return;
     }
+    setError(null);
+    setSentTo(null);
     verify.mutate(value.trim(), {
       onSuccess: (result) => {
         if (!result.success) {
+          refuse(result.message || t("toast.verificationFailed"));
           toast({
             variant: "destructive",
             title: t("toast.verificationErrorTitle"),
@@ -56,10 +70,14 @@ export function VerifySenderForm({
           });
           return;
         }
+        setSentTo(value.trim());
+        // The confirmation takes the focus once it is on the page.
+        requestAnimationFrame(() => done.current?.focus());
         toast({ title: t("toast.verificationSentTitle"), description: t("toast.verificationSent") });
       },
-      onError: (error) => {
-        const message = serverMessage(error);
+      onError: (failure) => {
+        const message = serverMessage(failure);
+        refuse(message || t("toast.verificationFailed"));
         toast({
           variant: "destructive",
           title: t("toast.verificationErrorTitle"),
@@ -81,6 +99,7 @@ export function VerifySenderForm({
         <Label htmlFor={`${id}-email`}>{t("verify.email")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            ref={input}
             id={`${id}-email`}
             data-testid="verify-sender-email"
             type="email"
@@ -88,14 +107,30 @@ export function VerifySenderForm({
             value={value}
             maxLength={254}
             placeholder="info@your-shop.jp"
-            disabled={pending}
-            onChange={(e) => setEmail(e.target.value)}
+            readOnly={pending}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
           />
           <Button type="submit" data-testid="verify-sender-submit" disabled={pending} className="sm:w-auto">
             {pending ? <Spinner /> : <MailCheck aria-hidden />}
             {t("verify.submit")}
           </Button>
         </div>
+        <FieldError id={`${id}-error`} message={error} testId="verify-sender-error" />
+        {sentTo ? (
+          <p
+            ref={done}
+            tabIndex={-1}
+            role="status"
+            className="text-sm text-success outline-none"
+            data-testid="verify-sender-done"
+          >
+            {t("verify.sentTo", { email: sentTo })}
+          </p>
+        ) : null}
       </div>
       {outbox ? (
         <Alert variant="info">

@@ -276,17 +276,32 @@ describe("EmailManagementPage signed in", () => {
     await user.click(screen.getByTestId("verify-sender-submit"));
     expect(await screen.findByTestId("toast")).toHaveTextContent("Validation Error");
     expect(calls("POST", "/api/email/verify-sender")).toHaveLength(0);
+    // The field says why beside it, and has the focus back.
+    const field = screen.getByTestId("verify-sender-email");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(screen.getByTestId("verify-sender-error").textContent ?? "");
+    expect(field).toHaveFocus();
 
     await user.type(screen.getByTestId("verify-sender-email"), "shop@example.jp");
+    expect(field).not.toHaveAttribute("aria-invalid");
     await user.click(screen.getByTestId("verify-sender-submit"));
     await waitFor(() => expect(screen.getByTestId("toast")).toHaveTextContent("Verification Error"));
     expect(screen.getByTestId("toast")).toHaveTextContent("Failed to send verification email");
     expect(screen.getByTestId("toast")).toHaveTextContent("The email provider is not configured");
+    expect(screen.getByTestId("verify-sender-error")).toHaveTextContent(
+      "The email provider is not configured",
+    );
+    await waitFor(() => expect(field).toHaveFocus());
 
     await user.click(screen.getByTestId("verify-sender-submit"));
     expect(
       await screen.findByText("Verification email has been sent. Check your mailbox."),
     ).toBeInTheDocument();
+    // The confirmation on the page names the address and takes the focus.
+    const done = await screen.findByTestId("verify-sender-done");
+    expect(done).toHaveTextContent("shop@example.jp");
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(screen.queryByTestId("verify-sender-error")).toBeNull();
     expect(calls("POST", "/api/email/verify-sender").at(-1)?.body).toEqual({
       email: "shop@example.jp",
     });
@@ -303,11 +318,19 @@ describe("EmailManagementPage signed in", () => {
     renderWithProviders(<EmailManagementPage />, { path: "/email-management" });
     await screen.findByTestId("email-active-provider");
     await user.click(screen.getByTestId("email-tab-status"));
+    // Empty: the field says so beside it and keeps the focus.
+    await user.click(screen.getByTestId("check-status-submit"));
+    const field = screen.getByTestId("check-status-email");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("check-status-error")).toBeInTheDocument();
+    expect(field).toHaveFocus();
     await user.type(screen.getByTestId("check-status-email"), "Shop@Example.jp");
     await user.click(screen.getByTestId("check-status-submit"));
 
     const result = await screen.findByTestId("check-status-result");
     await waitFor(() => expect(result).toHaveTextContent("Verified"));
+    // The answer takes the focus, so it is read out.
+    await waitFor(() => expect(result.parentElement).toHaveFocus());
     expect(within(result).getByTestId("check-status-verified")).toHaveTextContent("Yes");
     expect(calls("GET", "/api/email/verification-status/shop%40example.jp")).toHaveLength(1);
   });
