@@ -1,10 +1,12 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { fieldErrors, topLevelField } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useSendEmail } from "../api/send-email";
@@ -32,6 +34,29 @@ export function SendEmailForm({
   const [subject, setSubject] = useState("");
   const [content, setContent] = useState("");
   const fromEmail = from ?? defaultFrom;
+  type Field = "to" | "fromEmail" | "subject" | "content";
+  const FIELDS: readonly Field[] = ["to", "fromEmail", "subject", "content"];
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const refs = {
+    to: useRef<HTMLInputElement>(null),
+    fromEmail: useRef<HTMLInputElement>(null),
+    subject: useRef<HTMLInputElement>(null),
+    content: useRef<HTMLTextAreaElement>(null),
+  };
+  const sent = useRef<HTMLParagraphElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  /** Marks the fields, and moves the focus to the first of them (once the fieldset is enabled again). */
+  const refuse = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) requestAnimationFrame(() => refs[first].current?.focus());
+  };
+  const invalid = (field: Field) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +66,12 @@ export function SendEmailForm({
     }
     if (send.isPending) return;
     if (!to.trim() || !subject.trim() || !content.trim()) {
+      const required = t("form.required");
+      refuse({
+        ...(to.trim() ? {} : { to: required }),
+        ...(subject.trim() ? {} : { subject: required }),
+        ...(content.trim() ? {} : { content: required }),
+      });
       toast({
         variant: "destructive",
         title: t("toast.validationTitle"),
@@ -48,6 +79,8 @@ export function SendEmailForm({
       });
       return;
     }
+    setErrors({});
+    setSentTo(null);
     send.mutate(
       { to: to.trim(), subject: subject.trim(), content, fromEmail: fromEmail.trim() },
       {
@@ -61,12 +94,18 @@ export function SendEmailForm({
             return;
           }
           toast({ title: t("toast.sentTitle"), description: t("toast.sent") });
+          setSentTo(to.trim());
+          requestAnimationFrame(() => sent.current?.focus());
           setTo("");
           setSubject("");
           setContent("");
         },
         onError: (error) => {
           const message = serverMessage(error);
+          const found = fieldErrors(error, topLevelField(FIELDS));
+          // An unverified sender is the From field's problem.
+          if (isSenderUnverified(error)) found.fromEmail ??= t("toast.senderUnverified");
+          refuse(found);
           toast({
             variant: "destructive",
             title: t("toast.sendErrorTitle"),
@@ -106,8 +145,11 @@ export function SendEmailForm({
               value={to}
               maxLength={254}
               placeholder={t("send.toPlaceholder")}
-              onChange={(e) => setTo(e.target.value)}
+              ref={refs.to}
+              onChange={(e) => edit("to", setTo)(e.target.value)}
+              {...invalid("to")}
             />
+            <FieldError id={`${id}-to-error`} message={errors.to} testId="email-send-to-error" />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-from`}>{t("send.from")}</Label>
@@ -119,7 +161,14 @@ export function SendEmailForm({
               value={fromEmail}
               maxLength={254}
               placeholder={t("send.fromPlaceholder")}
-              onChange={(e) => setFrom(e.target.value)}
+              ref={refs.fromEmail}
+              onChange={(e) => edit("fromEmail", setFrom)(e.target.value)}
+              {...invalid("fromEmail")}
+            />
+            <FieldError
+              id={`${id}-fromEmail-error`}
+              message={errors.fromEmail}
+              testId="email-send-from-error"
             />
           </div>
         </div>
@@ -130,8 +179,11 @@ export function SendEmailForm({
             data-testid="email-send-subject"
             value={subject}
             maxLength={200}
-            onChange={(e) => setSubject(e.target.value)}
+            ref={refs.subject}
+            onChange={(e) => edit("subject", setSubject)(e.target.value)}
+            {...invalid("subject")}
           />
+          <FieldError id={`${id}-subject-error`} message={errors.subject} testId="email-send-subject-error" />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-content`}>{t("send.content")}</Label>
@@ -140,10 +192,24 @@ export function SendEmailForm({
             data-testid="email-send-content"
             rows={8}
             value={content}
-            onChange={(e) => setContent(e.target.value)}
+            ref={refs.content}
+            onChange={(e) => edit("content", setContent)(e.target.value)}
+            {...invalid("content")}
           />
+          <FieldError id={`${id}-content-error`} message={errors.content} testId="email-send-content-error" />
         </div>
       </fieldset>
+      {sentTo ? (
+        <p
+          ref={sent}
+          tabIndex={-1}
+          role="status"
+          className="text-sm text-success outline-none"
+          data-testid="email-send-done"
+        >
+          {t("send.sentTo", { email: sentTo })}
+        </p>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit" data-testid="email-send-submit" disabled={pending} className="w-full sm:w-auto">
           {pending ? <Spinner /> : <Send aria-hidden />}

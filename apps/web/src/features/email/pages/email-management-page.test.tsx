@@ -216,6 +216,14 @@ describe("EmailManagementPage signed in", () => {
     expect(toast).toHaveTextContent("Validation Error");
     expect(toast).toHaveTextContent("Please fill in recipient, subject, and content");
     expect(calls("POST", "/api/email/send")).toHaveLength(0);
+    // Each empty field says so beside it; the first of them has the focus.
+    expect(screen.queryByTestId("email-send-to-error")).toBeNull();
+    expect(screen.getByTestId("email-send-subject-error")).toHaveTextContent("Required");
+    expect(screen.getByTestId("email-send-content-error")).toHaveTextContent("Required");
+    expect(screen.getByTestId("email-send-content")).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(screen.getByTestId("email-send-subject")).toHaveFocus());
+    await user.type(screen.getByTestId("email-send-subject"), "Hello");
+    expect(screen.queryByTestId("email-send-subject-error")).toBeNull();
   });
 
   it("sends, and shows the server's message when sending fails", async () => {
@@ -242,9 +250,16 @@ describe("EmailManagementPage signed in", () => {
     expect(toast).toHaveTextContent("Failed to send email");
     expect(toast).toHaveTextContent("info@sakura.example.jp is not a verified sender");
     expect(screen.getByTestId("email-send-subject")).toHaveValue("Hello");
+    // The sender is what is wrong: the From field says so and has the focus.
+    expect(screen.getByTestId("email-send-from")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("email-send-from-error")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("email-send-from")).toHaveFocus());
 
     await user.click(screen.getByTestId("email-send-submit"));
     expect(await screen.findByText("Your email was sent successfully.")).toBeInTheDocument();
+    const done = await screen.findByTestId("email-send-done");
+    expect(done).toHaveTextContent("taro@example.jp");
+    await waitFor(() => expect(done).toHaveFocus());
     expect(calls("POST", "/api/email/send").at(-1)?.body).toEqual({
       to: "taro@example.jp",
       subject: "Hello",
