@@ -445,6 +445,13 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     }
   }
 
+  /** Waits until at most `batchSize − room` emails are queued or on the wire. */
+  async function roomFor(room: number): Promise<void> {
+    while (!stopping && sends.size + sends.pending > batchSize - room) {
+      await new Promise<void>((resolve) => sends.once("next", () => resolve()));
+    }
+  }
+
   /** Claimed rows that were never handed to the provider: pending again, due at once. */
   async function release(ids: string[]): Promise<void> {
     await db.execute(sql`
@@ -468,30 +475,54 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     await stopUnverified();
     await pauseOnBadReputation();
     let handled = 0;
+    // Batches overlap: the next batch is claimed (and its links prepared) while half of the current
+    // one is still on the wire, so the connections never wait for the slowest email of a batch, a
+    // claim or a record. Outcomes are recorded batch by batch, one record at a time.
+    const batches: Promise<void>[] = [];
+    let recording: Promise<void> = Promise.resolve();
     for (let i = 0; i < maxBatches && !stopping; i++) {
+      // At most two batches at a time: the next is claimed once half of the current one is done,
+      // and never before the one before it is recorded and its bounces counted (so a campaign that
+      // bounces too much stops within two batches).
+      await roomFor(Math.ceil(batchSize / 2));
+      await batches[i - 2]?.catch(() => undefined);
+      if (stopping) break;
       const rows = await claim();
       if (rows.length === 0) break;
       const links = await linkSets(rows);
-      // The batch is no larger than the concurrency, so every email of it is in flight once its
-      // turn at the rate comes; one whose turn comes after shutdown began goes back to the queue.
-      const results = await Promise.all(
+      // An email whose turn comes after shutdown began goes back to the queue.
+      const sending = Promise.all(
         rows.map((row) =>
           sends.add(
             async (): Promise<Outcome | null> => (stopping ? null : deliver(row, links.get(row.campaign_id))),
           ),
         ),
       );
-      const outcomes = results.filter((o): o is Outcome => o !== null);
-      await record(outcomes);
-      // Bounces and complaints also arrive later (DSNs, webhooks): the rates are counted again at
-      // least once a second, and at once after a batch with a bounce.
-      if (outcomes.some((o) => o.status === "bounced") || performance.now() - reputationCheckedAt >= 1000) {
-        await pauseOnBadReputation();
-      }
-      const notBegun = rows.filter((_row, n) => results[n] === null).map((r) => r.id);
-      if (notBegun.length > 0) await release(notBegun);
-      handled += outcomes.length;
+      const batch = sending.then((results) => {
+        const outcomes = results.filter((o): o is Outcome => o !== null);
+        const notBegun = rows.filter((_row, n) => results[n] === null).map((r) => r.id);
+        recording = recording.then(async () => {
+          await record(outcomes);
+          // Bounces and complaints also arrive later (DSNs, webhooks): the rates are counted again
+          // at least once a second, and at once after a batch with a bounce.
+          if (
+            outcomes.some((o) => o.status === "bounced") ||
+            performance.now() - reputationCheckedAt >= 1000
+          ) {
+            await pauseOnBadReputation();
+          }
+          if (notBegun.length > 0) await release(notBegun);
+          handled += outcomes.length;
+        });
+        return recording;
+      });
+      batches.push(batch);
+      // A short batch: nothing more is due now.
+      if (rows.length < batchSize) break;
     }
+    const settled = await Promise.allSettled(batches);
+    const failure = settled.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (failure) throw failure.reason;
     await finishNewsletters();
     return handled;
   }
