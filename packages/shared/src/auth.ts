@@ -125,7 +125,11 @@ export const ZSecondFactorCode = z.object({
   code: z
     .string({ error: "code is required" })
     .transform((v) => v.replace(/\s+/g, "").toLowerCase())
-    .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, { error: "code must be 6 digits or a backup code" })),
+    .pipe(
+      z
+        .string()
+        .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, { error: "code must be 6 digits or a backup code" }),
+    ),
 });
 export type TSecondFactorCode = z.input<typeof ZSecondFactorCode>;
 

@@ -35,12 +35,15 @@ export async function useStep(db: Database, userId: string, step: number): Promi
 /** Turns two-factor sign-in on with a fresh set of backup codes, in one transaction. */
 export async function enable(db: Database, userId: string, at: Date, codeHashes: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(secondFactors).set({ enabledAt: at, updatedAt: at }).where(eq(secondFactors.userId, userId));
+    await tx
+      .update(secondFactors)
+      .set({ enabledAt: at, updatedAt: at })
+      .where(eq(secondFactors.userId, userId));
     await tx.update(users).set({ secondFactorEnabled: true, updatedAt: at }).where(eq(users.id, userId));
     await tx.delete(secondFactorBackupCodes).where(eq(secondFactorBackupCodes.userId, userId));
-    await tx.insert(secondFactorBackupCodes).values(
-      codeHashes.map((codeHash) => ({ id: crypto.randomUUID(), userId, codeHash, createdAt: at })),
-    );
+    await tx
+      .insert(secondFactorBackupCodes)
+      .values(codeHashes.map((codeHash) => ({ id: crypto.randomUUID(), userId, codeHash, createdAt: at })));
   });
 }
 
@@ -111,6 +114,10 @@ export async function isSecondFactorRequired(db: Database, userId: string): Prom
   return row?.secondFactorRequired ?? false;
 }
 
-export async function setSecondFactorRequired(db: Database, userId: string, required: boolean): Promise<void> {
+export async function setSecondFactorRequired(
+  db: Database,
+  userId: string,
+  required: boolean,
+): Promise<void> {
   await db.update(users).set({ secondFactorRequired: required }).where(eq(users.id, userId));
 }

@@ -86,7 +86,10 @@ describe("enrolment", () => {
     // The session that enrolled counts as verified: the user goes on working.
     expect((await client.get("/api/auth/user")).json().secondFactor).toEqual({ enabled: true, state: "ok" });
     expect((await client.get("/api/contacts")).statusCode).toBe(200);
-    expect((await client.get("/api/auth/second-factor")).json()).toMatchObject({ enabled: true, backupCodesLeft: 10 });
+    expect((await client.get("/api/auth/second-factor")).json()).toMatchObject({
+      enabled: true,
+      backupCodesLeft: 10,
+    });
 
     // At rest: the secret sealed, the backup codes hashed.
     const userId = await userIdOf(email);
@@ -185,7 +188,9 @@ describe("signing in with two-factor sign-in on", () => {
     );
     expect((await client.get("/api/auth/user")).json().secondFactor.state).toBe("pending");
     expect((await client.get("/api/contacts")).json().code).toBe("second_factor_required");
-    expect((await client.post("/api/auth/second-factor/verify", { code: codeFor(key, 1) })).statusCode).toBe(200);
+    expect((await client.post("/api/auth/second-factor/verify", { code: codeFor(key, 1) })).statusCode).toBe(
+      200,
+    );
     expect((await client.get("/api/contacts")).statusCode).toBe(200);
   });
 
@@ -201,7 +206,9 @@ describe("signing in with two-factor sign-in on", () => {
     const locked = await client.post("/api/auth/second-factor/verify", { code: codeFor(key, 1) });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe("account_locked");
-    expect((await client.post("/api/auth/second-factor/verify", { code: backupCodes[0] })).statusCode).toBe(429);
+    expect((await client.post("/api/auth/second-factor/verify", { code: backupCodes[0] })).statusCode).toBe(
+      429,
+    );
     expect((await client.get("/api/contacts")).statusCode).toBe(403);
     // The lock is per account and recorded in the database (it holds across processes).
     const userId = await userIdOf(email);
@@ -228,7 +235,9 @@ describe("sensitive actions", () => {
     const portal = await client.post("/api/subscription/portal-session");
     expect(portal.json().code).toBe("second_factor_stale");
 
-    expect((await client.post("/api/auth/second-factor/verify", { code: codeFor(key, 1) })).statusCode).toBe(200);
+    expect((await client.post("/api/auth/second-factor/verify", { code: codeFor(key, 1) })).statusCode).toBe(
+      200,
+    );
     // Through the gate: now the route's own rules answer.
     const fresh = await client.delete("/api/profile", { password: "wrong password" });
     expect(fresh.statusCode).toBe(400);
@@ -255,7 +264,9 @@ describe("required enrolment", () => {
     expect(refused.json().code).toBe("second_factor_enrolment_required");
     expect((await client.get("/api/auth/second-factor")).json().required).toBe(true);
     const { key } = (await client.post("/api/auth/second-factor/setup")).json() as { key: string };
-    expect((await client.post("/api/auth/second-factor/enable", { code: codeFor(key) })).statusCode).toBe(200);
+    expect((await client.post("/api/auth/second-factor/enable", { code: codeFor(key) })).statusCode).toBe(
+      200,
+    );
     expect((await client.get("/api/contacts")).statusCode).toBe(200);
     const off = await client.post("/api/auth/second-factor/disable", { code: codeFor(key, 1) });
     expect(off.statusCode).toBe(403);
@@ -273,7 +284,9 @@ describe("managing", () => {
     expect(fresh).not.toContain(backupCodes[0]);
 
     const pending = await signIn(email, password);
-    expect((await pending.post("/api/auth/second-factor/verify", { code: backupCodes[0] })).statusCode).toBe(400);
+    expect((await pending.post("/api/auth/second-factor/verify", { code: backupCodes[0] })).statusCode).toBe(
+      400,
+    );
     expect((await pending.post("/api/auth/second-factor/verify", { code: fresh[0] })).statusCode).toBe(200);
 
     expect((await client.post("/api/auth/second-factor/disable", { code: "999999" })).statusCode).toBe(400);

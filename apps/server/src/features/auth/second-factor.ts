@@ -18,7 +18,11 @@ export const BACKUP_CODE_COUNT = 10;
 /** A sensitive action asks for the second factor again when the last proof is older than this. */
 export const SECOND_FACTOR_FRESH_MS = 15 * MINUTE_MS;
 /** Wrong codes per account: the 5th within 15 minutes pauses code entry for 15 minutes. */
-export const SECOND_FACTOR_THROTTLE: ThrottleRule = { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS };
+export const SECOND_FACTOR_THROTTLE: ThrottleRule = {
+  max: 5,
+  windowMs: 15 * MINUTE_MS,
+  lockMs: 15 * MINUTE_MS,
+};
 const throttleKey = (userId: string) => `second-factor:${userId}`;
 /** Backup codes: 10 characters of a 32-letter alphabet without look-alikes (50 bits), shown as xxxxx-xxxxx. */
 const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -59,7 +63,9 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
   const throttle = createThrottle(db, now);
 
   const hashBackupCode = (userId: string, code: string) =>
-    createHmac("sha256", backupKey).update(`${userId}:${code.replace("-", "")}`).digest("base64url");
+    createHmac("sha256", backupKey)
+      .update(`${userId}:${code.replace("-", "")}`)
+      .digest("base64url");
 
   function newBackupCodes(): string[] {
     return Array.from({ length: BACKUP_CODE_COUNT }, () => {
@@ -80,7 +86,10 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
   }
 
   const wrongCode = () =>
-    AppError.badRequest(ERROR_CODES.invalidSecondFactorCode, "This code is not valid. Check it and try again.");
+    AppError.badRequest(
+      ERROR_CODES.invalidSecondFactorCode,
+      "This code is not valid. Check it and try again.",
+    );
 
   async function refuseWhileLocked(userId: string): Promise<void> {
     const ms = await throttle.lockedFor(throttleKey(userId));
@@ -199,7 +208,8 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     },
 
     async regenerateBackupCodes(user: UserRow, code: string, ip?: string): Promise<string[]> {
-      if (!user.secondFactorEnabled) throw AppError.conflict(ERROR_CODES.conflict, "Two-factor sign-in is off.");
+      if (!user.secondFactorEnabled)
+        throw AppError.conflict(ERROR_CODES.conflict, "Two-factor sign-in is off.");
       await checkCode(user, code, { backup: false });
       const { codes, hashes } = await sealBackupCodes(user.id);
       await q.replaceBackupCodes(db, user.id, hashes);
@@ -208,7 +218,8 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     },
 
     async disable(user: UserRow, code: string, ip?: string): Promise<void> {
-      if (!user.secondFactorEnabled) throw AppError.conflict(ERROR_CODES.conflict, "Two-factor sign-in is off.");
+      if (!user.secondFactorEnabled)
+        throw AppError.conflict(ERROR_CODES.conflict, "Two-factor sign-in is off.");
       if (await secondFactorRequired(db, user.id)) {
         throw new AppError(
           403,
