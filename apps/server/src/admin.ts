@@ -207,7 +207,9 @@ ${USAGE}`);
       }
       if (command === "reset-2fa") {
         await service.secondFactor.reset(user.id);
-        console.log(`Two-factor sign-in is off for ${terminalSafe(user.email)}; they can set it up again on /profile.`);
+        console.log(
+          `Two-factor sign-in is off for ${terminalSafe(user.email)}; they can set it up again on /profile.`,
+        );
         return 0;
       }
       await service.secondFactor.setRequired(user.id, rest[1] === "on");

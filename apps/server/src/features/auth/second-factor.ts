@@ -24,7 +24,7 @@ export const SECOND_FACTOR_THROTTLE: ThrottleRule = {
   lockMs: 15 * MINUTE_MS,
 };
 const throttleKey = (userId: string) => `second-factor:${userId}`;
-/** Backup codes: 10 characters of a 32-letter alphabet without look-alikes (50 bits), shown as xxxxx-xxxxx. */
+/** Backup codes: 10 characters of a 31-letter alphabet without look-alikes (about 49 bits), shown as xxxxx-xxxxx. */
 const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /**

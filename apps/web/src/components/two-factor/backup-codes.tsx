@@ -18,7 +18,7 @@ export function BackupCodes({ codes, onDone }: { codes: readonly string[]; onDon
         <h3 className="font-semibold">{t("twoFactor.backupTitle")}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{t("twoFactor.backupBody")}</p>
       </div>
-      <ul className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/40 p-4 font-mono text-sm sm:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm sm:grid-cols-5">
         {codes.map((code) => (
           <li key={code} data-testid="backup-code" className="text-center">
             {code}

@@ -72,7 +72,7 @@ export function Enrolment({ onDone, onCancel }: { onDone: () => void; onCancel?:
           alt={t("twoFactor.qrAlt")}
           width={176}
           height={176}
-          className="size-44 rounded-lg border bg-white p-2"
+          className="size-44 rounded-lg border border-border bg-white p-2"
           data-testid="two-factor-qr"
         />
         <div className="grid gap-3 text-sm">

@@ -31,7 +31,7 @@ export default function SecondFactorScreen({ user }: { user: TUser }) {
       </div>
       <main id="main" className="flex flex-1 items-center justify-center py-10">
         <div
-          className={`w-full ${enrol ? "max-w-[560px]" : "max-w-[420px]"} rounded-xl border bg-background p-6 shadow-sm sm:p-8`}
+          className={`w-full ${enrol ? "max-w-[560px]" : "max-w-[420px]"} rounded-xl border border-border bg-background p-6 shadow-card sm:p-8`}
           data-testid={enrol ? "second-factor-enrol-screen" : "second-factor-screen"}
         >
           <BrandLogo className="mb-6" />
