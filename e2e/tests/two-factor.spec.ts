@@ -30,10 +30,10 @@ async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByTestId("second-factor-code-submit").click();
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -67,6 +67,11 @@ test("two-factor sign-in: enable on /profile, sign in with password and code; a 
   await card.getByTestId("backup-codes-done").click();
   await expect(card.getByTestId("two-factor-status")).toHaveText("オン");
   await expect(card.getByTestId("two-factor-codes-left")).toContainText("10");
+  await card.getByTestId("two-factor-regenerate").click();
+  await expect(page.getByTestId("two-factor-dialog")).toBeVisible();
+  await shoot(page, testInfo, "two-factor-regenerate-dialog", false);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("two-factor-dialog")).toBeHidden();
 
   // Sign out, sign in with the password: the code screen, nothing else, until the code.
   await signOut(page);

@@ -32,7 +32,13 @@ const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
  * than one member). Until workspaces exist it reads the `second_factor_required` flag an operator
  * sets (`npm run admin -- require-2fa`). The teams work replaces the body with the membership query.
  */
-export async function secondFactorRequired(db: Database, userId: string): Promise<boolean> {
+export async function secondFactorRequired(
+  db: Database,
+  userId: string,
+  /** The user row when the caller has it (the access check): the flag is read from it, no query. */
+  row?: Pick<UserRow, "secondFactorRequired">,
+): Promise<boolean> {
+  if (row) return row.secondFactorRequired;
   return q.isSecondFactorRequired(db, userId);
 }
 
@@ -151,7 +157,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     /** Where `session` stands (see ZSecondFactorState). */
     async state(user: UserRow, session: SessionSecondFactor | undefined): Promise<TSecondFactorState> {
       if (user.secondFactorEnabled) return session?.secondFactorAt ? "ok" : "pending";
-      return (await secondFactorRequired(db, user.id)) ? "enrolment_required" : "ok";
+      return (await secondFactorRequired(db, user.id, user)) ? "enrolment_required" : "ok";
     },
 
     /** Whether the session proved the second factor recently enough for a sensitive action. */

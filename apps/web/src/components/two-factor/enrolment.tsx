@@ -83,7 +83,7 @@ export function Enrolment({ onDone, onCancel }: { onDone: () => void; onCancel?:
           <div className="grid gap-1">
             <span className="text-muted-foreground">{t("twoFactor.keyLabel")}</span>
             <code
-              className="w-fit rounded-md bg-muted px-2 py-1 font-mono text-sm break-all select-all"
+              className="w-fit rounded-md bg-muted px-2 py-1 font-mono text-sm select-all"
               data-testid="two-factor-key"
               data-key={secret.key}
             >
