@@ -41,6 +41,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = tr
 test("two-factor sign-in: enable on /profile, sign in with password and code; a backup code works once", async ({
   page,
 }, testInfo) => {
+  // Four sign-ins and eight screenshots: more than one ordinary journey's time.
+  test.slow();
   const account = await registerThroughApi(page);
   await page.goto("/profile");
   const card = page.getByTestId("two-factor-card");
