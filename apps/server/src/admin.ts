@@ -33,6 +33,10 @@ Commands:
                              (each registration is then in the ledger as invoice_billed)
   reset-password <email>     print a one-time link (valid 1 hour) with which the owner sets a new
                              password; hand it over yourself (it also verifies the address)
+  require-2fa <email> on|off make an account enrol in two-factor sign-in before anything else (and
+                             keep it on), or stop requiring it
+  reset-2fa <email>          turn an account's two-factor sign-in off (owner lost the app and every
+                             backup code; check who is asking first)
 `;
 
 const BACKUP_COMMANDS = ["backup", "restore", "status"];
@@ -70,6 +74,8 @@ async function run(args: string[]): Promise<number> {
       "migrate",
       "ledger",
       "invoice-billing",
+      "require-2fa",
+      "reset-2fa",
     ].includes(command)
   ) {
     console.error(`Unknown command "${terminalSafe(command)}".
@@ -105,6 +111,14 @@ ${USAGE}`);
   }
   if (command === "invoice-billing" && (!rest[0] || !["on", "off"].includes(rest[1] ?? ""))) {
     console.error(`invoice-billing needs an email and on or off.\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === "require-2fa" && (!rest[0] || !["on", "off"].includes(rest[1] ?? ""))) {
+    console.error(`require-2fa needs an email and on or off.\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === "reset-2fa" && !rest[0]) {
+    console.error(`reset-2fa needs the account's email.\n\n${USAGE}`);
     return 1;
   }
   if (command === "restore" && !rest[0]) {
@@ -184,6 +198,28 @@ ${USAGE}`);
       auth,
       googleConfigured: Boolean(config.google),
     });
+    if (command === "require-2fa" || command === "reset-2fa") {
+      const email = (rest[0] as string).trim().toLowerCase();
+      const user = await findUserByEmail(opened.database.db, email);
+      if (!user) {
+        console.error(`No account with the email ${terminalSafe(email)}.`);
+        return 1;
+      }
+      if (command === "reset-2fa") {
+        await service.secondFactor.reset(user.id);
+        console.log(
+          `Two-factor sign-in is off for ${terminalSafe(user.email)}; they can set it up again on /profile.`,
+        );
+        return 0;
+      }
+      await service.secondFactor.setRequired(user.id, rest[1] === "on");
+      console.log(
+        rest[1] === "on"
+          ? `${terminalSafe(user.email)} must now use two-factor sign-in (enrolment is asked at the next request).`
+          : `${terminalSafe(user.email)} no longer has to use two-factor sign-in.`,
+      );
+      return 0;
+    }
     if (command === "list-users") {
       const users = await service.listUsers();
       if (users.length === 0) console.log("No users yet.");

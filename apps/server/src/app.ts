@@ -20,6 +20,8 @@ import { registerAccess } from "./features/auth/access";
 import { createAccountMailer } from "./features/auth/account-mail";
 import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
+import type { SecondFactorChange } from "./features/auth/second-factor";
+import { secondFactorRoutes } from "./features/auth/second-factor-routes";
 import { createAuthService } from "./features/auth/service";
 import { createSessionReader } from "./features/auth/session";
 import { crmRoutes } from "./features/crm/routes";
@@ -108,6 +110,11 @@ export type AppOptions = {
   appUrl?: string | undefined;
   port?: number;
   google?: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * Two-factor sign-in turned on or off, backup codes replaced or used (who, IP, when): the hook for
+   * the workspace audit log (issue 24, decision 0052).
+   */
+  onSecondFactorChange?: (change: SecondFactorChange) => Promise<void> | void;
   authRateLimit?: { max: number; windowSeconds: number };
   /** Sign-ups per IP address (SIGNUP_RATE_LIMIT_PER_HOUR); default 20 an hour. */
   registerRateLimit?: { max: number; windowSeconds: number };
@@ -315,9 +322,13 @@ export async function buildApp(options: AppOptions) {
     mailer: createAccountMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
     // Real time, like better-auth's own session expiry (options.now is the plan rules' clock).
     log: app.log,
+    ...(options.onSecondFactorChange ? { onSecondFactorChange: options.onSecondFactorChange } : {}),
   });
   const session = createSessionReader(authService, options.appUrl);
-  registerAccess(app, session);
+  registerAccess(app, session, {
+    state: (_request, user) => authService.secondFactor.state(user, authService.sessionOf(user)),
+    isFresh: (_request, user) => authService.secondFactor.isFresh(user, authService.sessionOf(user)),
+  });
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const mediaService = createMediaService({
     db,
@@ -395,6 +406,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.registerRateLimit ? { registerRateLimit: options.registerRateLimit } : {}),
   });
 
+  await app.register(secondFactorRoutes, { service: authService });
   await app.register(profileRoutes, {
     service: authService,
     appUrl: options.appUrl,

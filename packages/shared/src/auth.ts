@@ -45,6 +45,14 @@ export const ZRegister = z.object({
 });
 export type TRegister = z.input<typeof ZRegister>;
 
+/**
+ * Where the session stands with two-factor sign-in (decision 0052): `pending` until this session
+ * proves the second factor, `enrolment_required` while a user who must use it has not set it up;
+ * in both states only the two-factor endpoints answer (403 otherwise).
+ */
+export const ZSecondFactorState = z.enum(["ok", "pending", "enrolment_required"]);
+export type TSecondFactorState = z.infer<typeof ZSecondFactorState>;
+
 /** The signed-in user as the API shows it: never the password, never internal ids of other tables. */
 export const ZUser = z.object({
   id: z.string(),
@@ -60,6 +68,7 @@ export const ZUser = z.object({
   /** False until the owner opens the link emailed at sign-up: mail to others and purchases wait for it. */
   emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
+  secondFactor: z.object({ enabled: z.boolean(), state: ZSecondFactorState }),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -110,3 +119,36 @@ export type TOk = z.infer<typeof ZOk>;
 /** GET /api/auth/options: the ways of signing in this server offers (Google only when configured). */
 export const ZSignInOptions = z.object({ google: z.boolean() });
 export type TSignInOptions = z.infer<typeof ZSignInOptions>;
+
+/** A code from the authenticator app (6 digits) or a backup code (`xxxxx-xxxxx`); spaces ignored. */
+export const ZSecondFactorCode = z.object({
+  code: z
+    .string({ error: "code is required" })
+    .transform((v) => v.replace(/\s+/g, "").toLowerCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/, { error: "code must be 6 digits or a backup code" }),
+    ),
+});
+export type TSecondFactorCode = z.input<typeof ZSecondFactorCode>;
+
+export const ZSecondFactorStatus = z.object({
+  enabled: z.boolean(),
+  /** Whether this account must use two-factor sign-in (it cannot be turned off then). */
+  required: z.boolean(),
+  backupCodesLeft: z.number().int(),
+});
+export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatus>;
+
+/** A new authenticator secret to confirm: the key to type, the otpauth:// URI and its QR code (SVG). */
+export const ZSecondFactorSetup = z.object({
+  key: z.string(),
+  uri: z.string(),
+  qrSvg: z.string(),
+});
+export type TSecondFactorSetup = z.infer<typeof ZSecondFactorSetup>;
+
+/** Backup codes in clear, shown once. */
+export const ZBackupCodes = z.object({ backupCodes: z.array(z.string()) });
+export type TBackupCodes = z.infer<typeof ZBackupCodes>;

@@ -26,6 +26,14 @@ export const ERROR_CODES = {
   /** Too many failed sign-ins for one account: locked for a while (a password reset still works). */
   accountLocked: "account_locked",
   rateLimited: "rate_limited",
+  /** This session has not proved the second factor yet: only the code screen and sign-out work. */
+  secondFactorRequired: "second_factor_required",
+  /** The account must enrol in two-factor sign-in before anything else. */
+  secondFactorEnrolmentRequired: "second_factor_enrolment_required",
+  /** A sensitive action whose second factor is older than 15 minutes: enter a code again. */
+  secondFactorStale: "second_factor_stale",
+  /** A wrong, used or expired authenticator or backup code (never says which). */
+  invalidSecondFactorCode: "invalid_second_factor_code",
   notConfigured: "not_configured",
   planLimit: "plan_limit",
   websiteLimit: "website_limit",

@@ -22,6 +22,10 @@ export const users = pgTable("users", {
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** Two-factor sign-in is on (decision 0052): read with the session, so the gate costs no query. */
+  secondFactorEnabled: boolean("second_factor_enabled").notNull().default(false),
+  /** An operator (or, later, the workspace rules) requires this user to enrol in two-factor sign-in. */
+  secondFactorRequired: boolean("second_factor_required").notNull().default(false),
   ...timestamps,
 });
 
@@ -36,6 +40,8 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** When this session last proved the second factor; null = not yet (decision 0052). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
@@ -85,3 +91,32 @@ export const authThrottles = pgTable("auth_throttles", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * A user's authenticator (TOTP, RFC 6238) secret, sealed with the secret box (decision 0052).
+ * `enabledAt` null = enrolment started, not yet confirmed with a code. `lastStep` is the last time
+ * step a code was accepted for: a code works once.
+ */
+export const secondFactors = pgTable("second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  totpSecret: text("totp_secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: integer("last_step").notNull().default(0),
+  ...timestamps,
+});
+
+/** One-time backup codes, stored as keyed hashes (HMAC-SHA256): a used code is deleted. */
+export const secondFactorBackupCodes = pgTable(
+  "second_factor_backup_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("second_factor_backup_codes_user_id_idx").on(t.userId)],
+);

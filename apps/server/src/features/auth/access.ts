@@ -1,5 +1,6 @@
-import { ZApiError } from "@shobai/shared";
+import { ERROR_CODES, ZApiError } from "@shobai/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
+import { AppError } from "../../lib/app-error";
 import type { SessionUser } from "./service";
 import type { SessionReader } from "./session";
 
@@ -14,9 +15,30 @@ import type { SessionReader } from "./session";
  */
 export type Access = "user" | "verified";
 
+/**
+ * Which two-factor states a route answers in (decision 0052). By default only a session that is
+ * through with two-factor sign-in; `any`: also a session still waiting for its code (the code
+ * screen, the signed-in user); `enrol`: also a user who must enrol and has not (enrolment).
+ */
+export type SecondFactorStep = "any" | "enrol";
+
+/** What the access check asks about the session's second factor (built from the auth service). */
+export type SecondFactorGate = {
+  state(request: FastifyRequest, user: SessionUser): Promise<"ok" | "pending" | "enrolment_required">;
+  /** False when the user uses 2FA and this session last proved it more than 15 minutes ago. */
+  isFresh(request: FastifyRequest, user: SessionUser): boolean;
+};
+
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** Two-factor states this route also answers in (see SecondFactorStep). */
+    secondFactor?: SecondFactorStep;
+    /**
+     * A sensitive action (billing, account deletion, roles, API keys): a user with 2FA whose
+     * session proved it more than 15 minutes ago gets 403 `second_factor_stale` and enters a code.
+     */
+    sensitive?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user of a route declared with `config.access`; reading it elsewhere is a bug. */
@@ -27,7 +49,11 @@ declare module "fastify" {
 const signedIn = new WeakMap<FastifyRequest, SessionUser>();
 
 /** Adds the access check to every route registered after it (call before registering routes). */
-export function registerAccess(app: FastifyInstance, session: SessionReader): void {
+export function registerAccess(
+  app: FastifyInstance,
+  session: SessionReader,
+  secondFactor?: SecondFactorGate,
+): void {
   app.decorateRequest("user", {
     getter(this: FastifyRequest): SessionUser {
       const user = signedIn.get(this);
@@ -37,11 +63,43 @@ export function registerAccess(app: FastifyInstance, session: SessionReader): vo
     },
   });
 
+  async function checkSecondFactor(request: FastifyRequest, user: SessionUser): Promise<void> {
+    if (!secondFactor) return;
+    const { secondFactor: step, sensitive } = request.routeOptions.config;
+    if (step === "any") return;
+    const state = await secondFactor.state(request, user);
+    if (state === "pending") {
+      throw new AppError(
+        403,
+        ERROR_CODES.secondFactorRequired,
+        "Enter the code from your authenticator app (or a backup code) to finish signing in.",
+      );
+    }
+    if (state === "enrolment_required" && step !== "enrol") {
+      throw new AppError(
+        403,
+        ERROR_CODES.secondFactorEnrolmentRequired,
+        "Your account must use two-factor sign-in: set it up on your profile first.",
+      );
+    }
+    if (sensitive && !secondFactor.isFresh(request, user)) {
+      throw new AppError(
+        403,
+        ERROR_CODES.secondFactorStale,
+        "Enter a code from your authenticator app again to confirm this action.",
+      );
+    }
+  }
+
   const checks: Record<Access, preValidationHookHandler> = {
     user: async (request: FastifyRequest, reply: FastifyReply) => {
-      signedIn.set(request, await session.requireUser(request, reply));
+      const user = await session.requireUser(request, reply);
+      await checkSecondFactor(request, user);
+      signedIn.set(request, user);
     },
     verified: async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await session.requireUser(request, reply);
+      await checkSecondFactor(request, user);
       signedIn.set(request, await session.requireVerifiedUser(request, reply));
     },
   };
@@ -56,7 +114,8 @@ export function registerAccess(app: FastifyInstance, session: SessionReader): vo
     if (route.schema && !route.schema.hide) {
       const response = { ...((route.schema.response as Record<number, unknown> | undefined) ?? {}) };
       response[401] ??= ZApiError;
-      if (access === "verified") response[403] ??= ZApiError;
+      // 403 when the address must be confirmed, or the session's second factor is missing or stale.
+      response[403] ??= ZApiError;
       route.schema = { ...route.schema, security: route.schema.security ?? [{ session: [] }], response };
     }
   });

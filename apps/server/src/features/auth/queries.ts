@@ -16,6 +16,7 @@ function prepareSessionWithUser(db: Database) {
       id: sessions.id,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      secondFactorAt: sessions.secondFactorAt,
       user: users,
       hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id}
         AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,

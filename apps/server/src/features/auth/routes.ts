@@ -70,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/auth/user",
     {
-      config: { access: "user" },
+      // Answers while the code is pending too: `secondFactor.state` tells the app which screen to show.
+      config: { access: "user", secondFactor: "any" },
       schema: {
         tags,
         summary: "The signed-in user",

@@ -24,6 +24,13 @@ import type { AccountMailer } from "./account-mail";
 import { type Auth, SESSION_COOKIE, SESSION_DAYS, SESSION_REFRESH_SECONDS } from "./auth-instance";
 import { assertAcceptablePassword } from "./password-policy";
 import * as q from "./queries";
+import {
+  createSecondFactorService,
+  type SecondFactorChange,
+  type SecondFactorService,
+  type SessionSecondFactor,
+} from "./second-factor";
+import { findSessionSecondFactorAt, markNewestSessionVerified } from "./second-factor-queries";
 import { createThrottle, type ThrottleRule } from "./throttle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +104,11 @@ function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-export function toPublicUser(row: q.UserRow, hasPassword: boolean): TUser {
+export function toPublicUser(
+  row: q.UserRow,
+  hasPassword: boolean,
+  secondFactorState: TUser["secondFactor"]["state"] = "ok",
+): TUser {
   return {
     id: row.id,
     email: row.email,
@@ -111,6 +122,7 @@ export function toPublicUser(row: q.UserRow, hasPassword: boolean): TUser {
     hasPassword,
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
+    secondFactor: { enabled: row.secondFactorEnabled, state: secondFactorState },
   };
 }
 
@@ -125,12 +137,20 @@ export type AuthServiceDeps = {
   /** Where a mail that could not be sent is reported (the answer to the user stays the same). */
   log?: { error(obj: unknown, msg: string): void };
   now?: () => Date;
+  /** 2FA turned on or off, a backup code used: for the workspace audit log (decision 0052). */
+  onSecondFactorChange?: (change: SecondFactorChange) => Promise<void> | void;
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, auth, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const throttle = createThrottle(db, now);
+  const secondFactor: SecondFactorService = createSecondFactorService({
+    db,
+    secret: auth.options.secret as string,
+    now,
+    ...(deps.onSecondFactorChange ? { onSecondFactorChange: deps.onSecondFactorChange } : {}),
+  });
   const logMailFailure = (err: unknown, what: string) =>
     deps.log?.error({ err }, `${what} email could not be sent`);
 
@@ -166,10 +186,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   // Whether a user signed in by cookie has a password, read with the session (no second query).
   const hasPasswordOf = new WeakMap<q.UserRow, boolean>();
+  // The session a user row was read with (its id and second-factor proof), for the access check.
+  const sessionOf = new WeakMap<q.UserRow, SessionSecondFactor>();
 
+  /** The user as the API shows it; a row read without a session (a sign-in) is a new session's. */
   async function publicUser(row: q.UserRow): Promise<TUser> {
     const known = hasPasswordOf.get(row);
-    return toPublicUser(row, known ?? (await q.findPasswordHash(db, row.id)) !== null);
+    return toPublicUser(
+      row,
+      known ?? (await q.findPasswordHash(db, row.id)) !== null,
+      await secondFactor.state(row, sessionOf.get(row)),
+    );
   }
 
   async function loadActiveUser(userId: string): Promise<q.UserRow> {
@@ -265,6 +292,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (refreshDue || tooOld || row.expiresAt.getTime() <= at) return undefined;
       if (row.user.deletedAt) return null;
       hasPasswordOf.set(row.user, Boolean(row.hasPassword));
+      sessionOf.set(row.user, { id: row.id, secondFactorAt: row.secondFactorAt });
       return row.user;
     },
 
@@ -278,10 +306,20 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { result: null, cookies: [expiredSessionCookie()] };
       }
       const row = await q.findUserById(db, response.user.id);
+      if (row) {
+        const secondFactorAt = await findSessionSecondFactorAt(db, response.session.id);
+        sessionOf.set(row, { id: response.session.id, secondFactorAt });
+      }
       return { result: row && !row.deletedAt ? row : null, cookies: out.getSetCookie() };
     },
 
     publicUser,
+
+    /** Two-factor sign-in: enrolment, codes, the session's state (decision 0052). */
+    secondFactor,
+
+    /** The session the signed-in user of this request came with (set by sessionFromCookie/currentSession). */
+    sessionOf: (user: q.UserRow): SessionSecondFactor | undefined => sessionOf.get(user),
 
     async logout(headers: Headers): Promise<string[]> {
       try {
@@ -316,7 +354,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { result: response.url, cookies: out.getSetCookie() };
     },
 
-    async updateProfile(userId: string, patch: TUpdateProfile): Promise<TUser> {
+    async updateProfile(current: q.UserRow, patch: TUpdateProfile): Promise<TUser> {
+      const userId = current.id;
       const row = await loadActiveUser(userId);
       const firstName = patch.firstName ?? row.firstName;
       const lastName = patch.lastName ?? row.lastName;
@@ -328,6 +367,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         ...(language !== undefined ? { language } : {}),
       });
       if (!updated) throw AppError.unauthorized();
+      const session = sessionOf.get(current);
+      if (session) sessionOf.set(updated, session);
       return publicUser(updated);
     },
 
@@ -348,6 +389,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           headers,
           returnHeaders: true,
         });
+        // better-auth hands this browser a new session: it keeps the second factor the old one proved.
+        const proved = sessionOf.get(user)?.secondFactorAt;
+        if (proved) await markNewestSessionVerified(db, user.id, proved);
         return out.getSetCookie();
       } catch (error) {
         const code = errorCode(error);

@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request) => {
       const { user } = request;
-      return service.updateProfile(user.id, request.body);
+      return service.updateProfile(user, request.body);
     },
   );
 
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.delete(
     "/api/profile",
     {
-      config: { access: "user" },
+      config: { access: "user", sensitive: true },
       schema: {
         tags,
         summary: "Delete the account",

@@ -37,7 +37,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
   app.post(
     "/api/subscription/create-checkout-session",
     {
-      config: { access: "verified" },
+      config: { access: "verified", sensitive: true },
       schema: {
         tags,
         summary: "Select Plan: a Stripe Checkout address, or an upgrade of the running subscription",
@@ -64,7 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
   app.post(
     "/api/subscription/portal-session",
     {
-      config: { access: "user" },
+      config: { access: "user", sensitive: true },
       schema: {
         tags,
         summary: "Stripe's billing portal: payment method, invoices, cancellation, smaller plans",

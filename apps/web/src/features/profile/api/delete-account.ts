@@ -1,6 +1,7 @@
 import { type TDeleteAccount, ZDeleteAccountResult } from "@shobai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-request";
+import { withFreshSecondFactor } from "@/lib/second-factor-prompt";
 import { USER_QUERY_KEY } from "@/queries/user";
 
 export interface DeleteAccountResult {
@@ -10,7 +11,8 @@ export interface DeleteAccountResult {
 }
 
 export function deleteAccount(input: TDeleteAccount): Promise<DeleteAccountResult> {
-  return apiJson("DELETE", "/api/profile", input, ZDeleteAccountResult);
+  // A sensitive action: a code again when the last one is older than 15 minutes (decision 0052).
+  return withFreshSecondFactor(() => apiJson("DELETE", "/api/profile", input, ZDeleteAccountResult));
 }
 
 /**

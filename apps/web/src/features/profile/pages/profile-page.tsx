@@ -4,8 +4,9 @@ import { DangerZoneCard } from "../components/danger-zone-card";
 import { LanguageCard } from "../components/language-card";
 import { PasswordCard } from "../components/password-card";
 import { PersonalDetailsCard } from "../components/personal-details-card";
+import { TwoFactorCard } from "../components/two-factor-card";
 
-/** /profile: name, language, password, account deletion. */
+/** /profile: name, language, password, two-factor sign-in, account deletion. */
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
   const { user } = useUser();
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <PersonalDetailsCard user={user} />
       <LanguageCard />
       <PasswordCard hasPassword={user.hasPassword} />
+      <TwoFactorCard />
       <DangerZoneCard hasPassword={user.hasPassword} />
     </div>
   );
