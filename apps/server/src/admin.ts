@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/pglite-lock";
 import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
+import { configuredMediaStorage, removeMediaOfAccountsDeletedBefore } from "./features/media/storage";
 import { createContactService, formatContactMessage } from "./features/info/service";
 import { findUserByEmail, ledgerBetween, setInvoiceBilled, usersByIds } from "./features/purchases/queries";
 import { AppError } from "./lib/app-error";
@@ -179,8 +180,13 @@ ${USAGE}`);
       baseURL: config.appUrl ?? `http://localhost:${config.port}`,
       google: config.google,
     });
+    const db = opened.database.db;
     const service = createAuthService({
-      db: opened.database.db,
+      db,
+      // The same as the server's scheduled purge: MEDIA_DIR folders and S3 objects go first.
+      beforePurge: async (cutoff) => {
+        await removeMediaOfAccountsDeletedBefore(db, configuredMediaStorage(db, config.media), cutoff);
+      },
       auth,
       googleConfigured: Boolean(config.google),
     });

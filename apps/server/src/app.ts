@@ -49,13 +49,7 @@ import { createContactService } from "./features/info/service";
 import { operatorRoutes } from "./features/legal/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { createMediaService } from "./features/media/service";
-import {
-  databaseStorage,
-  directoryStorage,
-  type MediaStorage,
-  type S3Config,
-  s3Storage,
-} from "./features/media/storage";
+import { configuredMediaStorage, type MediaStorage, type S3Config } from "./features/media/storage";
 import { profileRoutes } from "./features/profile/routes";
 import { createReceiptsService } from "./features/purchases/receipts";
 import { createRenewalMailer } from "./features/purchases/renewal-mail";
@@ -321,13 +315,7 @@ export async function buildApp(options: AppOptions) {
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const mediaService = createMediaService({
     db,
-    storage:
-      options.media?.storage ??
-      (options.media?.s3
-        ? s3Storage(options.media.s3)
-        : options.media?.dir
-          ? directoryStorage(options.media.dir)
-          : databaseStorage(db)),
+    storage: configuredMediaStorage(db, options.media),
     entitlements,
     // The sites and analytics services are built further down; only called once requests come in.
     onChanged: (slug) => sitesService.forget(slug),

@@ -324,6 +324,20 @@ const ZEnv = z
         message: "must be set with INBOUND_SMTP_PORT: the domain whose mail the listener takes",
       });
     }
+    // Some S3_* set but not all: refused at start rather than photos silently kept on disk or in
+    // the database while the operator believes they go to the bucket.
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const s3Set = s3.filter((name) => Boolean(env[name]));
+    const s3Partial = s3Set.length > 0 && s3Set.length < s3.length;
+    if (s3Partial || (env.S3_REGION && s3Set.length === 0)) {
+      for (const name of s3.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `must be set: photos go to S3-compatible storage only with all of ${s3.join(", ")} (${s3Set.length > 0 ? `${s3Set.join(", ")} set` : "S3_REGION set"}); unset them all to keep photos in MEDIA_DIR or the database`,
+        });
+      }
+    }
     // Without the webhook nothing would ever activate a paid plan, so the two come together.
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({

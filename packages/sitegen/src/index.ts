@@ -27,7 +27,7 @@ export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
 export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
-export { photoPlaces, withoutPhoto, withPhotoText } from "./photos.ts";
+export { photoPlaces, placedPhotoIds, withoutPhoto, withPhotoText } from "./photos.ts";
 export {
   renderFormProblem,
   renderSite,

@@ -48,3 +48,13 @@ export function withPhotoText<T extends Pick<TSiteContent, "photos">>(
     },
   };
 }
+
+/** The ids of every photo the site places (hero, about, items, gallery), each once. */
+export function placedPhotoIds(site: Pick<TSiteContent, "photos">): string[] {
+  const photos = site.photos;
+  if (!photos) return [];
+  const ids = new Set<string>();
+  for (const p of [photos.hero, photos.about, ...(photos.items ?? []), ...(photos.gallery ?? [])])
+    if (p) ids.add(p.id);
+  return [...ids];
+}

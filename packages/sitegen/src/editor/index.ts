@@ -15,7 +15,7 @@ export {
   type TSitePhotos,
   ZSiteContent,
 } from "../content-model.ts";
-export { photoPlaces, withoutPhoto, withPhotoText } from "../photos.ts";
+export { photoPlaces, placedPhotoIds, withoutPhoto, withPhotoText } from "../photos.ts";
 export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
 export { siteTemplate, visibleSections } from "../templates/site-template.ts";

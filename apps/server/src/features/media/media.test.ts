@@ -290,6 +290,47 @@ describe("uploading photos", () => {
     expect((await siteRequest(ctx.app, slug, { url: "/ja/" })).body).not.toContain(item.hash);
   });
 
+  it("restoring a version whose photo was deleted takes the photo out and says so (no broken image)", async () => {
+    const { client, id } = await siteOfNewOwner();
+    const kept = (await upload(client, id, await plainPhoto(1000, 700))).json() as TMediaItem;
+    const gone = (
+      await upload(client, id, await plainPhoto(1000, 700, "jpeg", { r: 10, g: 120, b: 60 }))
+    ).json() as TMediaItem;
+    const draft = (await client.get(`/api/websites/${id}/draft`)).json() as {
+      revision: number;
+      content: TSiteContent;
+    };
+    const content = { ...draft.content, photos: { hero: asPhoto(gone), gallery: [asPhoto(kept), asPhoto(gone)] } };
+    expect(
+      (await client.put(`/api/websites/${id}/draft`, { revision: draft.revision, content })).statusCode,
+    ).toBe(200);
+    const published = await client.post(`/api/websites/${id}/publish`, { revision: draft.revision + 1 });
+    expect(published.statusCode).toBe(200);
+    const revisions = (await client.get(`/api/websites/${id}/revisions`)).json() as { revision: number }[];
+    const withPhotos = Math.max(...revisions.map((r) => r.revision));
+    expect((await client.delete(`/api/websites/${id}/media/${gone.id}?confirm=true`)).statusCode).toBe(204);
+
+    const restored = await client.post(`/api/websites/${id}/revisions/${withPhotos}/restore`);
+    expect(restored.statusCode).toBe(200);
+    const body = restored.json() as { photosRemoved?: number; content: TSiteContent };
+    expect(body.photosRemoved).toBe(1);
+    expect(body.content.photos?.hero).toBeUndefined();
+    expect(body.content.photos?.gallery?.map((p) => p.id)).toEqual([kept.id]);
+    expect(JSON.stringify((await client.get(`/api/websites/${id}/draft`)).json())).not.toContain(gone.hash);
+    // The revision itself is history and stays as it was: restoring it again says so again.
+    const again = (await client.post(`/api/websites/${id}/revisions/${withPhotos}/restore`)).json() as {
+      photosRemoved?: number;
+    };
+    expect(again.photosRemoved).toBe(1);
+    // A version without deleted photos restores without a notice.
+    const oldest = Math.min(...revisions.map((r) => r.revision));
+    expect(oldest).toBeLessThan(withPhotos);
+    const first = (await client.post(`/api/websites/${id}/revisions/${oldest}/restore`)).json() as {
+      photosRemoved?: number;
+    };
+    expect(first.photosRemoved).toBeUndefined();
+  });
+
   it("deletes a website's files with the website (database and MEDIA_DIR storage)", async () => {
     const { client, id } = await siteOfNewOwner();
     await upload(client, id, await plainPhoto(900, 600));

@@ -21,7 +21,7 @@ import { AppError } from "../../lib/app-error";
 import type { createEntitlements } from "../../lib/entitlements";
 import { originalFile, processImage, variantFile } from "./process-image";
 import * as q from "./queries";
-import type { MediaStorage } from "./storage";
+import { type MediaStorage, removeMediaOfAccountsDeletedBefore } from "./storage";
 
 export type MediaDeps = {
   db: Database;
@@ -275,7 +275,7 @@ export function createMediaService(deps: MediaDeps) {
 
     /** Before accounts deleted before `cutoff` are purged: their websites' files go. */
     async removeForAccountsDeletedBefore(cutoff: Date): Promise<void> {
-      for (const id of await q.websiteIdsOfAccountsDeletedBefore(db, cutoff)) await storage.removeSite(id);
+      await removeMediaOfAccountsDeletedBefore(db, storage, cutoff);
     },
   };
 }
