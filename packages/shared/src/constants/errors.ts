@@ -49,7 +49,7 @@ export const ERROR_CODES = {
   domainInUse: "domain_in_use",
   /** A mailbox provider's domain (gmail.com, yahoo.co.jp…): nobody but the provider can sign for it. */
   freeMailDomain: "free_mail_domain",
-  /** An upload that is no picture the platform can read (SVG, PDF, HEIC without a decoder, text…). */
+  /** An upload that is no picture the platform can read (SVG, PDF, damaged HEIC, text…). */
   mediaUnsupported: "media_unsupported",
   /** A picture with more pixels than MEDIA_MAX_PIXELS (a decompression bomb, or a gigantic scan). */
   mediaTooManyPixels: "media_too_many_pixels",

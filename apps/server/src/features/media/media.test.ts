@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -176,6 +176,33 @@ describe("uploading photos", () => {
     // The subscription page shows the same use and quota.
     const status = (await client.get("/api/subscription/status")).json() as Record<string, unknown>;
     expect(status).toMatchObject({ mediaUsedBytes: item.bytes, mediaQuotaBytes: 200 * 1024 * 1024 });
+  });
+
+  it("takes an iPhone HEIC (HEVC) photo through libheif; a damaged one is 400 with nothing stored", async () => {
+    const { client, id } = await siteOfNewOwner();
+    // libheif's own HEVC test picture (tests/data/rainbow-451x461.heic of strukturag/libheif).
+    const heic = await readFile(path.join(import.meta.dirname, "../../testing/fixtures/rainbow-451x461.heic"));
+    const meta = await sharp(heic).metadata();
+    expect([meta.format, meta.compression]).toEqual(["heif", "hevc"]);
+    const res = await upload(client, id, heic, "IMG_0001.HEIC", "image/heic");
+    expect(res.statusCode).toBe(201);
+    const item = res.json() as TMediaItem;
+    expect(item).toMatchObject({ contentType: "image/heic", width: 451, height: 461, widths: [451] });
+    for (const [ext, format] of [
+      ["avif", "heif"],
+      ["webp", "webp"],
+      ["jpg", "jpeg"],
+    ] as const) {
+      const file = await variant(ctx, item, 451, ext);
+      expect(file.statusCode).toBe(200);
+      const out = await sharp(file.rawPayload).metadata();
+      expect([out.format, out.width, out.height, out.exif]).toEqual([format, 451, 461, undefined]);
+    }
+    const blobs = await blobCount();
+    const cut = await upload(client, id, heic.subarray(0, Math.floor(heic.length * 0.6)), "cut.heic");
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: "media_unsupported" });
+    expect(await blobCount()).toBe(blobs);
   });
 
   it("refuses a non-image, an SVG and a decompression bomb with 400, storing nothing", async () => {

@@ -65,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary: "Upload a photo",
         description:
           "Send the file's bytes as the body (`application/octet-stream` or its image type), at most 20 MB. " +
-          "JPEG, PNG, WebP, AVIF and GIF are taken, decided from the bytes; SVG and anything else get 400 " +
+          "JPEG, PNG, WebP, AVIF, HEIC (iPhone) and GIF are taken, decided from the bytes; SVG and anything else get 400 " +
           "`media_unsupported`, pictures above 50 megapixels 400 `media_too_many_pixels`, a full quota 403 " +
           "`media_quota`. Metadata (EXIF, GPS) is stripped; variants 480/960/1600 px in AVIF, WebP and JPEG. " +
           "`name`: the file's name, used only to prefill the alt text. The same bytes twice give the same photo.",
