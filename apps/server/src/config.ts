@@ -269,6 +269,9 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: optionalString,
+    /** Stock photos in the editor (decision 0053): an Unsplash application's access key. */
+    UNSPLASH_ACCESS_KEY: optionalString,
+    UNSPLASH_API_BASE: url(/^https?:$/, "an http:// or https:// URL, such as https://api.unsplash.com"),
     BACKUP_RETENTION_DAYS: int(30, 1, 3_650),
     BACKUP_INTERVAL_HOURS: int(24, 0, 8_760),
     LOG_LEVEL: z.preprocess(
@@ -378,6 +381,8 @@ export type Config = {
       | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
       | undefined;
   };
+  /** Stock photo search (Unsplash) when UNSPLASH_ACCESS_KEY is set; hidden otherwise. */
+  stock: { unsplash: { accessKey: string; baseUrl: string } } | undefined;
   /** Hosted sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
@@ -514,6 +519,14 @@ export function loadConfig(
             }
           : undefined,
     },
+    stock: e.UNSPLASH_ACCESS_KEY
+      ? {
+          unsplash: {
+            accessKey: e.UNSPLASH_ACCESS_KEY,
+            baseUrl: (e.UNSPLASH_API_BASE ?? "https://api.unsplash.com").replace(/\/+$/, ""),
+          },
+        }
+      : undefined,
     sitesDomain: e.SITES_DOMAIN.toLowerCase(),
     importAllowedHosts: splitList(e.IMPORT_ALLOWED_HOSTS ?? "").map((h) => h.toLowerCase()),
     customDomains: {
