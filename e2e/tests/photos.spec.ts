@@ -178,7 +178,7 @@ test("an owner searches stock photos (Unsplash, local peer), uses one as the top
   // The next page adds to the list.
   await page.getByTestId("stock-more").click();
   await expect(page.getByTestId("stock-result")).toHaveCount(24);
-  await page.getByTestId("stock-picker").scrollIntoViewIfNeeded();
+  await page.getByTestId("stock-picker").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: "test-results/stock-picker-1440.png" });
 
   await page.getByTestId("stock-use-hero").nth(1).click();
@@ -222,6 +222,6 @@ test("@phone the stock picker works at phone width", async ({ page }) => {
   await expectLoaded(page.getByTestId("stock-results").locator("img").first());
   await page.getByTestId("stock-use-gallery").first().click();
   await expect(preview(page).locator("#gallery picture")).toHaveCount(1);
-  await page.getByTestId("stock-picker").scrollIntoViewIfNeeded();
+  await page.getByTestId("stock-picker").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: "test-results/stock-picker-375.png" });
 });

@@ -141,16 +141,16 @@ export function StockPicker() {
           <p className="text-xs text-muted-foreground" role="status">
             {t("editor.media.stock.results", { count: total })}
           </p>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="stock-results">
+          <ul className="grid grid-cols-2 gap-3" data-testid="stock-results">
             {results.map((result) => (
-              <li key={result.id} className="grid content-start gap-1.5" data-testid="stock-result">
+              <li key={result.id} className="grid min-w-0 content-start gap-1.5" data-testid="stock-result">
                 <img
                   src={result.thumbUrl}
                   alt={result.description}
                   width={result.width}
                   height={result.height}
                   loading="lazy"
-                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                  className="aspect-[4/3] h-auto w-full rounded-lg object-cover"
                   style={{ backgroundColor: result.color ?? undefined }}
                 />
                 <p className="truncate text-xs text-muted-foreground" data-testid="stock-credit">
