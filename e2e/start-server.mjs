@@ -45,7 +45,11 @@ const unsplash = { UNSPLASH_ACCESS_KEY: "unsplash_e2e" };
 const unsplashPeer = spawn(
   process.execPath,
   ["--import", "tsx", "apps/server/src/testing/unsplash-peer-main.ts"],
-  { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...unsplash, UNSPLASH_PEER_PORT: "0" } },
+  {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...unsplash, UNSPLASH_PEER_PORT: "0" },
+  },
 );
 const unsplashUrl = await new Promise((resolve, reject) => {
   let seen = "";

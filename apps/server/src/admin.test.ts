@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -230,7 +230,10 @@ describe("npm run admin", { timeout: 180_000 }, () => {
           method: "POST",
           url: "/api/websites/generate",
           headers: { cookie },
-          payload: { businessDescription: "渋谷の定食屋「さくら食堂」。定食と餃子の店です。", languages: ["ja"] },
+          payload: {
+            businessDescription: "渋谷の定食屋「さくら食堂」。定食と餃子の店です。",
+            languages: ["ja"],
+          },
         });
         expect(site.statusCode).toBe(201);
         const id = (site.json() as { id: string }).id;

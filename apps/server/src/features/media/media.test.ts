@@ -181,7 +181,9 @@ describe("uploading photos", () => {
   it("takes an iPhone HEIC (HEVC) photo through libheif; a damaged one is 400 with nothing stored", async () => {
     const { client, id } = await siteOfNewOwner();
     // libheif's own HEVC test picture (tests/data/rainbow-451x461.heic of strukturag/libheif).
-    const heic = await readFile(path.join(import.meta.dirname, "../../testing/fixtures/rainbow-451x461.heic"));
+    const heic = await readFile(
+      path.join(import.meta.dirname, "../../testing/fixtures/rainbow-451x461.heic"),
+    );
     const meta = await sharp(heic).metadata();
     expect([meta.format, meta.compression]).toEqual(["heif", "hevc"]);
     const res = await upload(client, id, heic, "IMG_0001.HEIC", "image/heic");
@@ -327,7 +329,10 @@ describe("uploading photos", () => {
       revision: number;
       content: TSiteContent;
     };
-    const content = { ...draft.content, photos: { hero: asPhoto(gone), gallery: [asPhoto(kept), asPhoto(gone)] } };
+    const content = {
+      ...draft.content,
+      photos: { hero: asPhoto(gone), gallery: [asPhoto(kept), asPhoto(gone)] },
+    };
     expect(
       (await client.put(`/api/websites/${id}/draft`, { revision: draft.revision, content })).statusCode,
     ).toBe(200);

@@ -147,7 +147,8 @@ function typeOf(meta: Metadata): string | null {
 async function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
   const { default: decode } = await import("heic-decode");
   const image = await decode({ buffer: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) });
-  if (image.width * image.height > MEDIA_MAX_PIXELS) throw new Error("HEIC picture larger than its header said");
+  if (image.width * image.height > MEDIA_MAX_PIXELS)
+    throw new Error("HEIC picture larger than its header said");
   return {
     width: image.width,
     height: image.height,
