@@ -218,6 +218,12 @@ test("@phone the stock picker works at phone width", async ({ page }) => {
   const site = await generateRamenSite(page);
   await page.goto(`/websites/${site.id}/edit`);
   await expect(preview(page).locator(".hero h1[contenteditable]")).toBeVisible();
+  // A keyword for the site's trade (a restaurant) is proposed before any search.
+  await page.getByTestId("editor-tab-photos").click();
+  await expect(page.getByTestId("stock-proposal")).toHaveText("料理");
+  await page.getByTestId("stock-proposal").click();
+  await expect(page.getByTestId("stock-result")).toHaveCount(2);
+  await expect(page.getByTestId("stock-query")).toHaveValue("料理");
   await searchStock(page, "bakery");
   await expectLoaded(page.getByTestId("stock-results").locator("img").first());
   await page.getByTestId("stock-use-gallery").first().click();

@@ -40,9 +40,9 @@ export function defaultPeerPhotos(): PeerPhoto[] {
     ["fresh bread on a wooden counter", ["bakery", "bread", "パン"], "Aiko Tanaka"],
     ["croissants in a bakery window", ["bakery", "croissant", "パン"], "Marc Dubois"],
     ["baker kneading dough", ["bakery", "baker", "パン"], "Ken Sato"],
-    ["japanese sweets on a plate", ["wagashi", "sweets", "和菓子"], "Yuki Mori"],
+    ["japanese sweets on a plate", ["wagashi", "sweets", "和菓子", "food", "料理"], "Yuki Mori"],
     ["matcha and mochi", ["wagashi", "matcha", "和菓子"], "Hana Ito"],
-    ["bowl of ramen", ["ramen", "noodles", "ラーメン"], "Taro Suzuki"],
+    ["bowl of ramen", ["ramen", "noodles", "ラーメン", "food", "料理"], "Taro Suzuki"],
     ["hair salon chairs", ["salon", "hair", "美容室"], "Emma Novak"],
     ["cafe latte art", ["cafe", "coffee", "カフェ"], "Lina Park"],
   ];

@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { chooseStockPhoto, searchStock } from "../api/media";
 import { placePhoto, type TPhotoPlace } from "./site-edits";
-import { useChange, useEditingLanguage, useWebsiteId } from "./store-context";
+import { useChange, useEditingLanguage, useSite, useWebsiteId } from "./store-context";
 
 /** "Photo by {author} on {provider}" with both names linked (Unsplash's required credit). */
 export function StockCredit({ result, template }: { result: TStockResult; template: string }) {
@@ -63,6 +63,9 @@ export function StockPicker() {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  // The proposal for the site's trade (a keyword in the owner's language), one click away.
+  const industry = useSite((site) => site.industry);
+  const proposal = t(`editor.media.stock.trade.${industry}`);
 
   async function load(keyword: string, next: number) {
     setLoading(true);
@@ -131,6 +134,24 @@ export function StockPicker() {
         </Button>
       </form>
 
+      {!searched ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          {t("editor.media.stock.suggested")}
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={loading}
+            onClick={() => {
+              setQuery(proposal);
+              void load(proposal, 1);
+            }}
+            data-testid="stock-proposal"
+          >
+            {proposal}
+          </Button>
+        </p>
+      ) : null}
       {searched && !loading && results.length === 0 ? (
         <p className="text-sm text-muted-foreground" role="status">
           {t("editor.media.stock.none", { query: searched })}
