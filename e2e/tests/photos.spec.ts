@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, registerThroughApi, test } from "./fixtures";
@@ -180,6 +181,14 @@ test("an owner searches stock photos (Unsplash, local peer), uses one as the top
   await expect(page.getByTestId("stock-result")).toHaveCount(24);
   await page.getByTestId("stock-picker").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: "test-results/stock-picker-1440.png" });
+  // The picker passes axe (no serious or critical problem).
+  const axe = await new AxeBuilder({ page })
+    .include("[data-testid=stock-picker]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
 
   await page.getByTestId("stock-use-hero").nth(1).click();
   await expect(preview(page).locator(".hero picture img")).toBeVisible();
