@@ -163,6 +163,7 @@ describe("stock photos (Unsplash)", () => {
     expect(page.body).toMatch(
       /写真: <a href="https:\/\/unsplash\.com\/@marcdubois\?utm_source=shobai&amp;utm_medium=referral">Marc Dubois<\/a> \/ <a href="https:\/\/unsplash\.com\/\?utm_source=shobai&amp;utm_medium=referral">Unsplash<\/a>/,
     );
+    expect(page.body).toContain(`<link rel="preconnect" href="${peer.url}"/>`);
     const en = await siteRequest(ctx.app, slug, { url: "/en/" });
     expect(en.body).toContain(">Marc Dubois</a> on <a");
     // The site's policy lets the page load the photo from the provider (the peer's origin here).
