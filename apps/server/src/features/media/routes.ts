@@ -71,16 +71,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.post(
     "/api/websites/:id/media/:mediaId/alt-suggestion",
     {
-      config: { access: "user" },
+      // Each one is a paid call to the AI provider with a picture.
+      config: { access: "user", rateLimit: { max: 60, timeWindow: 3_600_000 } },
       schema: {
         tags,
         summary: "Suggest alt texts for a photo (AI)",
         description:
           "With the AI provider configured: one short description per site language, from the photo's " +
           "smallest JPEG. Nothing is saved; the owner confirms with PATCH. 404 when no AI provider is " +
-          "configured, 502 `alt_suggestion_failed` when it gives no usable answer.",
+          "configured, 502 `alt_suggestion_failed` when it gives no usable answer; 60 an hour per address (429).",
         params: ZMediaParams,
-        response: { 200: ZAltSuggestion, ...errors, 502: ZApiError },
+        response: { 200: ZAltSuggestion, ...errors, 429: ZApiError, 502: ZApiError },
       },
     },
     async (request) => service.suggestAlt(request.user.id, request.params.id, request.params.mediaId),
@@ -91,7 +92,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     app.get(
       "/api/websites/:id/stock",
       {
-        config: { access: "user" },
+        // The Unsplash key's hourly requests are shared by every owner: one address cannot use them up.
+        config: { access: "user", rateLimit: { max: 120, timeWindow: 3_600_000 } },
         schema: {
           tags,
           summary: "Search stock photos (Unsplash)",
