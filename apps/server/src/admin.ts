@@ -19,7 +19,8 @@ const USAGE = `Usage: npm run admin -- <command>
 Commands:
   list-users                 every account with its plan and status
   set-plan <email> <plan>    move an account to a plan (${PLAN_IDS.join(", ")})
-  purge-deleted              remove accounts deleted more than 30 days ago now
+  purge-deleted              remove accounts deleted more than 30 days ago now (with their
+                             photos in MEDIA_DIR or S3)
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
   backup                     take a backup now into BACKUP_DIR (then remove those past BACKUP_RETENTION_DAYS)
   restore <file>             check a backup's checksum and restore it (PGlite: stop the server first)
