@@ -39,6 +39,27 @@ const registrarPeer = spawn(
     env: { ...process.env, ...registrar, REGISTRAR_PEER_PORT: String(port + 2) },
   },
 );
+// Stock photos come from the local Unsplash-compatible server (its API as documented, photos made
+// on the fly), on a free port the system picks; its first line names its URL.
+const unsplash = { UNSPLASH_ACCESS_KEY: "unsplash_e2e" };
+const unsplashPeer = spawn(
+  process.execPath,
+  ["--import", "tsx", "apps/server/src/testing/unsplash-peer-main.ts"],
+  {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...unsplash, UNSPLASH_PEER_PORT: "0" },
+  },
+);
+const unsplashUrl = await new Promise((resolve, reject) => {
+  let seen = "";
+  unsplashPeer.stdout.on("data", (chunk) => {
+    seen += chunk.toString();
+    const match = /UNSPLASH_PEER (\S+)/.exec(seen);
+    if (match) resolve(match[1]);
+  });
+  unsplashPeer.on("exit", () => reject(new Error("the local Unsplash server did not start")));
+});
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
@@ -46,6 +67,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     ...process.env,
     ...stripe,
     ...registrar,
+    ...unsplash,
+    UNSPLASH_API_BASE: unsplashUrl,
     REGISTRAR_API_BASE: `http://127.0.0.1:${port + 2}`,
     STRIPE_API_BASE: `http://127.0.0.1:${port + 1}`,
     DATA_DIR: dataDir,
@@ -61,6 +84,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
 const stop = () => {
   peer.kill("SIGTERM");
   registrarPeer.kill("SIGTERM");
+  unsplashPeer.kill("SIGTERM");
   child.kill("SIGTERM");
 };
 process.on("SIGTERM", stop);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, registerThroughApi, test } from "./fixtures";
@@ -142,4 +143,100 @@ test("@phone the media library works at phone width", async ({ page }) => {
   await expect(preview(page).locator("#gallery picture")).toHaveCount(1);
   await page.getByTestId("media-panel").scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/photos-editor-375.png", fullPage: true });
+});
+
+/** The stock picker's search: keyword → results with each photographer's credit. */
+async function searchStock(page: Page, keyword: string) {
+  await page.getByTestId("editor-tab-photos").click();
+  await expect(page.getByTestId("stock-picker")).toBeVisible();
+  await page.getByTestId("stock-query").fill(keyword);
+  await page.getByTestId("stock-search").click();
+  await expect(page.getByTestId("stock-result")).toHaveCount(12);
+}
+
+test("an owner searches stock photos (Unsplash, local peer), uses one as the top image, and the site credits the photographer", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await registerThroughApi(page);
+  const site = await generateRamenSite(page);
+  await page.goto(`/websites/${site.id}/edit`);
+  await expect(preview(page).locator(".hero h1[contenteditable]")).toBeVisible();
+  await searchStock(page, "パン");
+  // Each result names its photographer and Unsplash, linked with the UTM tags.
+  const credit = page.getByTestId("stock-credit").first();
+  await expect(credit).toContainText("Aiko Tanaka");
+  await expect(credit.getByRole("link", { name: "Aiko Tanaka" })).toHaveAttribute(
+    "href",
+    "https://unsplash.com/@aikotanaka?utm_source=shobai&utm_medium=referral",
+  );
+  await expect(credit.getByRole("link", { name: "Unsplash" })).toHaveAttribute(
+    "href",
+    "https://unsplash.com/?utm_source=shobai&utm_medium=referral",
+  );
+  await expectLoaded(page.getByTestId("stock-results").locator("img"));
+  // The next page adds to the list.
+  await page.getByTestId("stock-more").click();
+  await expect(page.getByTestId("stock-result")).toHaveCount(24);
+  await page.getByTestId("stock-picker").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: "test-results/stock-picker-1440.png" });
+  // The picker passes axe (no serious or critical problem).
+  const axe = await new AxeBuilder({ page })
+    .include("[data-testid=stock-picker]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+
+  await page.getByTestId("stock-use-hero").nth(1).click();
+  await expect(preview(page).locator(".hero picture img")).toBeVisible();
+  await expectLoaded(preview(page).locator(".hero picture img"));
+  await expect(preview(page).locator("footer .credit")).toContainText("Marc Dubois");
+  await expect(page.getByTestId("media-placed-hero")).toBeVisible();
+
+  await expect(page.getByTestId("editor-save-state")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
+  await page.getByTestId("editor-publish").click();
+  await expect(page.getByTestId("editor-unpublished")).toHaveCount(0);
+
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await visitor.goto(`${site.url}ja/`);
+  const hero = visitor.locator(".hero picture img");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("alt", "パン");
+  await expectLoaded(hero);
+  // Hotlinked from Unsplash's image service (here the local peer), sized by its parameters.
+  expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+    /\/images\/bake001\?ixid=peer-bake001&ixlib=rb-4\.0\.3&w=\d+&fm=avif&q=60&fit=max$/,
+  );
+  const footer = visitor.locator("footer .credit");
+  await expect(footer).toContainText("写真: Marc Dubois / Unsplash");
+  await expect(footer.getByRole("link", { name: "Marc Dubois" })).toHaveAttribute(
+    "href",
+    "https://unsplash.com/@marcdubois?utm_source=shobai&utm_medium=referral",
+  );
+  await visitor.close();
+});
+
+test("@phone the stock picker works at phone width", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughApi(page);
+  const site = await generateRamenSite(page);
+  await page.goto(`/websites/${site.id}/edit`);
+  await expect(preview(page).locator(".hero h1[contenteditable]")).toBeVisible();
+  // A keyword for the site's trade (a restaurant) is proposed before any search.
+  await page.getByTestId("editor-tab-photos").click();
+  await expect(page.getByTestId("stock-proposal")).toHaveText("料理");
+  await page.getByTestId("stock-proposal").click();
+  await expect(page.getByTestId("stock-result")).toHaveCount(2);
+  await expect(page.getByTestId("stock-query")).toHaveValue("料理");
+  await searchStock(page, "bakery");
+  await expectLoaded(page.getByTestId("stock-results").locator("img").first());
+  await page.getByTestId("stock-use-gallery").first().click();
+  await expect(preview(page).locator("#gallery picture")).toHaveCount(1);
+  await page.getByTestId("stock-picker").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path: "test-results/stock-picker-375.png" });
 });

@@ -3,20 +3,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { lockDataDir } from "./db/pglite-lock";
-import { contactMessages, ledgerEntries } from "./db/schema/index";
+import { contactMessages, ledgerEntries, users } from "./db/schema/index";
 import { openConfiguredDatabase } from "./runtime";
+import { plainPhoto } from "./testing/photos";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 let dataDir: string;
 
 function admin(...args: string[]) {
+  return adminWith({}, ...args);
+}
+function adminWith(env: Record<string, string>, ...args: string[]) {
   return spawnSync(process.execPath, ["--import", "tsx", "src/admin.ts", ...args], {
     cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -200,6 +205,63 @@ describe("npm run admin", { timeout: 180_000 }, () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is that none are printed
     expect(list.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(list.stdout).toContain("Evil\\u{1b}]0;owned\\u{7}\\u{1b}[2J");
+  });
+
+  it("purge-deleted removes the purged accounts' photos from MEDIA_DIR, like the server's purge", async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "shobai-admin-media-"));
+    try {
+      const opened = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }, "/"));
+      const app = await buildApp({
+        database: opened.database,
+        authSecret: "a".repeat(40),
+        webDistDir: null,
+        media: { dir: mediaDir },
+      });
+      const sites: string[] = [];
+      for (const email of ["gone@example.jp", "stays@example.jp"]) {
+        const reg = await app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          payload: { email, password: "longenough", firstName: "Shop" },
+        });
+        expect(reg.statusCode).toBe(201);
+        const cookie = String(reg.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+        const site = await app.inject({
+          method: "POST",
+          url: "/api/websites/generate",
+          headers: { cookie },
+          payload: {
+            businessDescription: "渋谷の定食屋「さくら食堂」。定食と餃子の店です。",
+            languages: ["ja"],
+          },
+        });
+        expect(site.statusCode).toBe(201);
+        const id = (site.json() as { id: string }).id;
+        const up = await app.inject({
+          method: "POST",
+          url: `/api/websites/${id}/media?name=front.jpg`,
+          headers: { cookie, "content-type": "image/jpeg" },
+          payload: await plainPhoto(600, 400),
+        });
+        expect(up.statusCode).toBe(201);
+        sites.push(id);
+      }
+      await app.close();
+      // The first account was deleted 31 days ago: due for the purge.
+      await opened.database.db
+        .update(users)
+        .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+        .where(eq(users.email, "gone@example.jp"));
+      await opened.close();
+      expect(fs.readdirSync(mediaDir).sort()).toEqual([...sites].sort());
+
+      const purged = adminWith({ MEDIA_DIR: mediaDir }, "purge-deleted");
+      expect(purged.stderr).toBe("");
+      expect(purged.stdout).toContain("Purged 1 account(s).");
+      expect(fs.readdirSync(mediaDir)).toEqual([sites[1]]);
+    } finally {
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
   });
 
   it("refuses clearly while the server holds the embedded database", () => {

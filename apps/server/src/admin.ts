@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/pglite-lock";
 import { createAuth } from "./features/auth/auth-instance";
 import { createAuthService } from "./features/auth/service";
 import { createContactService, formatContactMessage } from "./features/info/service";
+import { configuredMediaStorage, removeMediaOfAccountsDeletedBefore } from "./features/media/storage";
 import { findUserByEmail, ledgerBetween, setInvoiceBilled, usersByIds } from "./features/purchases/queries";
 import { AppError } from "./lib/app-error";
 import { listJobRuns } from "./lib/scheduler";
@@ -18,7 +19,8 @@ const USAGE = `Usage: npm run admin -- <command>
 Commands:
   list-users                 every account with its plan and status
   set-plan <email> <plan>    move an account to a plan (${PLAN_IDS.join(", ")})
-  purge-deleted              remove accounts deleted more than 30 days ago now
+  purge-deleted              remove accounts deleted more than 30 days ago now (with their
+                             photos in MEDIA_DIR or S3)
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
   backup                     take a backup now into BACKUP_DIR (then remove those past BACKUP_RETENTION_DAYS)
   restore <file>             check a backup's checksum and restore it (PGlite: stop the server first)
@@ -193,8 +195,13 @@ ${USAGE}`);
       baseURL: config.appUrl ?? `http://localhost:${config.port}`,
       google: config.google,
     });
+    const db = opened.database.db;
     const service = createAuthService({
-      db: opened.database.db,
+      db,
+      // The same as the server's scheduled purge: MEDIA_DIR folders and S3 objects go first.
+      beforePurge: async (cutoff) => {
+        await removeMediaOfAccountsDeletedBefore(db, configuredMediaStorage(db, config.media), cutoff);
+      },
       auth,
       googleConfigured: Boolean(config.google),
     });

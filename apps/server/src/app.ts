@@ -51,13 +51,8 @@ import { createContactService } from "./features/info/service";
 import { operatorRoutes } from "./features/legal/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { createMediaService } from "./features/media/service";
-import {
-  databaseStorage,
-  directoryStorage,
-  type MediaStorage,
-  type S3Config,
-  s3Storage,
-} from "./features/media/storage";
+import { createStockService } from "./features/media/stock";
+import { configuredMediaStorage, type MediaStorage, type S3Config } from "./features/media/storage";
 import { profileRoutes } from "./features/profile/routes";
 import { createReceiptsService } from "./features/purchases/receipts";
 import { createRenewalMailer } from "./features/purchases/renewal-mail";
@@ -92,12 +87,14 @@ import { createSecretBox } from "./lib/secret-box";
 import { registerSecurity } from "./lib/security";
 import { rewriteSiteRequest, type SiteHostRules, siteHostOf } from "./lib/site-host";
 import { registerSpa } from "./lib/spa";
+import { createAiAltWriter } from "./providers/ai/alt-text";
 import { createOpenAiCompatibleClient } from "./providers/ai/openai-compatible";
 import { createAiSiteWriter } from "./providers/ai/site-writer";
 import { createStripeGateway } from "./providers/billing/stripe";
 import { type ResolvedEmailProviders, resolveEmailProviders, serviceStatus } from "./providers/email/config";
 import { createEmailProvider } from "./providers/email/create-email-provider";
 import { createGandiRegistrar, type RegistrarConfig } from "./providers/registrar/gandi";
+import { createUnsplashClient } from "./providers/stock/unsplash";
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -134,6 +131,8 @@ export type AppOptions = {
     /** How often claims are expired and verified hosts looked up again; null: never (tests). */
     recheckIntervalMs?: number | null;
   };
+  /** Stock photo search (UNSPLASH_ACCESS_KEY, UNSPLASH_API_BASE); hidden without it (decision 0053). */
+  stock?: { unsplash: { accessKey: string; baseUrl: string } } | undefined;
   /** OpenAI-compatible API for site text; without it the built-in composer writes everything. */
   ai?: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   siteFormRateLimit?: { max: number; windowSeconds: number };
@@ -271,8 +270,22 @@ export async function buildApp(options: AppOptions) {
     },
     transform: openApiTransform,
   });
-  await registerSecurity(app, options.appUrl);
-  registerSiteHostGuard(app, { origins: siteOrigins, https: baseURL.startsWith("https://") });
+  // Stock photos are hotlinked from the provider's CDN (Unsplash requires it): the editor, its
+  // preview and the sites may load pictures from there (a local test server's own origin in tests).
+  const stockImageOrigins = options.stock
+    ? [
+        "https://images.unsplash.com",
+        ...(new URL(options.stock.unsplash.baseUrl).origin === "https://api.unsplash.com"
+          ? []
+          : [new URL(options.stock.unsplash.baseUrl).origin]),
+      ]
+    : [];
+  await registerSecurity(app, options.appUrl, stockImageOrigins);
+  registerSiteHostGuard(app, {
+    origins: siteOrigins,
+    https: baseURL.startsWith("https://"),
+    imageOrigins: stockImageOrigins,
+  });
   // API answers carry accounts' data: no browser or proxy keeps a copy, unless a route says
   // otherwise (public texts, operator details, examples set their own).
   app.addHook("onSend", (request, reply, payload, done) => {
@@ -332,14 +345,9 @@ export async function buildApp(options: AppOptions) {
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const mediaService = createMediaService({
     db,
-    storage:
-      options.media?.storage ??
-      (options.media?.s3
-        ? s3Storage(options.media.s3)
-        : options.media?.dir
-          ? directoryStorage(options.media.dir)
-          : databaseStorage(db)),
+    storage: configuredMediaStorage(db, options.media),
     entitlements,
+    altWriter: options.ai ? createAiAltWriter(createOpenAiCompatibleClient(options.ai)) : undefined,
     // The sites and analytics services are built further down; only called once requests come in.
     onChanged: (slug) => sitesService.forget(slug),
   });
@@ -421,6 +429,13 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(mediaRoutes, {
     service: mediaService,
+    stock: options.stock
+      ? createStockService({
+          db,
+          unsplash: createUnsplashClient({ ...options.stock.unsplash, appName: "shobai" }),
+          log: app.log,
+        })
+      : undefined,
     visibleSite: async (request, slug) => {
       const site = await websitesService.findBySlug(slug);
       if (!site) return null;

@@ -79,9 +79,27 @@ describe("config", () => {
       "STRIPE_WEBHOOK_SECRET must be a Stripe webhook",
     ],
     [{ STRIPE_API_BASE: "127.0.0.1:12111" }, "STRIPE_API_BASE must be an http:// or https:// URL"],
+    // Partial S3 settings stop the start instead of photos silently staying on disk (issue 19).
+    [{ S3_BUCKET: "photos" }, "S3_ENDPOINT must be set: photos go to S3-compatible storage only with all of"],
+    [
+      { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key" },
+      "S3_SECRET_ACCESS_KEY must be set: photos go to S3-compatible storage only with all of",
+    ],
+    [{ S3_REGION: "ap-northeast-1", MEDIA_DIR: "/srv/media" }, "S3_BUCKET must be set"],
   ])("stops with a message naming the variable for %j", (env, message) => {
     expect(() => loadConfig(env, "/")).toThrow(ConfigError);
     expect(() => loadConfig(env, "/")).toThrow(message);
+  });
+
+  it("takes all four S3 variables together, or none", () => {
+    const all = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "photos",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadConfig(all, "/").media.s3).toMatchObject({ bucket: "photos", region: "us-east-1" });
+    expect(loadConfig({ MEDIA_DIR: "/srv/media" }, "/").media).toEqual({ dir: "/srv/media", s3: undefined });
   });
 
   it("never prints a secret's value", () => {

@@ -269,6 +269,9 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: optionalString,
+    /** Stock photos in the editor (decision 0053): an Unsplash application's access key. */
+    UNSPLASH_ACCESS_KEY: optionalString,
+    UNSPLASH_API_BASE: url(/^https?:$/, "an http:// or https:// URL, such as https://api.unsplash.com"),
     BACKUP_RETENTION_DAYS: int(30, 1, 3_650),
     BACKUP_INTERVAL_HOURS: int(24, 0, 8_760),
     LOG_LEVEL: z.preprocess(
@@ -324,6 +327,20 @@ const ZEnv = z
         message: "must be set with INBOUND_SMTP_PORT: the domain whose mail the listener takes",
       });
     }
+    // Some S3_* set but not all: refused at start rather than photos silently kept on disk or in
+    // the database while the operator believes they go to the bucket.
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const s3Set = s3.filter((name) => Boolean(env[name]));
+    const s3Partial = s3Set.length > 0 && s3Set.length < s3.length;
+    if (s3Partial || (env.S3_REGION && s3Set.length === 0)) {
+      for (const name of s3.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `must be set: photos go to S3-compatible storage only with all of ${s3.join(", ")} (${s3Set.length > 0 ? `${s3Set.join(", ")} set` : "S3_REGION set"}); unset them all to keep photos in MEDIA_DIR or the database`,
+        });
+      }
+    }
     // Without the webhook nothing would ever activate a paid plan, so the two come together.
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
@@ -364,6 +381,8 @@ export type Config = {
       | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
       | undefined;
   };
+  /** Stock photo search (Unsplash) when UNSPLASH_ACCESS_KEY is set; hidden otherwise. */
+  stock: { unsplash: { accessKey: string; baseUrl: string } } | undefined;
   /** Hosted sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names the site importer may fetch although they are private (tests, intranets). */
@@ -500,6 +519,14 @@ export function loadConfig(
             }
           : undefined,
     },
+    stock: e.UNSPLASH_ACCESS_KEY
+      ? {
+          unsplash: {
+            accessKey: e.UNSPLASH_ACCESS_KEY,
+            baseUrl: (e.UNSPLASH_API_BASE ?? "https://api.unsplash.com").replace(/\/+$/, ""),
+          },
+        }
+      : undefined,
     sitesDomain: e.SITES_DOMAIN.toLowerCase(),
     importAllowedHosts: splitList(e.IMPORT_ALLOWED_HOSTS ?? "").map((h) => h.toLowerCase()),
     customDomains: {

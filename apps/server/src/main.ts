@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     sitesDomain: config.sitesDomain,
     importAllowedHosts: config.importAllowedHosts,
     media: config.media,
+    stock: config.stock,
     // Re-checks of custom domains and campaign rounds run as scheduled jobs (below), one process at a time.
     customDomains: { ...config.customDomains, recheckIntervalMs: null },
     ai: config.ai,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TPlanId } from "./constants/plans.ts";
 import { ZLanguage } from "./languages.ts";
-import { zText } from "./text.ts";
+import { ZId, zText } from "./text.ts";
 
 /** One upload at most (the bytes as sent; phone photos are 2–8 MB). */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
@@ -60,7 +60,14 @@ export const ZMediaUsage = z.object({
 });
 export type TMediaUsage = z.infer<typeof ZMediaUsage>;
 
-export const ZMediaList = z.object({ items: z.array(ZMediaItem), usage: ZMediaUsage });
+export const ZMediaList = z.object({
+  items: z.array(ZMediaItem),
+  usage: ZMediaUsage,
+  /** The stock photo service the owner may search (configured by the operator), or null: hidden. */
+  stock: z.enum(["unsplash"]).nullable().default(null),
+  /** Whether the AI provider can suggest alt texts (configured by the operator). */
+  altSuggestions: z.boolean().default(false),
+});
 export type TMediaList = z.infer<typeof ZMediaList>;
 
 export const ZUploadMediaQuery = z.object({
@@ -90,3 +97,40 @@ export function altFromFileName(name: string): string {
     .trim()
     .slice(0, 300);
 }
+
+/** Stock photo search (decision 0053): keyword and page (Unsplash pages of 12). */
+export const ZStockSearchQuery = z.object({
+  query: zText("query").trim().min(1).max(100),
+  page: z.coerce.number().int().min(1).max(50).default(1),
+});
+
+/** One stock photo in the search results: its provider's URLs and the credit it must carry. */
+export const ZStockResult = z.object({
+  id: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The provider's colour while the thumbnail loads. */
+  color: z.string().nullable(),
+  description: z.string(),
+  /** The provider's small image (hotlinked, as Unsplash requires). */
+  thumbUrl: z.string(),
+  author: z.string(),
+  /** The photographer's profile and the provider's site, with the UTM tags its guidelines ask for. */
+  authorUrl: z.string(),
+  providerUrl: z.string(),
+});
+export type TStockResult = z.infer<typeof ZStockResult>;
+
+export const ZStockSearch = z.object({
+  results: z.array(ZStockResult),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type TStockSearch = z.infer<typeof ZStockSearch>;
+
+export const ZStockPhotoParams = z.object({ id: ZId, photoId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** AI alt-text suggestion: one text per requested site language. */
+export const ZAltSuggestion = z.object({ alt: ZMediaAlt });
+export type TAltSuggestion = z.infer<typeof ZAltSuggestion>;

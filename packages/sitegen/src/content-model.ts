@@ -81,6 +81,21 @@ export const ZSiteImage = z.object({
  * placed, so pages render (and stay cached) without reading the library. Variants are served at
  * `{mediaBase}/{hash}-{width}.{avif|webp|jpg}`, every width of `widths` in each format.
  */
+const httpUrl = z
+  .string()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s"'<>]+$/);
+export const ZStockPhoto = z.object({
+  provider: z.literal("unsplash"),
+  /** The provider's image URL (Unsplash `urls.raw`), to which width and format parameters are added. */
+  url: httpUrl,
+  /** The photographer's name and profile, and the photo's page (links carry the UTM tags). */
+  author: z.string().min(1).max(200),
+  authorUrl: httpUrl,
+  providerUrl: httpUrl,
+});
+export type TStockPhoto = z.infer<typeof ZStockPhoto>;
+
 export const ZSitePhoto = z.object({
   id: z.string().min(1).max(100),
   hash: z.string().regex(/^[a-f0-9]{32}$/),
@@ -93,6 +108,11 @@ export const ZSitePhoto = z.object({
   decorative: z.boolean().default(false),
   /** The part that must stay in view when the photo is cropped, in percent from the left and top. */
   focus: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
+  /**
+   * A stock photo (decision 0053), not in the media library: shown from the provider's own image
+   * URL (Unsplash requires hotlinking; sizes and formats by its URL parameters) with its credit.
+   */
+  stock: ZStockPhoto.optional(),
 });
 
 /** Where the owner placed photos; a place without one shows the template's illustration or nothing. */

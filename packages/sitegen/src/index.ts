@@ -18,16 +18,20 @@ export {
   type TSiteImage,
   type TSitePhoto,
   type TSitePhotos,
+  type TStockPhoto,
   ZGenerationInput,
   ZSiteContent,
   ZSiteImage,
+  ZSitePhoto,
+  ZStockPhoto,
 } from "./content-model.ts";
 export { hoursText, priceText } from "./copy/facts-text.ts";
 export { readDescription, type TFactsReading } from "./facts/extract-facts.ts";
 export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
-export { photoPlaces, withoutPhoto, withPhotoText } from "./photos.ts";
+export { photoPlaces, placedPhotoIds, withoutPhoto, withPhotoText } from "./photos.ts";
+export { stockImageUrl } from "./render/picture.tsx";
 export {
   renderFormProblem,
   renderSite,

@@ -48,3 +48,13 @@ export function withPhotoText<T extends Pick<TSiteContent, "photos">>(
     },
   };
 }
+
+/** The ids of every media-library photo the site places (hero, about, items, gallery), each once; stock photos are not in the library. */
+export function placedPhotoIds(site: Pick<TSiteContent, "photos">): string[] {
+  const photos = site.photos;
+  if (!photos) return [];
+  const ids = new Set<string>();
+  for (const p of [photos.hero, photos.about, ...(photos.items ?? []), ...(photos.gallery ?? [])])
+    if (p && !p.stock) ids.add(p.id);
+  return [...ids];
+}

@@ -52,13 +52,15 @@ export const SITE_FRAME_SOURCES: readonly string[] = [];
  * their own host; styles are inline; photos are their own or https; forms post to themselves. Framing
  * is refused as for the app (`frame-ancestors 'none'` with `X-Frame-Options: DENY`).
  */
-export function siteContentSecurityPolicy(https: boolean): string {
+export function siteContentSecurityPolicy(https: boolean, imageOrigins: readonly string[] = []): string {
   const frameSrc = SITE_FRAME_SOURCES.length > 0 ? SITE_FRAME_SOURCES.join(" ") : "'none'";
+  // Stock photos come from their provider's https CDN; a local test server's http origin is named.
+  const extraImages = imageOrigins.filter((o) => !o.startsWith("https://"));
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data: https:", ...extraImages].join(" "),
     "font-src 'self' data:",
     "connect-src 'self'",
     "form-action 'self'",
@@ -70,7 +72,12 @@ export function siteContentSecurityPolicy(https: boolean): string {
   ].join("; ");
 }
 
-export async function registerSecurity(app: FastifyInstance, appUrl: string | undefined): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  appUrl: string | undefined,
+  /** Origins the editor shows pictures from besides its own (the stock photo CDN). */
+  imageOrigins: readonly string[] = [],
+): Promise<void> {
   // @fastify/helmet builds helmet's middleware again on every request (parsing the policy each
   // time); it is built once here instead. The plugin stays, not global, for the routes' own
   // `helmet: false` (the analytics beacon).
@@ -83,7 +90,7 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string | un
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", ...imageOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

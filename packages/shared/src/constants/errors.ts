@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   domainInUse: "domain_in_use",
   /** A mailbox provider's domain (gmail.com, yahoo.co.jp…): nobody but the provider can sign for it. */
   freeMailDomain: "free_mail_domain",
-  /** An upload that is no picture the platform can read (SVG, PDF, HEIC without a decoder, text…). */
+  /** An upload that is no picture the platform can read (SVG, PDF, damaged HEIC, text…). */
   mediaUnsupported: "media_unsupported",
   /** A picture with more pixels than MEDIA_MAX_PIXELS (a decompression bomb, or a gigantic scan). */
   mediaTooManyPixels: "media_too_many_pixels",
@@ -65,6 +65,12 @@ export const ERROR_CODES = {
   mediaQuota: "media_quota",
   /** A photo the site shows: deleting it needs the owner's confirmation. */
   mediaInUse: "media_in_use",
+  /** The stock photo service (Unsplash) refused or could not be reached; the library still works. */
+  stockUnavailable: "stock_unavailable",
+  /** The stock photo service's hourly request limit is used up; try again later. */
+  stockRateLimited: "stock_rate_limited",
+  /** The AI provider could not suggest an alt text now; the owner writes it. */
+  altSuggestionFailed: "alt_suggestion_failed",
   /** Campaigns need the sender's name, postal address and a contact point (特定電子メール法). */
   senderDetailsMissing: "sender_details_missing",
   /** A campaign scheduled for a time that has passed. */

@@ -13,9 +13,13 @@ export {
   type TSiteContent,
   type TSitePhoto,
   type TSitePhotos,
+  type TStockPhoto,
   ZSiteContent,
+  ZSitePhoto,
+  ZStockPhoto,
 } from "../content-model.ts";
-export { photoPlaces, withoutPhoto, withPhotoText } from "../photos.ts";
+export { photoPlaces, placedPhotoIds, withoutPhoto, withPhotoText } from "../photos.ts";
+export { stockImageUrl } from "../render/picture.tsx";
 export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
 export { siteTemplate, visibleSections } from "../templates/site-template.ts";

@@ -39,6 +39,11 @@ export const ZSiteDraft = z.object({
   /** Whether the draft differs from what visitors see. */
   unpublishedChanges: z.boolean(),
   savedAt: z.string(),
+  /**
+   * Restore only: how many photos the old version placed that were deleted from the media library
+   * since; they are taken out of the restored draft (the template's illustration shows there).
+   */
+  photosRemoved: z.number().int().min(0).optional(),
 });
 export type TSiteDraft = z.infer<typeof ZSiteDraft>;
 

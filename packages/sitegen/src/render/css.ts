@@ -64,7 +64,7 @@ export function buildCss(t: TTemplate, colours: TColours): string {
     ".form .check label{font-weight:400;font-size:.95rem;margin:0}",
     ".note{font-size:.85rem;color:var(--mu);margin:0}",
     ".hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}",
-    ".foot{border-top:1px solid var(--ln);padding:2rem 0;font-size:.85rem;color:var(--mu)}.foot .wrap{display:flex;flex-wrap:wrap;gap:.5rem 2rem;justify-content:space-between}.foot a{color:inherit}",
+    ".foot{border-top:1px solid var(--ln);padding:2rem 0;font-size:.85rem;color:var(--mu)}.foot .wrap{display:flex;flex-wrap:wrap;gap:.5rem 2rem;justify-content:space-between}.foot a{color:inherit}.foot .credit{display:block;margin-bottom:.75rem;font-size:.8rem}",
     ".thanks{min-height:60vh;display:flex;align-items:center}",
     // .s sets the block padding only; the thank-you text keeps the page's side margins on phones.
     ".thanks .wrap{width:100%;padding-left:clamp(1rem,4vw,2rem);padding-right:clamp(1rem,4vw,2rem)}",

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { LANGUAGE_NATIVE_NAMES, OG_LOCALES, type TLanguage } from "@shobai/shared";
 import { Fragment, type ReactNode } from "react";
-import type { TLocalizedContent, TSiteContent, TSiteImage } from "../content-model.ts";
+import type { TLocalizedContent, TSiteContent, TSiteImage, TStockPhoto } from "../content-model.ts";
 import { hoursText, priceText } from "../copy/facts-text.ts";
 import { LEXICONS } from "../copy/index.ts";
 import type { TClosedDay } from "../copy/types.ts";
@@ -93,6 +93,8 @@ function Head({
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
+      {/* A stock hero comes from its provider's CDN (Unsplash): connect early, it is the largest paint. */}
+      {heroPhoto?.stock ? <link rel="preconnect" href={new URL(heroPhoto.stock.url).origin} /> : null}
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {site.languages.map((l) => (
@@ -167,9 +169,42 @@ function Header({ ctx, onHome }: { ctx: TPageContext; onHome: boolean }) {
   );
 }
 
+/** Each stock photo's photographer once, in placement order (the provider's required credit). */
+function stockCredits(photos: TSiteContent["photos"]): TStockPhoto[] {
+  const all = [photos?.hero, photos?.about, ...(photos?.items ?? []), ...(photos?.gallery ?? [])];
+  const seen = new Map<string, TStockPhoto>();
+  for (const p of all) if (p?.stock && !seen.has(p.stock.authorUrl)) seen.set(p.stock.authorUrl, p.stock);
+  return [...seen.values()];
+}
+
 function Footer({ ctx }: { ctx: TPageContext }) {
+  const credits = stockCredits(ctx.site.photos);
   return (
     <footer className="foot">
+      {credits.length > 0 ? (
+        <p className="wrap credit">
+          {credits.map((credit, n) => (
+            <span key={credit.authorUrl}>
+              {n > 0 ? " · " : null}
+              {CHROME_TEXT[ctx.lang].photoBy.split(/(\{author\}|\{provider\})/).map((part, i) =>
+                part === "{author}" ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+                  <a key={i} href={credit.authorUrl}>
+                    {credit.author}
+                  </a>
+                ) : part === "{provider}" ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+                  <a key={i} href={credit.providerUrl}>
+                    Unsplash
+                  </a>
+                ) : (
+                  part
+                ),
+              )}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <div className="wrap">
         <span>{ctx.site.businessName}</span>
         <span>

@@ -104,3 +104,46 @@ describe("photos from the media library", () => {
     );
   });
 });
+
+describe("stock photos (Unsplash, decision 0053)", () => {
+  const stock = (n: number, author: string): TSitePhoto =>
+    photo(n, {
+      id: `unsplash-p${n}`,
+      stock: {
+        provider: "unsplash",
+        url: `https://images.unsplash.com/photo-${n}?ixid=abc&ixlib=rb-4.0.3`,
+        author,
+        authorUrl: `https://unsplash.com/@${author.toLowerCase().replace(" ", "")}?utm_source=shobai&utm_medium=referral`,
+        providerUrl: "https://unsplash.com/?utm_source=shobai&utm_medium=referral",
+      },
+    });
+
+  it("are hotlinked with Unsplash's size and format parameters and credited once per photographer, valid", async () => {
+    const base = composeSite({ ...SAMPLES.restaurant, businessType: "restaurant", languages: ["ja", "en"] });
+    const content = {
+      ...base,
+      photos: {
+        hero: stock(1, "Aiko Tanaka"),
+        gallery: [stock(2, "Aiko Tanaka"), stock(3, "Ken Sato"), photo(4)],
+      },
+    };
+    const { pages } = renderSite(content, OPTIONS);
+    for (const p of pages) expect(await validationErrors(p.html), p.path).toEqual([]);
+    const ja = pageOf(pages, "ja/index.html");
+    expect(ja).toContain(
+      '<source type="image/avif" srcSet="https://images.unsplash.com/photo-1?ixid=abc&amp;ixlib=rb-4.0.3&amp;w=480&amp;fm=avif&amp;q=60&amp;fit=max 480w,',
+    );
+    expect(ja).toContain('<link rel="preconnect" href="https://images.unsplash.com"/>');
+    // The library photo beside them is still served from the site.
+    expect(ja).toContain(`${"4".repeat(32)}-480.avif`);
+    const credits = ja.match(/<p class="wrap credit">[\s\S]*?<\/p>/)?.[0] ?? "";
+    expect(credits.match(/Aiko Tanaka/g)).toHaveLength(1);
+    expect(credits).toContain(
+      '写真: <a href="https://unsplash.com/@kensato?utm_source=shobai&amp;utm_medium=referral">Ken Sato</a> / <a href="https://unsplash.com/?utm_source=shobai&amp;utm_medium=referral">Unsplash</a>',
+    );
+    expect(pageOf(pages, "en/index.html")).toContain(">Aiko Tanaka</a> on <a");
+    // Without stock photos, no credit line.
+    const plain = renderSite({ ...base, photos: { hero: photo(1) } }, OPTIONS).pages;
+    expect(pageOf(plain, "ja/index.html")).not.toContain('class="wrap credit"');
+  });
+});

@@ -7,9 +7,26 @@ const FORMATS = [
   ["webp", "image/webp"],
 ] as const;
 
-/** The URL of one variant of a photo: `{mediaBase}/{hash}-{width}.{ext}`. */
-export const photoUrl = (mediaBase: string, photo: TSitePhoto, width: number, ext: "avif" | "webp" | "jpg") =>
-  `${mediaBase}/${photo.hash}-${width}.${ext}`;
+/**
+ * The URL of one variant of a photo: `{mediaBase}/{hash}-{width}.{ext}`; a stock photo's from the
+ * provider's image service (Unsplash: imgix parameters `w`, `fm`, `q`, `fit` on its `urls.raw`).
+ */
+export const photoUrl = (
+  mediaBase: string,
+  photo: TSitePhoto,
+  width: number,
+  ext: "avif" | "webp" | "jpg",
+) =>
+  photo.stock ? stockImageUrl(photo.stock.url, width, ext) : `${mediaBase}/${photo.hash}-${width}.${ext}`;
+
+export function stockImageUrl(raw: string, width: number, ext: "avif" | "webp" | "jpg"): string {
+  const url = new URL(raw);
+  url.searchParams.set("w", String(width));
+  url.searchParams.set("fm", ext);
+  url.searchParams.set("q", ext === "jpg" ? "75" : "60");
+  url.searchParams.set("fit", "max");
+  return url.toString();
+}
 
 const srcSet = (mediaBase: string, photo: TSitePhoto, ext: "avif" | "webp" | "jpg") =>
   photo.widths.map((w) => `${photoUrl(mediaBase, photo, w, ext)} ${w}w`).join(", ");

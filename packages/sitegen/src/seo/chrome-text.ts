@@ -13,6 +13,8 @@ export const CHROME_TEXT: Record<
     qualifications: string;
     /** The heading of the owner's photo gallery (issue 19). */
     gallery: string;
+    /** Credit for a stock photo (Unsplash's required attribution): "Photo by {author} on {provider}". */
+    photoBy: string;
   }
 > = {
   ja: {
@@ -24,6 +26,7 @@ export const CHROME_TEXT: Record<
     representative: "代表",
     qualifications: "資格",
     gallery: "ギャラリー",
+    photoBy: "写真: {author} / {provider}",
   },
   en: {
     poweredBy: "Powered by {brand}",
@@ -34,6 +37,7 @@ export const CHROME_TEXT: Record<
     representative: "Representative",
     qualifications: "Qualifications",
     gallery: "Gallery",
+    photoBy: "Photo by {author} on {provider}",
   },
   pl: {
     poweredBy: "Strona stworzona w {brand}",
@@ -44,6 +48,7 @@ export const CHROME_TEXT: Record<
     representative: "Osoba reprezentująca",
     qualifications: "Kwalifikacje",
     gallery: "Galeria",
+    photoBy: "Zdjęcie: {author}, {provider}",
   },
   ro: {
     poweredBy: "Site realizat cu {brand}",
@@ -54,6 +59,7 @@ export const CHROME_TEXT: Record<
     representative: "Reprezentant",
     qualifications: "Calificări",
     gallery: "Galerie",
+    photoBy: "Fotografie de {author} pe {provider}",
   },
   ms: {
     poweredBy: "Dikuasakan oleh {brand}",
@@ -64,6 +70,7 @@ export const CHROME_TEXT: Record<
     representative: "Wakil",
     qualifications: "Kelayakan",
     gallery: "Galeri",
+    photoBy: "Foto oleh {author} di {provider}",
   },
   id: {
     poweredBy: "Didukung oleh {brand}",
@@ -74,5 +81,6 @@ export const CHROME_TEXT: Record<
     representative: "Penanggung jawab",
     qualifications: "Kualifikasi",
     gallery: "Galeri",
+    photoBy: "Foto oleh {author} di {provider}",
   },
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -178,6 +178,35 @@ describe("uploading photos", () => {
     expect(status).toMatchObject({ mediaUsedBytes: item.bytes, mediaQuotaBytes: 200 * 1024 * 1024 });
   });
 
+  it("takes an iPhone HEIC (HEVC) photo through libheif; a damaged one is 400 with nothing stored", async () => {
+    const { client, id } = await siteOfNewOwner();
+    // libheif's own HEVC test picture (tests/data/rainbow-451x461.heic of strukturag/libheif).
+    const heic = await readFile(
+      path.join(import.meta.dirname, "../../testing/fixtures/rainbow-451x461.heic"),
+    );
+    const meta = await sharp(heic).metadata();
+    expect([meta.format, meta.compression]).toEqual(["heif", "hevc"]);
+    const res = await upload(client, id, heic, "IMG_0001.HEIC", "image/heic");
+    expect(res.statusCode).toBe(201);
+    const item = res.json() as TMediaItem;
+    expect(item).toMatchObject({ contentType: "image/heic", width: 451, height: 461, widths: [451] });
+    for (const [ext, format] of [
+      ["avif", "heif"],
+      ["webp", "webp"],
+      ["jpg", "jpeg"],
+    ] as const) {
+      const file = await variant(ctx, item, 451, ext);
+      expect(file.statusCode).toBe(200);
+      const out = await sharp(file.rawPayload).metadata();
+      expect([out.format, out.width, out.height, out.exif]).toEqual([format, 451, 461, undefined]);
+    }
+    const blobs = await blobCount();
+    const cut = await upload(client, id, heic.subarray(0, Math.floor(heic.length * 0.6)), "cut.heic");
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: "media_unsupported" });
+    expect(await blobCount()).toBe(blobs);
+  });
+
   it("refuses a non-image, an SVG and a decompression bomb with 400, storing nothing", async () => {
     const { client, id } = await siteOfNewOwner();
     const blobs = await blobCount();
@@ -288,6 +317,50 @@ describe("uploading photos", () => {
     const after = (await client.get(`/api/websites/${id}/draft`)).json() as { content: TSiteContent };
     expect(after.content.photos?.hero).toBeUndefined();
     expect((await siteRequest(ctx.app, slug, { url: "/ja/" })).body).not.toContain(item.hash);
+  });
+
+  it("restoring a version whose photo was deleted takes the photo out and says so (no broken image)", async () => {
+    const { client, id } = await siteOfNewOwner();
+    const kept = (await upload(client, id, await plainPhoto(1000, 700))).json() as TMediaItem;
+    const gone = (
+      await upload(client, id, await plainPhoto(1000, 700, "jpeg", { r: 10, g: 120, b: 60 }))
+    ).json() as TMediaItem;
+    const draft = (await client.get(`/api/websites/${id}/draft`)).json() as {
+      revision: number;
+      content: TSiteContent;
+    };
+    const content = {
+      ...draft.content,
+      photos: { hero: asPhoto(gone), gallery: [asPhoto(kept), asPhoto(gone)] },
+    };
+    expect(
+      (await client.put(`/api/websites/${id}/draft`, { revision: draft.revision, content })).statusCode,
+    ).toBe(200);
+    const published = await client.post(`/api/websites/${id}/publish`, { revision: draft.revision + 1 });
+    expect(published.statusCode).toBe(200);
+    const revisions = (await client.get(`/api/websites/${id}/revisions`)).json() as { revision: number }[];
+    const withPhotos = Math.max(...revisions.map((r) => r.revision));
+    expect((await client.delete(`/api/websites/${id}/media/${gone.id}?confirm=true`)).statusCode).toBe(204);
+
+    const restored = await client.post(`/api/websites/${id}/revisions/${withPhotos}/restore`);
+    expect(restored.statusCode).toBe(200);
+    const body = restored.json() as { photosRemoved?: number; content: TSiteContent };
+    expect(body.photosRemoved).toBe(1);
+    expect(body.content.photos?.hero).toBeUndefined();
+    expect(body.content.photos?.gallery?.map((p) => p.id)).toEqual([kept.id]);
+    expect(JSON.stringify((await client.get(`/api/websites/${id}/draft`)).json())).not.toContain(gone.hash);
+    // The revision itself is history and stays as it was: restoring it again says so again.
+    const again = (await client.post(`/api/websites/${id}/revisions/${withPhotos}/restore`)).json() as {
+      photosRemoved?: number;
+    };
+    expect(again.photosRemoved).toBe(1);
+    // A version without deleted photos restores without a notice.
+    const oldest = Math.min(...revisions.map((r) => r.revision));
+    expect(oldest).toBeLessThan(withPhotos);
+    const first = (await client.post(`/api/websites/${id}/revisions/${oldest}/restore`)).json() as {
+      photosRemoved?: number;
+    };
+    expect(first.photosRemoved).toBeUndefined();
   });
 
   it("deletes a website's files with the website (database and MEDIA_DIR storage)", async () => {

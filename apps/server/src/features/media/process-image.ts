@@ -24,7 +24,7 @@ export type ProcessedImage = {
 const unsupported = (why: string) =>
   AppError.badRequest(
     ERROR_CODES.mediaUnsupported,
-    `${why} Upload a JPEG, PNG, WebP, AVIF or GIF photo (HEIC photos: choose "Most compatible" in the iPhone's camera settings, or share them as JPEG).`,
+    `${why} Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.`,
   );
 
 /** The widths to make for a picture this wide: the standard ones below it, and its own up to the largest. */
@@ -58,17 +58,32 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       `The picture is ${rawWidth}×${rawHeight} pixels; at most ${MEDIA_MAX_PIXELS / 1_000_000} megapixels are taken.`,
     );
   }
+  // iPhone HEIC (HEVC-coded HEIF): the prebuilt libvips has no HEVC decoder, so libheif (as
+  // WebAssembly, through heic-decode) turns it into pixels once, after the size check above;
+  // libheif applies the file's rotation and mirroring, and the pixels carry no metadata at all.
+  let heic: { width: number; height: number; data: Buffer } | null = null;
+  if (contentType === "image/heic") {
+    try {
+      heic = await decodeHeic(bytes);
+    } catch {
+      throw unsupported("The HEIC photo could not be decoded (it may be damaged or cut short).");
+    }
+  }
   // EXIF orientations 5–8 turn the picture a quarter: it is shown with width and height swapped.
-  const turned = (meta.orientation ?? 1) >= 5;
-  const width = turned ? rawHeight : rawWidth;
-  const height = turned ? rawWidth : rawHeight;
+  const turned = !heic && (meta.orientation ?? 1) >= 5;
+  const width = heic ? heic.width : turned ? rawHeight : rawWidth;
+  const height = heic ? heic.height : turned ? rawWidth : rawHeight;
   const hash = createHash("sha256").update(`v${PIPELINE_VERSION}:`).update(bytes).digest("hex").slice(0, 32);
   const widths = variantWidths(width);
   const variants: Variant[] = [];
   try {
+    const source = () =>
+      heic
+        ? sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 } })
+        : sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" });
     for (const w of widths) {
       // One decode and resize per width; the three encoders share it.
-      const resized = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" })
+      const resized = await source()
         .autoOrient()
         .resize({ width: w, withoutEnlargement: true })
         .toColourspace("srgb")
@@ -120,9 +135,23 @@ function typeOf(meta: Metadata): string | null {
     case "gif":
       return "image/gif";
     case "heif":
-      // libvips names AVIF "heif" too; only AV1-coded HEIF (AVIF) decodes with the prebuilt library.
-      return meta.compression === "av1" ? "image/avif" : null;
+      // libvips names AVIF "heif" too; AV1 is AVIF (libvips decodes it), HEVC is an iPhone's HEIC.
+      if (meta.compression === "av1") return "image/avif";
+      return meta.compression === "hevc" ? "image/heic" : null;
     default:
       return null;
   }
+}
+
+/** The primary picture of an HEVC HEIF file as RGBA pixels (decision 0053). */
+async function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
+  const { default: decode } = await import("heic-decode");
+  const image = await decode({ buffer: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) });
+  if (image.width * image.height > MEDIA_MAX_PIXELS)
+    throw new Error("HEIC picture larger than its header said");
+  return {
+    width: image.width,
+    height: image.height,
+    data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+  };
 }

@@ -1,18 +1,26 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
+  isLanguage,
   MEDIA_MAX_BYTES,
+  ZAltSuggestion,
   ZApiError,
   ZDeleteMediaQuery,
   ZId,
   ZIdParams,
+  ZMediaAlt,
   ZMediaItem,
   ZMediaList,
+  ZStockPhotoParams,
+  ZStockSearch,
+  ZStockSearchQuery,
   ZUpdateMedia,
   ZUploadMediaQuery,
 } from "@shobai/shared";
+import { ZSitePhoto } from "@shobai/sitegen";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { MediaService } from "./service";
+import type { StockService } from "./stock";
 import { safeName } from "./storage";
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -23,6 +31,8 @@ const VARIANT = /^[a-f0-9]{32}-\d{1,5}\.(avif|webp|jpg)$/;
 
 export type MediaRoutesOptions = {
   service: MediaService;
+  /** Stock photo search (Unsplash), when configured; without it the routes do not exist (404). */
+  stock?: StockService | undefined;
   /** The website a site-host request may see photos of: published, or the owner's preview; else null. */
   visibleSite: (request: FastifyRequest, slug: string) => Promise<{ id: string } | null>;
 };
@@ -52,8 +62,84 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.header("cache-control", "no-store").send(await service.list(request.user.id, request.params.id)),
+      reply.header("cache-control", "no-store").send({
+        ...(await service.list(request.user.id, request.params.id)),
+        stock: opts.stock?.provider ?? null,
+      }),
   );
+
+  app.post(
+    "/api/websites/:id/media/:mediaId/alt-suggestion",
+    {
+      // Each one is a paid call to the AI provider with a picture.
+      config: { access: "user", rateLimit: { max: 60, timeWindow: 3_600_000 } },
+      schema: {
+        tags,
+        summary: "Suggest alt texts for a photo (AI)",
+        description:
+          "With the AI provider configured: one short description per site language, from the photo's " +
+          "smallest JPEG. Nothing is saved; the owner confirms with PATCH. 404 when no AI provider is " +
+          "configured, 502 `alt_suggestion_failed` when it gives no usable answer; 60 an hour per address (429).",
+        params: ZMediaParams,
+        response: { 200: ZAltSuggestion, ...errors, 429: ZApiError, 502: ZApiError },
+      },
+    },
+    async (request) => service.suggestAlt(request.user.id, request.params.id, request.params.mediaId),
+  );
+
+  const stock = opts.stock;
+  if (stock) {
+    app.get(
+      "/api/websites/:id/stock",
+      {
+        // The Unsplash key's hourly requests are shared by every owner: one address cannot use them up.
+        config: { access: "user", rateLimit: { max: 120, timeWindow: 3_600_000 } },
+        schema: {
+          tags,
+          summary: "Search stock photos (Unsplash)",
+          description:
+            "Only when UNSPLASH_ACCESS_KEY is configured (else 404). Pages of 12 results with the " +
+            "photographer's credit; thumbnails are Unsplash's own URLs. 429 `stock_rate_limited` when the " +
+            "hourly Unsplash limit is used up, 502 `stock_unavailable` when Unsplash cannot answer.",
+          params: ZIdParams,
+          querystring: ZStockSearchQuery,
+          response: { 200: ZStockSearch, ...errors, 429: ZApiError, 502: ZApiError },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header("cache-control", "no-store")
+          .send(
+            await stock.search(
+              request.user.id,
+              request.params.id,
+              request.query.query,
+              request.query.page,
+              isLanguage(request.user.language) ? request.user.language : "ja",
+            ),
+          ),
+    );
+
+    app.post(
+      "/api/websites/:id/stock/:photoId",
+      {
+        config: { access: "user" },
+        schema: {
+          tags,
+          summary: "Use a stock photo",
+          description:
+            "Reads the photo from Unsplash, triggers its download tracking (Unsplash's guidelines), and " +
+            "answers the placement to put in the draft: hotlinked from Unsplash, with the credit the site " +
+            "shows. `alt`: the owner's alt texts by language (Unsplash's description fills the others).",
+          params: ZStockPhotoParams,
+          body: z.object({ alt: ZMediaAlt.default({}) }),
+          response: { 200: ZSitePhoto, ...errors, 429: ZApiError, 502: ZApiError },
+        },
+      },
+      async (request) =>
+        stock.use(request.user.id, request.params.id, request.params.photoId, request.body.alt),
+    );
+  }
 
   app.post(
     "/api/websites/:id/media",
@@ -65,7 +151,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary: "Upload a photo",
         description:
           "Send the file's bytes as the body (`application/octet-stream` or its image type), at most 20 MB. " +
-          "JPEG, PNG, WebP, AVIF and GIF are taken, decided from the bytes; SVG and anything else get 400 " +
+          "JPEG, PNG, WebP, AVIF, HEIC (iPhone) and GIF are taken, decided from the bytes; SVG and anything else get 400 " +
           "`media_unsupported`, pictures above 50 megapixels 400 `media_too_many_pixels`, a full quota 403 " +
           "`media_quota`. Metadata (EXIF, GPS) is stripped; variants 480/960/1600 px in AVIF, WebP and JPEG. " +
           "`name`: the file's name, used only to prefill the alt text. The same bytes twice give the same photo.",

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   MEDIA_STORAGE_MB,
   type TLanguage,
+  type TMediaAlt,
   type TMediaItem,
   type TMediaList,
   type TUpdateMedia,
@@ -19,9 +20,11 @@ import {
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { createEntitlements } from "../../lib/entitlements";
+import type { AiAltWriter } from "../../providers/ai/alt-text";
+import { AiProviderError } from "../../providers/ai/openai-compatible";
 import { originalFile, processImage, variantFile } from "./process-image";
 import * as q from "./queries";
-import type { MediaStorage } from "./storage";
+import { type MediaStorage, removeMediaOfAccountsDeletedBefore } from "./storage";
 
 export type MediaDeps = {
   db: Database;
@@ -29,6 +32,8 @@ export type MediaDeps = {
   entitlements: ReturnType<typeof createEntitlements>;
   /** A site's published content or draft changed (the slug): its cached pages go. */
   onChanged?: (slug: string) => void;
+  /** The AI provider's alt-text writer, when one is configured. */
+  altWriter?: AiAltWriter | undefined;
 };
 
 /** Where the app serves a website's variants to its owner (the editor's library and preview). */
@@ -91,6 +96,8 @@ export function createMediaService(deps: MediaDeps) {
 
   return {
     storage,
+    /** Whether the AI provider can suggest alt texts. */
+    altSuggestions: Boolean(deps.altWriter),
 
     /** Photo storage the account uses and its plan allows, in bytes. */
     usage,
@@ -98,7 +105,13 @@ export function createMediaService(deps: MediaDeps) {
     async list(ownerId: string, websiteId: string): Promise<TMediaList> {
       await requireSite(ownerId, websiteId);
       const rows = await q.listMedia(db, ownerId, websiteId);
-      return { items: rows.map(toItem), usage: await usage(ownerId) };
+      // `stock` is the routes' to say (the stock service is theirs).
+      return {
+        items: rows.map(toItem),
+        usage: await usage(ownerId),
+        stock: null,
+        altSuggestions: Boolean(deps.altWriter),
+      };
     },
 
     /**
@@ -225,6 +238,40 @@ export function createMediaService(deps: MediaDeps) {
       await storage.remove(site.id, filesOf(current));
     },
 
+    /**
+     * Alt texts the AI provider suggests for a photo, one per site language, from its smallest
+     * JPEG variant (no metadata, a few dozen KB). Nothing is stored: the owner confirms in the library.
+     */
+    async suggestAlt(ownerId: string, websiteId: string, mediaId: string): Promise<{ alt: TMediaAlt }> {
+      if (!deps.altWriter) throw AppError.notFound("Alt-text suggestions are not available");
+      const site = await requireSite(ownerId, websiteId);
+      const current = await q.findMedia(db, ownerId, websiteId, mediaId);
+      if (!current) throw AppError.notFound("Photo not found");
+      const file = await storage.get(
+        site.id,
+        variantFile(current.hash, current.widths[0] ?? current.width, "jpeg"),
+      );
+      if (!file) throw AppError.notFound("Photo not found");
+      const content = (site.draft ?? site.content) as { languages?: unknown; businessName?: unknown };
+      const langs = Array.isArray(content.languages)
+        ? (content.languages.filter((l) => (LANGUAGES as readonly unknown[]).includes(l)) as TLanguage[])
+        : (["ja"] as TLanguage[]);
+      try {
+        const alt = await deps.altWriter.suggest(file.bytes, langs.length > 0 ? langs : ["ja"], {
+          businessName: typeof content.businessName === "string" ? content.businessName : "",
+        });
+        return { alt };
+      } catch (error) {
+        if (error instanceof AiProviderError)
+          throw new AppError(
+            502,
+            ERROR_CODES.altSuggestionFailed,
+            `No alt-text suggestion: ${error.message}`,
+          );
+        throw error;
+      }
+    },
+
     /** A stored variant as served on the site host or to the app (never the original). */
     async file(websiteId: string, file: string) {
       if (file.endsWith(".orig")) return null;
@@ -275,7 +322,7 @@ export function createMediaService(deps: MediaDeps) {
 
     /** Before accounts deleted before `cutoff` are purged: their websites' files go. */
     async removeForAccountsDeletedBefore(cutoff: Date): Promise<void> {
-      for (const id of await q.websiteIdsOfAccountsDeletedBefore(db, cutoff)) await storage.removeSite(id);
+      await removeMediaOfAccountsDeletedBefore(db, storage, cutoff);
     },
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mediaBlobs } from "../../db/schema";
+import { websiteIdsOfAccountsDeletedBefore } from "./queries";
 
 /**
  * Where media files live (decision 0044): one small interface, three places. Files are named by
@@ -196,4 +197,30 @@ export function s3Storage(config: S3Config): MediaStorage {
       } while (token);
     },
   };
+}
+
+/** The storage the configuration names (decision 0044): S3 when set, else MEDIA_DIR, else the database. */
+export function configuredMediaStorage(
+  db: Database,
+  media: { dir?: string | undefined; s3?: S3Config | undefined; storage?: MediaStorage } | undefined,
+): MediaStorage {
+  if (media?.storage) return media.storage;
+  if (media?.s3) return s3Storage(media.s3);
+  if (media?.dir) return directoryStorage(media.dir);
+  return databaseStorage(db);
+}
+
+/**
+ * Before accounts deleted before `cutoff` are purged, their websites' files go (the database rows
+ * cascade, MEDIA_DIR folders and S3 objects would not). One function for the server's scheduled
+ * purge and `npm run admin -- purge-deleted`.
+ */
+export async function removeMediaOfAccountsDeletedBefore(
+  db: Database,
+  storage: MediaStorage,
+  cutoff: Date,
+): Promise<number> {
+  const ids = await websiteIdsOfAccountsDeletedBefore(db, cutoff);
+  for (const id of ids) await storage.removeSite(id);
+  return ids.length;
 }

@@ -11,8 +11,11 @@ const PLAIN_QUERY = /^[\x21-\x7e]*$/;
  * On the app's host: `/s/{slug}/…` is no longer served, it moves permanently (301) to the same
  * path on the site's own host; anything but GET/HEAD there is 404.
  */
-export function registerSiteHostGuard(app: FastifyInstance, deps: { origins: SiteOrigins; https: boolean }) {
-  const sitePolicy = siteContentSecurityPolicy(deps.https);
+export function registerSiteHostGuard(
+  app: FastifyInstance,
+  deps: { origins: SiteOrigins; https: boolean; imageOrigins?: readonly string[] },
+) {
+  const sitePolicy = siteContentSecurityPolicy(deps.https, deps.imageOrigins);
   app.addHook("onRequest", (request, reply, done) => {
     if (siteHostOfRequest(request.raw)) {
       reply

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { websiteRevisions, websites } from "../../db/schema/index";
+import { media, websiteRevisions, websites } from "../../db/schema/index";
 import type { WebsiteRow } from "./queries";
 
 export type WebsiteRevisionRow = typeof websiteRevisions.$inferSelect;
@@ -119,4 +119,14 @@ export async function findRevision(
     .from(websiteRevisions)
     .where(and(eq(websiteRevisions.websiteId, websiteId), eq(websiteRevisions.revision, revision)));
   return row;
+}
+
+/** Which of these photo ids the website's media library still has. */
+export async function existingMediaIds(db: Database, websiteId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.websiteId, websiteId), inArray(media.id, ids)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -29,6 +29,8 @@ const ZDraftDoc = z.object({
   publishedRevision: z.number().int(),
   unpublishedChanges: z.boolean(),
   savedAt: z.string(),
+  /** Restore only: photos of that version deleted from the library since, taken out of the draft. */
+  photosRemoved: z.number().int().min(0).optional(),
 });
 const ZSaveDraftBody = z.object({ revision: z.number().int().min(0), content: ZContentModel });
 

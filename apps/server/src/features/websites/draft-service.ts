@@ -1,5 +1,5 @@
 import { ERROR_CODES, type TLanguage, ZBusinessCategory } from "@shobai/shared";
-import { composeSite, type TSiteContent, ZSiteContent } from "@shobai/sitegen";
+import { composeSite, placedPhotoIds, type TSiteContent, withoutPhoto, ZSiteContent } from "@shobai/sitegen";
 import {
   type TRegenerableSection,
   type TRegeneratedSection,
@@ -120,9 +120,21 @@ export function createDraftService(deps: DraftDeps) {
       await requireWebsite(ownerId, id);
       const old = await dq.findRevision(db, id, revision);
       if (!old) throw AppError.notFound("Revision not found");
-      const row = await dq.replaceDraft(db, ownerId, id, old.content);
+      // Photos deleted from the library since that version are taken out (decision 0053): their
+      // files are gone, so the draft would show broken images; the template's illustration shows.
+      let content = ZSiteContent.parse(old.content);
+      const placed = placedPhotoIds(content);
+      const existing = await dq.existingMediaIds(db, id, placed);
+      const missing = placed.filter((mediaId) => !existing.has(mediaId));
+      for (const mediaId of missing) content = withoutPhoto(content, mediaId);
+      const row = await dq.replaceDraft(
+        db,
+        ownerId,
+        id,
+        missing.length > 0 ? (content as unknown as Record<string, unknown>) : old.content,
+      );
       if (!row) throw AppError.notFound("Website not found");
-      return toDraft(row);
+      return missing.length > 0 ? { ...toDraft(row), photosRemoved: missing.length } : toDraft(row);
     },
 
     /**

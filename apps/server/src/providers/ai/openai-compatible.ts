@@ -12,7 +12,9 @@ export class AiProviderError extends Error {
   }
 }
 
-export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+/** A part of a message for models that see pictures (OpenAI's `image_url`, data: URLs accepted). */
+export type ChatPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | ChatPart[] };
 
 export type OpenAiCompatibleOptions = {
   /** e.g. https://api.openai.com/v1, an Azure deployment URL, or http://127.0.0.1:11434/v1 (Ollama). */

@@ -1,4 +1,13 @@
-import { type TMediaItem, type TUpdateMedia, ZMediaItem, ZMediaList } from "@shobai/shared";
+import {
+  type TMediaAlt,
+  type TMediaItem,
+  type TUpdateMedia,
+  ZAltSuggestion,
+  ZMediaItem,
+  ZMediaList,
+  ZStockSearch,
+} from "@shobai/shared";
+import { ZSitePhoto } from "@shobai/sitegen/editor";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-error";
 import { apiGet, apiJson, apiRequest } from "@/lib/api-request";
@@ -52,3 +61,24 @@ export const updateMedia = (websiteId: string, mediaId: string, patch: TUpdateMe
 export const deleteMedia = async (websiteId: string, mediaId: string, confirm: boolean) => {
   await apiRequest("DELETE", `${base(websiteId)}/${encodeURIComponent(mediaId)}?confirm=${confirm}`);
 };
+
+/** GET stock photo search (only when the library says `stock`); Unsplash pages of 12. */
+export const searchStock = (websiteId: string, query: string, page: number, signal?: AbortSignal) =>
+  apiGet(
+    `/api/websites/${encodeURIComponent(websiteId)}/stock?${new URLSearchParams({ query, page: String(page) })}`,
+    ZStockSearch,
+    signal ? { signal } : {},
+  );
+
+/** The placement of a stock photo (the server triggers Unsplash's download tracking). */
+export const chooseStockPhoto = (websiteId: string, photoId: string, alt: TMediaAlt) =>
+  apiJson(
+    "POST",
+    `/api/websites/${encodeURIComponent(websiteId)}/stock/${encodeURIComponent(photoId)}`,
+    { alt },
+    ZSitePhoto,
+  );
+
+/** AI alt-text suggestion per site language; nothing is saved. */
+export const suggestAlt = (websiteId: string, mediaId: string) =>
+  apiJson("POST", `${base(websiteId)}/${encodeURIComponent(mediaId)}/alt-suggestion`, {}, ZAltSuggestion);

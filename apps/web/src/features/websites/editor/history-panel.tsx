@@ -41,8 +41,14 @@ export function HistoryPanel({
   const restore = async (revision: number) => {
     setBusy(revision);
     try {
-      onRestored(await restoreRevision(id, revision));
-      toast({ title: t("editor.history.restored", { n: revision }) });
+      const draft = await restoreRevision(id, revision);
+      onRestored(draft);
+      toast({
+        title: t("editor.history.restored", { n: revision }),
+        ...(draft.photosRemoved
+          ? { description: t("editor.history.photosRemoved", { count: draft.photosRemoved }) }
+          : {}),
+      });
     } catch (error) {
       toast({ title: errorText(error, t("editor.history.restoreFailed")), variant: "destructive" });
     } finally {

@@ -1,7 +1,7 @@
 import { LANGUAGE_NATIVE_NAMES, MEDIA_MAX_BYTES, type TLanguage, type TMediaItem } from "@shobai/shared";
-import { type TSitePhoto, withoutPhoto, withPhotoText } from "@shobai/sitegen/editor";
+import { stockImageUrl, type TSitePhoto, withoutPhoto, withPhotoText } from "@shobai/sitegen/editor";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ImagePlus, Trash2, X } from "lucide-react";
+import { ImagePlus, Sparkles, Trash2, X } from "lucide-react";
 import { type DragEvent, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,17 +18,23 @@ import { errorText, getErrorCode } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
-import { deleteMedia, mediaQuery, mediaQueryKey, updateMedia, uploadMedia } from "../api/media";
+import { deleteMedia, mediaQuery, mediaQueryKey, suggestAlt, updateMedia, uploadMedia } from "../api/media";
 import { photoOf, placePhoto, setPhotoFocus, type TPhotoPlace, unplacePhoto } from "./site-edits";
+import { StockPicker } from "./stock-picker";
 import { useChange, useEditingLanguage, useSite, useWebsiteId } from "./store-context";
 
 type Upload = { key: string; name: string; progress: number; error?: string };
 
 const mb = (bytes: number) => (bytes / 1048576).toFixed(bytes < 10 * 1048576 ? 1 : 0);
 
-/** Where the app serves a variant of the site's photo (the library's thumbnails, the placements). */
-export const variantUrl = (websiteId: string, photo: Pick<TSitePhoto, "hash" | "widths">) =>
-  `/media/${encodeURIComponent(websiteId)}/${photo.hash}-${photo.widths[0] ?? 480}.webp`;
+/**
+ * Where the app serves a variant of the site's photo (the library's thumbnails, the placements); a
+ * stock photo comes from its provider (hotlinked).
+ */
+export const variantUrl = (websiteId: string, photo: Pick<TSitePhoto, "hash" | "widths" | "stock">) =>
+  photo.stock
+    ? stockImageUrl(photo.stock.url, 480, "webp")
+    : `/media/${encodeURIComponent(websiteId)}/${photo.hash}-${photo.widths[0] ?? 480}.webp`;
 
 /**
  * The site's media library (issue 19): upload by drag and drop or the file picker (several at once,
@@ -231,8 +237,16 @@ export function MediaPanel() {
       )}
 
       {chosen ? (
-        <PhotoDetails key={chosen.id} item={chosen} onChanged={refresh} onDeleted={() => setSelected(null)} />
+        <PhotoDetails
+          key={chosen.id}
+          item={chosen}
+          altSuggestions={query.data?.altSuggestions ?? false}
+          onChanged={refresh}
+          onDeleted={() => setSelected(null)}
+        />
       ) : null}
+
+      {query.data?.stock ? <StockPicker /> : null}
 
       <Placements />
     </div>
@@ -242,10 +256,13 @@ export function MediaPanel() {
 /** One photo's texts, where it goes, and deleting it. */
 function PhotoDetails({
   item,
+  altSuggestions,
   onChanged,
   onDeleted,
 }: {
   item: TMediaItem;
+  /** The AI provider can suggest alt texts. */
+  altSuggestions: boolean;
   onChanged: () => Promise<unknown>;
   onDeleted: () => void;
 }) {
@@ -279,6 +296,22 @@ function PhotoDetails({
       toast({ title: errorText(error, t("editor.media.saveFailed")), variant: "destructive" });
     } finally {
       setSaving(false);
+    }
+  }
+
+  const [suggesting, setSuggesting] = useState(false);
+  async function suggest() {
+    setSuggesting(true);
+    try {
+      const suggestion = await suggestAlt(websiteId, item.id);
+      // Filled in, not saved: the owner reads and confirms them with "Save text".
+      setAlt((a) => ({ ...a, ...suggestion.alt }));
+      setDecorative(false);
+      toast({ title: t("editor.media.suggestAltDone") });
+    } catch (error) {
+      toast({ title: errorText(error, t("editor.media.suggestAltFailed")), variant: "destructive" });
+    } finally {
+      setSuggesting(false);
     }
   }
 
@@ -340,7 +373,7 @@ function PhotoDetails({
             <span className="block text-xs text-muted-foreground">{t("editor.media.decorativeHint")}</span>
           </label>
         </div>
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             size="sm"
@@ -350,6 +383,19 @@ function PhotoDetails({
           >
             {t("editor.media.save")}
           </Button>
+          {altSuggestions ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={suggesting}
+              onClick={() => void suggest()}
+              data-testid="media-suggest-alt"
+            >
+              <Sparkles aria-hidden="true" />
+              {t("editor.media.suggestAlt")}
+            </Button>
+          ) : null}
         </div>
       </fieldset>
 
