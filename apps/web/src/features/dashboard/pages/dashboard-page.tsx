@@ -6,6 +6,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useDashboardStats } from "@/queries/dashboard-stats";
 import { useUser } from "@/queries/user";
 import { ContactsBreakdown } from "../components/contacts-breakdown";
+import { DueTasks } from "../components/due-tasks";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { MonthProgress } from "../components/month-progress";
 import { PlanCard } from "../components/plan-card";
@@ -52,7 +53,8 @@ export default function DashboardPage() {
           <MonthProgress stats={stats.data} loading={!stats.isError} />
           <ContactsBreakdown stats={stats.data} loading={!stats.isError} />
         </div>
-        <div className="min-w-0">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DueTasks />
           <QuickActions />
         </div>
       </div>
