@@ -264,10 +264,7 @@ export const ZImportReport = z.object({
   skipped: z.array(ZImportSkip),
   totalRows: z.number().int(),
   /** Imported rows that look like a contact already there (same phone, or name and reading). */
-  possibleDuplicates: z
-    .array(z.lazy(() => ZImportDuplicate))
-    .optional()
-    .default([]),
+  possibleDuplicates: z.array(z.lazy(() => ZImportDuplicate)).optional(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
 

@@ -20,7 +20,7 @@ import { contactErrorText } from "../error-text";
 
 type Side = "keep" | "other";
 
-const valueOf = (contact: TContact, field: TMergeField) => contact[field];
+const fieldValue = (contact: TContact, field: TMergeField) => contact[field];
 
 /**
  * Merge a look-alike into this contact: for each field the two disagree on, the owner picks the
@@ -40,13 +40,13 @@ export function MergeDialog({
 }) {
   const { t } = useTranslation(["crm", "common"]);
   const merge = useMergeContacts();
-  const differing = other ? MERGE_FIELDS.filter((f) => valueOf(keep, f) !== valueOf(other, f)) : [];
+  const differing = other ? MERGE_FIELDS.filter((f) => fieldValue(keep, f) !== fieldValue(other, f)) : [];
   const [choice, setChoice] = useState<Partial<Record<TMergeField, Side>>>({});
   const sideOf = (field: TMergeField): Side =>
-    choice[field] ?? (other && !valueOf(keep, field) && valueOf(other, field) ? "other" : "keep");
+    choice[field] ?? (other && !fieldValue(keep, field) && fieldValue(other, field) ? "other" : "keep");
 
   const shown = (contact: TContact, field: TMergeField) => {
-    const value = valueOf(contact, field);
+    const value = fieldValue(contact, field);
     if (!value) return t("merge.empty");
     return field === "status" ? t(`status.${contact.status}`) : value;
   };
