@@ -14,7 +14,7 @@ import {
   MARKETING_CONSENT_STATES,
 } from "./constants/crm.ts";
 import { ZApiIssue } from "./errors.ts";
-import { zText } from "./text.ts";
+import { ZId, zText } from "./text.ts";
 
 export * from "./constants/crm.ts";
 
@@ -382,7 +382,7 @@ export const ZContactReply = z.object({
     .trim()
     .min(1, { error: "text is required" })
     .max(20_000, { error: "text must be at most 20000 characters" }),
-  inReplyTo: z.string().max(64).optional(),
+  inReplyTo: ZId.optional(),
   fromEmail: z.email({ error: "fromEmail must be an email address" }).max(254).optional(),
 });
 export type TContactReply = z.input<typeof ZContactReply>;
@@ -403,7 +403,7 @@ export type TMergeField = (typeof MERGE_FIELDS)[number];
 
 /** POST /api/contacts/{id}/merge: `take` lists the fields whose value comes from the other contact. */
 export const ZMergeContacts = z.object({
-  otherId: z.string().min(1).max(64),
+  otherId: ZId,
   take: z.array(z.enum(MERGE_FIELDS)).max(MERGE_FIELDS.length).optional().default([]),
 });
 export type TMergeContacts = z.input<typeof ZMergeContacts>;
@@ -413,13 +413,13 @@ export type TMergeContacts = z.input<typeof ZMergeContacts>;
  * (same email, same phone digits, or the same family and given name with the same reading).
  */
 export const ZDuplicateProbe = z.object({
-  email: z.string().max(254).optional().default(""),
-  phone: z.string().max(40).optional().default(""),
-  firstName: z.string().max(100).optional().default(""),
-  lastName: z.string().max(100).optional().default(""),
-  firstNameKana: z.string().max(100).optional().default(""),
-  lastNameKana: z.string().max(100).optional().default(""),
-  company: z.string().max(200).optional().default(""),
+  email: zText("email").max(254).optional().default(""),
+  phone: zText("phone").max(40).optional().default(""),
+  firstName: zText("firstName").max(100).optional().default(""),
+  lastName: zText("lastName").max(100).optional().default(""),
+  firstNameKana: zText("firstNameKana").max(100).optional().default(""),
+  lastNameKana: zText("lastNameKana").max(100).optional().default(""),
+  company: zText("company").max(200).optional().default(""),
 });
 export type TDuplicateProbe = z.input<typeof ZDuplicateProbe>;
 
