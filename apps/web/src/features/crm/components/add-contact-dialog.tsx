@@ -98,7 +98,8 @@ export function AddContactDialog({
         .catch(() => [] as TDuplicateMatch[]) // the check only warns: if it fails, the add goes on
         .then((matches) => {
           setChecking(false);
-          if (matches.length > 0) {
+          // The same email is refused by the server anyway: that answer goes beside the email field.
+          if (matches.length > 0 && !matches.some((m) => m.reasons.includes("email"))) {
             setDuplicates(matches);
             requestAnimationFrame(() => duplicatesRef.current?.focus());
           } else {

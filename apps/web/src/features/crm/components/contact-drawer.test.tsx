@@ -130,7 +130,9 @@ describe("ContactDrawer", () => {
     await screen.findByTestId("crm-tasks");
     await user.click(screen.getByTestId("crm-task-add"));
     const title = screen.getByTestId("crm-task-title");
-    expect(await screen.findByTestId("crm-task-title-error")).toHaveTextContent(i18n.t("crm:tasks.titleRequired"));
+    expect(await screen.findByTestId("crm-task-title-error")).toHaveTextContent(
+      i18n.t("crm:tasks.titleRequired"),
+    );
     expect(title).toHaveFocus();
     expect(title).toHaveAttribute("aria-invalid", "true");
     await user.type(title, "見積もりを送る");
@@ -184,7 +186,10 @@ describe("ContactDrawer", () => {
     await user.click(email.getByLabelText(/new@example.jp/));
     await user.click(screen.getByTestId("crm-merge-submit"));
     await waitFor(() =>
-      expect(fakeApi.calls("POST", "/api/contacts/c1/merge")[0]?.body).toEqual({ otherId: "c9", take: ["email"] }),
+      expect(fakeApi.calls("POST", "/api/contacts/c1/merge")[0]?.body).toEqual({
+        otherId: "c9",
+        take: ["email"],
+      }),
     );
   });
 });

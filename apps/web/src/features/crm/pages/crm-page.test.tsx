@@ -322,9 +322,14 @@ describe("CrmPage signed in", () => {
     fakeApi.post("/api/contacts/duplicate-check", ZDuplicateMatch.array(), () => [
       { contact: existing, reasons: ["phone"] },
     ]);
-    fakeApi.post("/api/contacts", ZContact, ({ body }) => ({ ...existing, ...(body as object), id: "new-1" }), {
-      status: 201,
-    });
+    fakeApi.post(
+      "/api/contacts",
+      ZContact,
+      ({ body }) => ({ ...existing, ...(body as object), id: "new-1" }),
+      {
+        status: 201,
+      },
+    );
     renderWithProviders(<CrmPage />, { path: "/crm" });
     await screen.findByText("山田 太郎");
     await user.click(screen.getByTestId("crm-add-open"));

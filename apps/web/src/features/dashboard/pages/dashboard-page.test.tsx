@@ -286,7 +286,9 @@ describe("DashboardPage", () => {
       overdue,
       contact: { id: "c1", firstName: "花子", lastName: "佐々木", company: "", email: "h@example.jp" },
     });
-    serve({ dueTasks: [task("t1", "見積もりを送る", "2026-11-01", true), task("t2", "お電話", "2099-01-01", false)] });
+    serve({
+      dueTasks: [task("t1", "見積もりを送る", "2026-11-01", true), task("t2", "お電話", "2099-01-01", false)],
+    });
     renderWithProviders(<DashboardPage />);
     const items = await screen.findAllByTestId("dashboard-due-task");
     expect(items).toHaveLength(2);
@@ -295,7 +297,9 @@ describe("DashboardPage", () => {
     expect(items[0]).toHaveTextContent("佐々木 花子");
     expect(within(items[0] as HTMLElement).getByRole("link")).toHaveAttribute("href", "/crm?contact=c1");
     expect(items[1]).toHaveTextContent("今日まで");
-    await userEvent.click(within(items[0] as HTMLElement).getAllByTestId("dashboard-due-task-done")[0] as HTMLElement);
+    await userEvent.click(
+      within(items[0] as HTMLElement).getAllByTestId("dashboard-due-task-done")[0] as HTMLElement,
+    );
     await waitFor(() => expect(screen.getAllByTestId("dashboard-due-task")).toHaveLength(1));
     expect(fakeApi.calls("PATCH", "/api/tasks/t1")[0]?.body).toEqual({ done: true });
   });
