@@ -84,7 +84,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await expect(drawer.getByTestId("crm-task")).toContainText("予約の確認電話");
   await drawer.getByTestId("crm-tasks").scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("drawer-1440") });
-  await page.keyboard.press("Escape");
+  await drawer.getByRole("button", { name: "閉じる", exact: true }).click();
   await expect(drawer).toBeHidden();
 
   // A look-alike: the same name and phone typed again is warned before it is added.
@@ -118,7 +118,8 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await expect(drawer.getByTestId("crm-drawer-name")).toContainText("山田 太郎");
   await expect(drawer).toContainText("taro.yamada@example.jp");
   await expect(drawer.getByTestId("crm-timeline-item").first()).toHaveAttribute("data-type", "merged");
-  await page.keyboard.press("Escape");
+  await drawer.getByRole("button", { name: "閉じる", exact: true }).click();
+  await expect(drawer).toBeHidden();
 
   // The custom field as a list column, remembered after a reload.
   await page.getByTestId("crm-columns").click();
@@ -150,8 +151,6 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await drawer.getByTestId("crm-reply-open").click();
   await expect(page.getByTestId("crm-reply-dialog")).toBeVisible();
   await page.screenshot({ path: shot("reply-375") });
-  await page.keyboard.press("Escape");
-  await page.keyboard.press("Escape");
 
   await page.goto("/");
   await due.getByTestId("dashboard-due-task-done").click();
