@@ -1,5 +1,5 @@
 import type { TContactField } from "@shobai/shared";
-import { Columns3 } from "lucide-react";
+import { TableProperties } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -25,7 +25,7 @@ export function ColumnsMenu({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" data-testid="crm-columns">
-          <Columns3 aria-hidden />
+          <TableProperties aria-hidden />
           <span className="hidden sm:inline">{t("listColumns.button")}</span>
           <span className="sr-only sm:hidden">{t("listColumns.button")}</span>
         </Button>
