@@ -263,7 +263,7 @@ export const ZImportReport = z.object({
   imported: z.number().int(),
   skipped: z.array(ZImportSkip),
   totalRows: z.number().int(),
-  /** Imported rows that look like a contact already there (same phone, or name and reading). */
+  /** Imported rows that look like a contact already there (same phone, name and reading, or name and company); absent when none. */
   possibleDuplicates: z.array(z.lazy(() => ZImportDuplicate)).optional(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;

@@ -121,7 +121,9 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         description:
           "Send the file as `text/csv`. Headers are matched in English or Japanese (firstName/名, lastName/姓, " +
           "name/氏名, readings セイ/メイ/フリガナ, email/メール, company/会社, phone/電話, status, source, created); " +
-          "our own export reads back in both header languages. Rows with an email already present are skipped. " +
+          "our own export reads back in both header languages. Rows with an email already present are skipped; " +
+          "rows that look like a contact already there (same phone, name and reading, or family name and company) are " +
+          "imported and listed in `possibleDuplicates` (at most 500). " +
           "`basis` says what consent the file records: `consented` (each person agreed to the owner's marketing email; " +
           "`note` says how) opts them in with that record; `none` (the default) imports them with unknown consent.",
         querystring: ZImportQuery,

@@ -929,7 +929,10 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
         imported: imported.count,
         skipped,
         totalRows: body.length,
-        possibleDuplicates: imported.possibleDuplicates,
+        // Only when there are some: a report without look-alikes stays as it always was.
+        ...(imported.possibleDuplicates.length > 0
+          ? { possibleDuplicates: imported.possibleDuplicates }
+          : {}),
       };
     },
   };
