@@ -378,6 +378,7 @@ describe("CrmPage signed in", () => {
           },
           { row: 6, email: "exists@example.jp", code: "already_exists", reason: "already in your contacts" },
         ],
+        possibleDuplicates: [{ row: 2, contactId: "n1", existingId: "c1", reasons: ["phone", "name"] }],
       }),
     );
     renderWithProviders(<CrmPage />, { path: "/crm" });
@@ -403,6 +404,10 @@ describe("CrmPage signed in", () => {
       expect.stringContaining(i18n.t("crm:import.reasons.duplicateRow", { row: 2 })),
       expect.stringContaining(i18n.t("crm:import.reasons.alreadyExists")),
     ]);
+    // A row that looks like a contact already there was imported, and is named with why.
+    expect(screen.getByTestId("crm-import-lookalike")).toHaveTextContent(
+      `${i18n.t("crm:duplicates.reasons.phone")}、${i18n.t("crm:duplicates.reasons.name")}`,
+    );
     // The English reasons meant for API users never reach the screen.
     expect(
       screen.queryByText(/is required|same email as row|already in your contacts/),
