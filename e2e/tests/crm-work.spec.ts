@@ -156,3 +156,19 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await due.getByTestId("dashboard-due-task-done").click();
   await expect(page.getByTestId("dashboard-due-tasks-empty")).toBeVisible();
 });
+
+test("signed-out visitors see sample follow-ups and a threaded reply; acting on them asks to log in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/crm");
+  await expect(page.getByTestId("crm-demo-banner")).toBeVisible();
+  await page.getByText("高橋 美咲").first().click();
+  const drawer = page.getByTestId("crm-drawer");
+  await expect(drawer.getByTestId("crm-task").first()).toContainText("予約フォームの見積もりを送る");
+  await expect(drawer.getByTestId("crm-reply-thread")).toContainText("来週のご都合のよい日時");
+  await drawer.getByTestId("crm-tasks").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot("demo-drawer-375") });
+  await drawer.getByTestId("crm-reply-open").click();
+  await page.waitForURL((url) => url.pathname === "/auth");
+});
