@@ -1,4 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, linkFromOutbox, registerThroughApi, test } from "./fixtures";
+
+/** Serious or critical WCAG violations on what is open now (a drawer, a dialog). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}`));
+}
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -66,6 +79,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await expect(dialog.getByTestId("crm-reply-text")).toBeFocused();
   await dialog.getByTestId("crm-reply-text").fill("山田様\n\n土曜日のお昼、4名様でお席をご用意できます。");
   await page.screenshot({ path: shot("reply-1440") });
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByTestId("crm-reply-send").click();
   await expect(dialog).toBeHidden();
   const thread = drawer.getByTestId("crm-reply-thread");
@@ -84,6 +98,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await expect(drawer.getByTestId("crm-task")).toContainText("予約の確認電話");
   await drawer.getByTestId("crm-tasks").scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("drawer-1440") });
+  expect(await seriousViolations(page)).toEqual([]);
   await drawer.getByRole("button", { name: "閉じる", exact: true }).click();
   await expect(drawer).toBeHidden();
 
@@ -104,6 +119,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await expect(warning).toContainText("電話番号が同じ");
   await expect(warning).toBeFocused();
   await page.screenshot({ path: shot("duplicate-warning-1440") });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId("crm-add-submit").click();
   await expect(page.getByTestId("crm-add-dialog")).toBeHidden();
 
@@ -113,6 +129,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   const merge = page.getByTestId("crm-merge-dialog");
   await merge.getByTestId("crm-merge-email").getByText("taro.yamada@example.jp").click();
   await page.screenshot({ path: shot("merge-1440") });
+  expect(await seriousViolations(page)).toEqual([]);
   await merge.getByTestId("crm-merge-submit").click();
   await expect(merge).toBeHidden();
   await expect(drawer.getByTestId("crm-drawer-name")).toContainText("山田 太郎");
@@ -137,6 +154,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   await expect(due).toContainText("予約の確認電話");
   await expect(due).toContainText("山田 太郎");
   await page.screenshot({ path: shot("dashboard-1440"), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(due).toBeVisible();
