@@ -82,6 +82,8 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByTestId("crm-reply-send").click();
   await expect(dialog).toBeHidden();
+  // The result has the focus: the timeline, with the reply under the enquiry.
+  await expect(drawer.locator("#crm-drawer-timeline")).toBeFocused();
   const thread = drawer.getByTestId("crm-reply-thread");
   await expect(thread).toContainText("4名様でお席をご用意できます");
   const mails = (await (await page.request.get("/api/email/outbox")).json()) as Mail[];
@@ -132,6 +134,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
   expect(await seriousViolations(page)).toEqual([]);
   await merge.getByTestId("crm-merge-submit").click();
   await expect(merge).toBeHidden();
+  await expect(drawer.locator("#crm-drawer-timeline")).toBeFocused();
   await expect(drawer.getByTestId("crm-drawer-name")).toContainText("山田 太郎");
   await expect(drawer).toContainText("taro.yamada@example.jp");
   await expect(drawer.getByTestId("crm-timeline-item").first()).toHaveAttribute("data-type", "merged");

@@ -11,7 +11,7 @@ import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
 import { useContactFields } from "../api/get-contact-fields";
-import { contactName, contactTitle } from "../contact-name";
+import { contactTitle } from "../contact-name";
 import { ConsentSection } from "./consent-section";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactDetailsForm } from "./contact-details-form";
@@ -222,11 +222,9 @@ export function ContactDrawer({
             contact={contact}
             enquiry={replyTo}
             onOpenChange={(next) => !next && setReplyTo(null)}
-            onSent={() => {
-              setReplyTo(null);
-              // The result: the reply now on the timeline, under the enquiry it answers.
-              requestAnimationFrame(() => timelineHeading.current?.focus());
-            }}
+            onSent={() => setReplyTo(null)}
+            // The result: the reply now on the timeline, under the enquiry it answers.
+            focusResult={() => timelineHeading.current?.focus()}
           />
         ) : null}
       </SheetContent>

@@ -1,6 +1,6 @@
 import { MERGE_FIELDS, type TContact, type TMergeField } from "@shobai/shared";
 import { Merge } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -31,15 +31,19 @@ export function MergeDialog({
   other,
   onOpenChange,
   onMerged,
+  focusResult,
 }: {
   keep: TContact;
   /** The contact merged into `keep`; null closes the dialog. */
   other: TContact | null;
   onOpenChange: (open: boolean) => void;
   onMerged: () => void;
+  /** Where the focus goes once merged and the dialog closed (the result). */
+  focusResult: () => void;
 }) {
   const { t } = useTranslation(["crm", "common"]);
   const merge = useMergeContacts();
+  const merged = useRef(false);
   const differing = other ? MERGE_FIELDS.filter((f) => fieldValue(keep, f) !== fieldValue(other, f)) : [];
   const [choice, setChoice] = useState<Partial<Record<TMergeField, Side>>>({});
   const sideOf = (field: TMergeField): Side =>
@@ -61,6 +65,7 @@ export function MergeDialog({
         onSuccess: (detail) => {
           toast({ title: t("merge.doneTitle"), description: t("merge.done", { name: contactName(detail) }) });
           setChoice({});
+          merged.current = true;
           onMerged();
         },
         onError: (error) =>
@@ -79,6 +84,11 @@ export function MergeDialog({
         closeLabel={t("common:nav.close")}
         data-testid="crm-merge-dialog"
         className="sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (!merged.current) return;
+          event.preventDefault();
+          focusResult();
+        }}
       >
         <form onSubmit={submit} className="grid min-w-0 gap-4">
           <DialogHeader>

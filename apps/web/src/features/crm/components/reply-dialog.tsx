@@ -38,12 +38,15 @@ export function ReplyDialog({
   enquiry,
   onOpenChange,
   onSent,
+  focusResult,
 }: {
   contact: TContact;
   /** The enquiry being answered; null closes the dialog. */
   enquiry: TContactActivity | null;
   onOpenChange: (open: boolean) => void;
   onSent: () => void;
+  /** Where the focus goes once the reply is sent and the dialog closed (the result). */
+  focusResult: () => void;
 }) {
   const { t } = useTranslation(["crm", "common"]);
   const reply = useReplyToContact();
@@ -57,6 +60,7 @@ export function ReplyDialog({
   const subjectRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const sent = useRef(false);
 
   const focus = (field: ReplyField | undefined) =>
     (field === "subject" ? subjectRef : field === "text" ? textRef : null)?.current?.focus();
@@ -79,6 +83,7 @@ export function ReplyDialog({
       {
         onSuccess: () => {
           toast({ title: t("reply.sentTitle"), description: t("reply.sent", { email: contact.email }) });
+          sent.current = true;
           onSent();
         },
         onError: (error) => {
@@ -109,6 +114,11 @@ export function ReplyDialog({
         closeLabel={t("common:nav.close")}
         data-testid="crm-reply-dialog"
         className="sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (!sent.current) return;
+          event.preventDefault();
+          focusResult();
+        }}
       >
         <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
           <DialogHeader>
