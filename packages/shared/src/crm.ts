@@ -14,7 +14,7 @@ import {
   MARKETING_CONSENT_STATES,
 } from "./constants/crm.ts";
 import { ZApiIssue } from "./errors.ts";
-import { zText } from "./text.ts";
+import { ZId, zText } from "./text.ts";
 
 export * from "./constants/crm.ts";
 
@@ -263,6 +263,8 @@ export const ZImportReport = z.object({
   imported: z.number().int(),
   skipped: z.array(ZImportSkip),
   totalRows: z.number().int(),
+  /** Imported rows that look like a contact already there (same phone, name and reading, or name and company); absent when none. */
+  possibleDuplicates: z.array(z.lazy(() => ZImportDuplicate)).optional(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
 
@@ -315,3 +317,124 @@ export const ZCreateContactField = z
     path: ["options"],
   });
 export type TCreateContactField = z.input<typeof ZCreateContactField>;
+
+const taskDue = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dueOn must be a date (yyyy-MM-dd)" })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: "dueOn must be a real date",
+    },
+  );
+
+const taskTitle = zText("title")
+  .trim()
+  .min(1, { error: "title is required" })
+  .max(200, { error: "title must be at most 200 characters" });
+
+/** A task or follow-up on a contact, due on a Tokyo calendar day. */
+export const ZContactTask = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  title: z.string(),
+  /** yyyy-MM-dd, a Tokyo calendar day. */
+  dueOn: z.string(),
+  done: z.boolean(),
+  doneAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TContactTask = z.infer<typeof ZContactTask>;
+
+export const ZCreateContactTask = z.object({ title: taskTitle, dueOn: taskDue });
+export type TCreateContactTask = z.input<typeof ZCreateContactTask>;
+
+export const ZUpdateContactTask = z
+  .object({ title: taskTitle.optional(), dueOn: taskDue.optional(), done: z.boolean().optional() })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update" });
+export type TUpdateContactTask = z.input<typeof ZUpdateContactTask>;
+
+/** GET /api/tasks/due: open tasks due today or earlier (Tokyo), with whom they are about. */
+export const ZDueTask = ZContactTask.extend({
+  contact: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.string(),
+    email: z.string(),
+  }),
+  overdue: z.boolean(),
+});
+export type TDueTask = z.infer<typeof ZDueTask>;
+
+/**
+ * POST /api/contacts/{id}/reply: a one-off transactional email to a person who wrote in (a site
+ * form enquiry); `inReplyTo` names the enquiry (its timeline entry) the reply answers, quoted below
+ * the text. From the owner's verified sender (`fromEmail`, else the settings' sender).
+ */
+export const ZContactReply = z.object({
+  subject: zText("subject")
+    .trim()
+    .min(1, { error: "subject is required" })
+    .max(200, { error: "subject must be at most 200 characters" }),
+  text: zText("text", { multiline: true })
+    .trim()
+    .min(1, { error: "text is required" })
+    .max(20_000, { error: "text must be at most 20000 characters" }),
+  inReplyTo: ZId.optional(),
+  fromEmail: z.email({ error: "fromEmail must be an email address" }).max(254).optional(),
+});
+export type TContactReply = z.input<typeof ZContactReply>;
+
+/** The fields a merge can take from the other contact instead of the kept one. */
+export const MERGE_FIELDS = [
+  "firstName",
+  "lastName",
+  "firstNameKana",
+  "lastNameKana",
+  "email",
+  "company",
+  "companyKana",
+  "phone",
+  "status",
+] as const;
+export type TMergeField = (typeof MERGE_FIELDS)[number];
+
+/** POST /api/contacts/{id}/merge: `take` lists the fields whose value comes from the other contact. */
+export const ZMergeContacts = z.object({
+  otherId: ZId,
+  take: z.array(z.enum(MERGE_FIELDS)).max(MERGE_FIELDS.length).optional().default([]),
+});
+export type TMergeContacts = z.input<typeof ZMergeContacts>;
+
+/**
+ * POST /api/contacts/duplicate-check: existing contacts that look like the one about to be made
+ * (same email, same phone digits, or the same family and given name with the same reading).
+ */
+export const ZDuplicateProbe = z.object({
+  email: zText("email").max(254).optional().default(""),
+  phone: zText("phone").max(40).optional().default(""),
+  firstName: zText("firstName").max(100).optional().default(""),
+  lastName: zText("lastName").max(100).optional().default(""),
+  firstNameKana: zText("firstNameKana").max(100).optional().default(""),
+  lastNameKana: zText("lastNameKana").max(100).optional().default(""),
+  company: zText("company").max(200).optional().default(""),
+});
+export type TDuplicateProbe = z.input<typeof ZDuplicateProbe>;
+
+export const DUPLICATE_REASONS = ["email", "phone", "name", "name_company"] as const;
+export const ZDuplicateMatch = z.object({
+  contact: z.lazy(() => ZContact),
+  reasons: z.array(z.enum(DUPLICATE_REASONS)),
+});
+export type TDuplicateMatch = z.infer<typeof ZDuplicateMatch>;
+
+/** An imported row that looks like a contact already there (it was imported; merge it if it is). */
+export const ZImportDuplicate = z.object({
+  row: z.number().int(),
+  contactId: z.string(),
+  existingId: z.string(),
+  reasons: z.array(z.enum(DUPLICATE_REASONS)),
+});
+export type TImportDuplicate = z.infer<typeof ZImportDuplicate>;

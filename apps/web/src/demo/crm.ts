@@ -1,4 +1,10 @@
-import type { TContactActivity, TContactDetail, TContactSource, TContactStatus } from "@shobai/shared";
+import type {
+  TContactActivity,
+  TContactDetail,
+  TContactSource,
+  TContactStatus,
+  TContactTask,
+} from "@shobai/shared";
 
 /** Sample leads of a small Japanese business, for visitors who are not signed in (no data calls). */
 
@@ -67,6 +73,17 @@ export const DEMO_CONTACTS: TContactDetail[] = [
     source: "website_form",
     createdDaysAgo: 1,
     activities: (at) => [
+      activity(
+        "demo-1-c",
+        "email_sent",
+        {
+          subject: "Re: ホームページと予約フォームのご相談",
+          from: "info@shobai-web.example.jp",
+          text: "高橋様\nお問い合わせありがとうございます。来週のご都合のよい日時をお知らせください。",
+          inReplyTo: "demo-1-b",
+        },
+        new Date(Date.parse(at) + 2 * 60 * 60 * 1000).toISOString(),
+      ),
       activity(
         "demo-1-b",
         "form_submitted",
@@ -179,4 +196,35 @@ export const DEMO_CONTACTS: TContactDetail[] = [
       activity("demo-6-a", "created", { source: "website_form" }, at),
     ],
   }),
+];
+
+/** A Tokyo calendar day some days from today (negative: before), as tasks are due. */
+function tokyoDayFromToday(days: number): string {
+  return new Date(Date.now() + days * DAY).toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" });
+}
+
+function demoTask(
+  id: string,
+  contactId: string,
+  title: string,
+  dueInDays: number,
+  done = false,
+): TContactTask {
+  return {
+    id,
+    contactId,
+    title,
+    dueOn: tokyoDayFromToday(dueInDays),
+    done,
+    doneAt: done ? daysAgo(1) : null,
+    createdAt: daysAgo(3),
+  };
+}
+
+/** Sample follow-ups on the sample contacts: one overdue, one today, one later, one done. */
+export const DEMO_TASKS: TContactTask[] = [
+  demoTask("demo-task-1", "demo-1", "予約フォームの見積もりを送る", 0),
+  demoTask("demo-task-2", "demo-2", "リフォーム事例の写真を確認してもらう", -1),
+  demoTask("demo-task-3", "demo-2", "来月のキャンペーンを案内", 6),
+  demoTask("demo-task-4", "demo-1", "初回のお礼メール", -2, true),
 ];

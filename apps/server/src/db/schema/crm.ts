@@ -116,3 +116,29 @@ export const contactFields = pgTable(
   },
   (t) => [uniqueIndex("contact_fields_owner_label_key").on(t.ownerId, t.label)],
 );
+
+/**
+ * A task or follow-up on a contact (「来週お電話」): due on a Tokyo calendar day, done or not.
+ * The dashboard lists the ones due today and overdue.
+ */
+export const contactTasks = pgTable(
+  "contact_tasks",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** The day it is due, yyyy-MM-dd in Tokyo time (a calendar day, not an instant). */
+    dueOn: text("due_on").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_tasks_owner_due_idx").on(t.ownerId, t.dueOn),
+    index("contact_tasks_contact_idx").on(t.contactId),
+  ],
+);

@@ -259,12 +259,29 @@ export async function setLanguageIfUnknown(
  * The owner's other contacts that look like the same person: the same email, the same phone
  * (digits), or the same family name and company. The search text keeps the phone's digits.
  */
+export type DuplicateProbe = {
+  id?: string;
+  email: string;
+  phoneDigits: string;
+  lastName: string;
+  firstName?: string;
+  lastNameKana?: string;
+  firstNameKana?: string;
+  company: string;
+};
+
+/**
+ * Contacts that look like the probe: the same email, the same phone digits (9 or more), the same
+ * family name and company, or the same family and given name with the same reading (a reading on
+ * either side that is empty does not tell them apart).
+ */
 export async function findDuplicates(
   db: Executor,
   ownerId: string,
-  probe: { id?: string; email: string; phoneDigits: string; lastName: string; company: string },
+  probe: DuplicateProbe,
 ): Promise<ContactRow[]> {
-  const same: SQL[] = [eq(contacts.email, probe.email)];
+  const same: SQL[] = [];
+  if (probe.email) same.push(eq(contacts.email, probe.email));
   if (probe.phoneDigits.length >= 9) {
     same.push(
       sql`regexp_replace(normalize(${contacts.phone}, NFKC), '[^0-9]', '', 'g') = ${probe.phoneDigits}`,
@@ -273,6 +290,21 @@ export async function findDuplicates(
   if (probe.lastName && probe.company) {
     same.push(and(eq(contacts.lastName, probe.lastName), eq(contacts.company, probe.company)) as SQL);
   }
+  if (probe.lastName && probe.firstName) {
+    same.push(
+      and(
+        eq(contacts.lastName, probe.lastName),
+        eq(contacts.firstName, probe.firstName),
+        probe.lastNameKana
+          ? or(eq(contacts.lastNameKana, ""), eq(contacts.lastNameKana, probe.lastNameKana))
+          : undefined,
+        probe.firstNameKana
+          ? or(eq(contacts.firstNameKana, ""), eq(contacts.firstNameKana, probe.firstNameKana))
+          : undefined,
+      ) as SQL,
+    );
+  }
+  if (same.length === 0) return [];
   return db
     .select()
     .from(contacts)
@@ -298,4 +330,20 @@ export async function moveActivities(
     .update(contactActivities)
     .set({ contactId: toId })
     .where(and(eq(contactActivities.ownerId, ownerId), eq(contactActivities.contactId, fromId)));
+}
+
+/** What duplicate detection compares, for every contact of an owner (an import checks its rows at once). */
+export async function duplicateKeys(db: Executor, ownerId: string) {
+  return db
+    .select({
+      id: contacts.id,
+      phone: contacts.phone,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      firstNameKana: contacts.firstNameKana,
+      lastNameKana: contacts.lastNameKana,
+      company: contacts.company,
+    })
+    .from(contacts)
+    .where(eq(contacts.ownerId, ownerId));
 }

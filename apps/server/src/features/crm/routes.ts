@@ -8,18 +8,24 @@ import {
   ZContactField,
   ZContactListQuery,
   ZContactTag,
+  ZContactTask,
   ZCreateContact,
   ZCreateContactField,
   ZCreateContactTag,
+  ZCreateContactTask,
   ZCreateNote,
-  ZId,
+  ZDueTask,
+  ZDuplicateMatch,
+  ZDuplicateProbe,
   ZIdParams,
   ZImportQuery,
   ZImportReport,
+  ZMergeContacts,
   ZSetConsent,
   ZSetContactTags,
   ZUpdateContact,
   ZUpdateContactTag,
+  ZUpdateContactTask,
 } from "@shobai/shared";
 import { z } from "zod";
 import { CSV_LANGUAGES } from "./csv-export";
@@ -115,7 +121,9 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         description:
           "Send the file as `text/csv`. Headers are matched in English or Japanese (firstName/名, lastName/姓, " +
           "name/氏名, readings セイ/メイ/フリガナ, email/メール, company/会社, phone/電話, status, source, created); " +
-          "our own export reads back in both header languages. Rows with an email already present are skipped. " +
+          "our own export reads back in both header languages. Rows with an email already present are skipped; " +
+          "rows that look like a contact already there (same phone, name and reading, or family name and company) are " +
+          "imported and listed in `possibleDuplicates` (at most 500). " +
           "`basis` says what consent the file records: `consented` (each person agreed to the owner's marketing email; " +
           "`note` says how) opts them in with that record; `none` (the default) imports them with unknown consent.",
         querystring: ZImportQuery,
@@ -364,11 +372,106 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       schema: {
         tags,
         summary: "Merge another contact into this one, keeping both timelines",
+        description:
+          "`take` lists the fields (names, readings, email, company, phone, status) whose value comes from the " +
+          "other contact; every other field keeps this contact's value, filled from the other's where empty.",
         params: ZIdParams,
-        body: z.object({ otherId: ZId }),
+        body: ZMergeContacts,
         response: { 200: ZContactDetail, ...errors },
       },
     },
-    async (request) => service.merge(request.user.id, request.params.id, request.body.otherId),
+    async (request) => service.merge(request.user.id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/contacts/duplicate-check",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Contacts that look like one about to be added, and why",
+        description:
+          "Same email, same phone digits (9 or more), the same family and given name with the same reading, " +
+          "or the same family name and company. Nothing is written.",
+        body: ZDuplicateProbe,
+        response: { 200: z.array(ZDuplicateMatch), 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => service.checkDuplicates(request.user.id, request.body),
+  );
+
+  app.get(
+    "/api/contacts/:id/tasks",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "A contact's tasks and follow-ups, soonest due first",
+        params: ZIdParams,
+        response: { 200: z.array(ZContactTask), ...errors },
+      },
+    },
+    async (request) => service.listTasks(request.user.id, request.params.id),
+  );
+
+  app.post(
+    "/api/contacts/:id/tasks",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Add a task or follow-up to a contact (due on a Tokyo calendar day, yyyy-MM-dd)",
+        params: ZIdParams,
+        body: ZCreateContactTask,
+        response: { 201: ZContactTask, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createTask(request.user.id, request.params.id, request.body)),
+  );
+
+  app.get(
+    "/api/tasks/due",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Open tasks due today or overdue (Tokyo days), oldest first, with their contact",
+        response: { 200: z.array(ZDueTask), 401: ZApiError },
+      },
+    },
+    async (request) => service.dueTasks(request.user.id),
+  );
+
+  app.patch(
+    "/api/tasks/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Change a task: its title, due day, or done",
+        params: ZIdParams,
+        body: ZUpdateContactTask,
+        response: { 200: ZContactTask, ...errors },
+      },
+    },
+    async (request) => service.updateTask(request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/tasks/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Delete a task",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteTask(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   hasNameOrCompany,
   MARKETING_CONSENT_STATES,
   NAME_OR_COMPANY_ISSUE,
+  normalizeKana,
   type TContact,
   type TContactActivity,
   type TContactActivityType,
@@ -17,8 +18,12 @@ import {
   type TCreateContact,
   type TCreateContactField,
   type TCreateContactTag,
+  type TDuplicateMatch,
+  type TDuplicateProbe,
   type TImportConsentBasis,
+  type TImportDuplicate,
   type TImportReport,
+  type TMergeContacts,
   type TSetConsent,
   type TUpdateContact,
   type TUpdateContactTag,
@@ -32,7 +37,9 @@ import {
   ZCreateContact,
   ZCreateContactField,
   ZCreateContactTag,
+  ZDuplicateProbe,
   ZMarketingConsent,
+  ZMergeContacts,
   ZSetConsent,
   ZSetContactTags,
   ZUpdateContact,
@@ -56,14 +63,19 @@ import {
   statusFromCell,
   tokyoDateTime,
 } from "./csv-export";
+import { duplicateIndex, duplicateReasons, phoneDigits } from "./duplicates";
 import * as q from "./queries";
 import * as t from "./tag-queries";
+import * as k from "./task-queries";
+import { createContactTasks } from "./tasks";
 
 export const CONTACT_EMAIL_TAKEN = "You already have a contact with this email address";
 export const CONTACT_NOT_FOUND = "Contact not found";
 export const TAG_NOT_FOUND = "Tag not found";
 export const FIELD_NOT_FOUND = "Field not found";
 export const IMPORT_MAX_ROWS = 20_000;
+/** An import reports at most this many rows that look like contacts already there. */
+export const IMPORT_DUPLICATES_MAX = 500;
 
 /** The fields a person edits; a change to any of them is one `updated` entry on the timeline. */
 const EDITABLE_FIELDS = [
@@ -270,40 +282,77 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
   return {
     create,
 
-    /** Contacts that look like the same person as this one (same email, phone, or name + company). */
+    ...createContactTasks({ db, now }),
+
+    /** Contacts that look like the same person as this one (same email, phone, name + reading, or name + company). */
     async duplicatesOf(ownerId: string, id: string): Promise<TContact[]> {
       const row = await requireContact(ownerId, id);
       const rows = await q.findDuplicates(db, ownerId, {
         id,
         email: row.email,
-        phoneDigits: row.phone.normalize("NFKC").replace(/\D/g, ""),
+        phoneDigits: phoneDigits(row.phone),
         lastName: row.lastName,
+        firstName: row.firstName,
+        lastNameKana: row.lastNameKana,
+        firstNameKana: row.firstNameKana,
         company: row.company,
       });
       return withTags(ownerId, rows);
     },
 
     /**
-     * Merges `otherId` into `id`: the kept contact takes the other's timeline (both histories in
-     * one), tags and custom values, and any field it has empty; the other is then deleted. The
-     * merge itself goes on the timeline.
+     * Before a contact is made: the owner's contacts that look like it, and why (same email, same
+     * phone digits, the same name with the same reading, or family name and company).
      */
-    async merge(ownerId: string, id: string, otherId: string): Promise<TContactDetail> {
+    async checkDuplicates(ownerId: string, input: TDuplicateProbe): Promise<TDuplicateMatch[]> {
+      const p = ZDuplicateProbe.parse(input);
+      const probe = {
+        email: p.email.trim().toLowerCase(),
+        phone: p.phone,
+        firstName: p.firstName.trim(),
+        lastName: p.lastName.trim(),
+        firstNameKana: normalizeKana(p.firstNameKana.trim()),
+        lastNameKana: normalizeKana(p.lastNameKana.trim()),
+        company: p.company.trim(),
+      };
+      const rows = await q.findDuplicates(db, ownerId, { ...probe, phoneDigits: phoneDigits(probe.phone) });
+      const contacts = await withTags(ownerId, rows);
+      return contacts
+        .map((contact) => ({ contact, reasons: duplicateReasons(probe, contact) }))
+        .filter((m) => m.reasons.length > 0);
+    },
+
+    /**
+     * Merges `otherId` into `id`: the kept contact takes the other's timeline (both histories in
+     * one), tasks, tags and custom values, and any field it has empty; `take` names the fields whose
+     * value comes from the other contact instead (the owner's choice in the merge dialog). The other
+     * is then deleted and the merge goes on the timeline.
+     */
+    async merge(ownerId: string, id: string, input: TMergeContacts | string): Promise<TContactDetail> {
+      const { otherId, take } = ZMergeContacts.parse(typeof input === "string" ? { otherId: input } : input);
       if (id === otherId)
         throw AppError.badRequest("validation_error", "A contact cannot be merged into itself");
       await db.transaction(async (tx) => {
         const keep = await q.findContact(tx, ownerId, id);
         const other = await q.findContact(tx, ownerId, otherId);
         if (!keep || !other) throw AppError.notFound(CONTACT_NOT_FOUND);
+        const chosen = new Set<string>(take);
         const filled = Object.fromEntries(
-          EDITABLE_FIELDS.filter((f) => f !== "email" && !keep[f] && other[f]).map((f) => [f, other[f]]),
+          EDITABLE_FIELDS.filter((f) =>
+            chosen.has(f) ? other[f] !== keep[f] : f !== "email" && !keep[f] && other[f],
+          ).map((f) => [f, other[f]]),
         );
+        const status = chosen.has("status") ? { status: other.status } : {};
         const merged = { ...keep, ...filled };
+        if (!hasNameOrCompany(merged)) throw nameOrCompanyMissing();
         await q.moveActivities(tx, ownerId, otherId, id);
+        await k.moveTasks(tx, ownerId, otherId, id);
         await t.copyTags(tx, ownerId, otherId, id);
+        // The other goes first: the kept contact may take its email (one address per owner).
         await q.deleteContact(tx, ownerId, otherId);
         await q.updateContact(tx, ownerId, id, {
           ...filled,
+          ...status,
           customFields: { ...other.customFields, ...keep.customFields },
           searchText: searchTextOf(merged),
         });
@@ -791,6 +840,26 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
         });
         // The file's declared basis is recorded on every contact it brings (特定電子メール法):
         // "consented" with the owner's note of how; "none" leaves them unknown (no campaign mail).
+        // Rows that look like a contact already there (same phone, name and reading, or name and
+        // company) are imported, and reported so the owner can merge them.
+        const matchExisting = fresh.length > 0 ? duplicateIndex(await q.duplicateKeys(tx, ownerId)) : null;
+        const lookalikes = new Map<
+          string,
+          { row: number; existingId: string; reasons: TImportDuplicate["reasons"] }
+        >();
+        for (const v of fresh) {
+          if (!matchExisting || lookalikes.size >= IMPORT_DUPLICATES_MAX) break;
+          const match = matchExisting({
+            phone: v.data.phone ?? "",
+            firstName: v.data.firstName ?? "",
+            lastName: v.data.lastName ?? "",
+            firstNameKana: v.data.firstNameKana ?? "",
+            lastNameKana: v.data.lastNameKana ?? "",
+            company: v.data.company ?? "",
+          });
+          if (match)
+            lookalikes.set(v.data.email, { row: v.row, existingId: match.id, reasons: match.reasons });
+        }
         const at = now();
         const consented = consent.basis === "consented";
         const written = await q.insertContacts(
@@ -846,10 +915,25 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
             }),
           );
         }
-        return written.length;
+        const possibleDuplicates: TImportDuplicate[] = written.flatMap((c) => {
+          const match = lookalikes.get(c.email);
+          return match
+            ? [{ row: match.row, contactId: c.id, existingId: match.existingId, reasons: match.reasons }]
+            : [];
+        });
+        return { count: written.length, possibleDuplicates };
       });
       skipped.sort((a, b) => a.row - b.row);
-      return { imported, skipped, totalRows: body.length };
+      imported.possibleDuplicates.sort((a, b) => a.row - b.row);
+      return {
+        imported: imported.count,
+        skipped,
+        totalRows: body.length,
+        // Only when there are some: a report without look-alikes stays as it always was.
+        ...(imported.possibleDuplicates.length > 0
+          ? { possibleDuplicates: imported.possibleDuplicates }
+          : {}),
+      };
     },
   };
 }

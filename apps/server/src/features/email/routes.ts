@@ -9,6 +9,7 @@ import {
   ZCampaignDeliveriesQuery,
   ZCampaignPreview,
   ZCampaignPreviewRequest,
+  ZContactReply,
   ZCreateCampaign,
   ZDeliveryStats,
   ZEmailResult,
@@ -72,6 +73,26 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request) => service.send(request.user.id, request.body),
+  );
+
+  app.post(
+    "/api/contacts/:id/reply",
+    {
+      config: { access: "verified" },
+      schema: {
+        tags: ["crm", ...tags],
+        summary: "Reply to a person who wrote in (a site form enquiry), from a verified sender",
+        description:
+          "A one-off transactional email, allowed to anyone who wrote in (marketing needs consent): " +
+          "the enquiry (`inReplyTo`, else the latest) is quoted below the text and the reply is kept on the " +
+          "timeline. 403 `forbidden` when the contact never wrote in; 403 `sender_unverified` without a " +
+          "verified sender; 404 for another account's contact.",
+        params: ZIdParams,
+        body: ZContactReply,
+        response: { 200: ZEmailResult, ...errors, ...providerErrors },
+      },
+    },
+    async (request) => service.replyToContact(request.user.id, request.params.id, request.body),
   );
 
   app.post(

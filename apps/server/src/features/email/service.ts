@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type {
   TCampaignPreview,
+  TContactReply,
   TEmailResult,
   TEmailSettings,
   TOutboxMessage,
@@ -172,6 +173,96 @@ export function createEmailService(deps: EmailServiceDeps) {
         });
       }
       return { success: true, message: `Email sent to ${input.to}.` };
+    },
+
+    /**
+     * POST /api/contacts/:id/reply: a one-off transactional reply to a person who wrote in through
+     * a site form (issue 22: transactional replies go to anyone who wrote in; marketing needs
+     * consent), from the owner's verified sender, with the enquiry quoted; kept on the timeline as
+     * an `email_sent` entry that names the enquiry it answers.
+     */
+    async replyToContact(ownerId: string, contactId: string, input: TContactReply): Promise<TEmailResult> {
+      const contact = await deps.crm.get(ownerId, contactId);
+      const enquiries = contact.activities.filter((a) => a.type === "form_submitted");
+      const enquiry = input.inReplyTo ? enquiries.find((a) => a.id === input.inReplyTo) : enquiries[0];
+      if (input.inReplyTo && !enquiry) throw AppError.notFound("Enquiry not found");
+      if (!enquiry) {
+        throw new AppError(
+          403,
+          "forbidden",
+          "Only a person who wrote in can get a reply; mail others through a campaign, with their consent",
+        );
+      }
+      const settings = await settingsOf(ownerId);
+      const verified = (await senders.listSenders(ownerId)).filter((x) => x.status === "verified");
+      const fromEmail =
+        input.fromEmail ??
+        (verified.some((x) => x.email === settings.senderEmail) ? settings.senderEmail : verified[0]?.email);
+      if (!fromEmail) {
+        throw new AppError(
+          403,
+          "sender_unverified",
+          "No verified sender yet. Verify an address on the email service page first.",
+        );
+      }
+      await senders.requireVerified(ownerId, fromEmail);
+      await deps.entitlements.requireEmailAllowance(ownerId);
+      const name = [contact.lastName, contact.firstName].filter(Boolean).join(" ") || contact.email;
+      const at = new Date(enquiry.createdAt).toLocaleString("sv-SE", { timeZone: "Asia/Tokyo" });
+      const quoted = (enquiry.data.message ?? "")
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join("\n");
+      const content = `${input.text.trim()}\n\n${at.slice(0, 16).replaceAll("-", "/")} ${name} <${contact.email}>:\n${quoted}`;
+      const subject = input.subject.trim().replace(/[\r\n]+/g, " ");
+      const body = renderPlainEmail(content, subject);
+      const id = randomUUID();
+      const token = randomBytes(32).toString("hex");
+      const { via: _via, ...sender } = chooseSender({
+        address: fromEmail,
+        name: settings.senderName,
+        replyTo: settings.replyTo,
+        ownKey: await sendingDomains.signingKey(ownerId, fromEmail),
+        platform: deps.platform,
+      });
+      let result: { providerMessageId: string | null };
+      try {
+        result = await sendWithRetry(provider, {
+          ...sender,
+          to: { email: contact.email },
+          ...(deps.platform.bounceDomain
+            ? { envelopeFrom: verpAddress(token, deps.platform.bounceDomain) }
+            : {}),
+          subject,
+          html: body.html,
+          text: body.text,
+          tags: { kind: "reply", owner: ownerId, delivery: token },
+          idempotencyKey: `reply-${id}`,
+        });
+      } catch (error) {
+        throw providerFailure(error);
+      }
+      const sentAt = now();
+      await db.insert(emailDeliveries).values({
+        id,
+        ownerId,
+        contactId,
+        toAddress: contact.email,
+        status: "sent",
+        dueAt: sentAt,
+        attempts: 1,
+        provider: provider.name,
+        providerMessageId: result.providerMessageId,
+        token,
+        sentAt,
+      });
+      await deps.crm.recordActivity(ownerId, contactId, "email_sent", {
+        subject,
+        from: fromEmail,
+        text: input.text.trim(),
+        inReplyTo: enquiry.id,
+      });
+      return { success: true, message: `Reply sent to ${contact.email}.` };
     },
 
     /**

@@ -48,3 +48,25 @@ export function DropdownMenuSeparator({
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn("my-1 h-px bg-border", className)} {...props} />;
 }
+
+/** A menu item that is ticked or not (role menuitemcheckbox), its tick drawn before the text. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem
+      className={cn(
+        "relative flex cursor-pointer select-none items-center gap-2 rounded-md py-2 pr-3 pl-8 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-50",
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2.5 grid size-4 place-items-center rounded border border-input data-[state=checked]:border-primary data-[state=checked]:bg-primary">
+        <MenuPrimitive.ItemIndicator className="size-2 rounded-[2px] bg-primary-foreground" />
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  );
+}

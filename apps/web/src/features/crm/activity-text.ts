@@ -44,7 +44,9 @@ export function describeActivity(
     case "note":
       return { title: t("timeline.note"), body: data.text ?? "" };
     case "email_sent":
-      return { title: t("timeline.emailSent", { subject: data.subject ?? "" }) };
+      return data.inReplyTo
+        ? { title: t("timeline.replySent", { subject: data.subject ?? "" }), body: data.text ?? undefined }
+        : { title: t("timeline.emailSent", { subject: data.subject ?? "" }) };
     case "form_submitted":
       return {
         title: data.website

@@ -1,6 +1,6 @@
-import type { TContactStatus } from "@shobai/shared";
-import { UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { TContactStatus, TDuplicateMatch } from "@shobai/shared";
+import { UserPlus, Users } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +14,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
+import { checkDuplicates } from "../api/check-duplicates";
 import { useCreateContact } from "../api/create-contact";
 import { missingRequired, phoneError, trimFields } from "../contact-form-rules";
 import { contactName } from "../contact-name";
@@ -53,8 +54,13 @@ export function AddContactDialog({
   const [values, setValues] = useState<ContactFieldValues>(EMPTY);
   const [status, setStatus] = useState<TContactStatus>("new");
   const [errors, setErrors] = useState<ContactFieldErrors>({});
+  // Look-alikes already in the CRM, shown once before adding; "add anyway" then adds.
+  const [duplicates, setDuplicates] = useState<TDuplicateMatch[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const duplicatesRef = useRef<HTMLDivElement>(null);
 
   const reset = () => {
+    setDuplicates(null);
     setValues(EMPTY);
     setStatus("new");
     setErrors({});
@@ -85,8 +91,29 @@ export function AddContactDialog({
       return;
     }
     setErrors({});
+    const fields = trimFields(values);
+    if (duplicates === null) {
+      setChecking(true);
+      checkDuplicates(fields)
+        .catch(() => [] as TDuplicateMatch[]) // the check only warns: if it fails, the add goes on
+        .then((matches) => {
+          setChecking(false);
+          // The same email is refused by the server anyway: that answer goes beside the email field.
+          if (matches.length > 0 && !matches.some((m) => m.reasons.includes("email"))) {
+            setDuplicates(matches);
+            requestAnimationFrame(() => duplicatesRef.current?.focus());
+          } else {
+            add(fields);
+          }
+        });
+      return;
+    }
+    add(fields);
+  };
+
+  const add = (fields: ReturnType<typeof trimFields>) => {
     create.mutate(
-      { ...trimFields(values), status },
+      { ...fields, status },
       {
         onSuccess: (contact) => {
           toast({
@@ -135,6 +162,7 @@ export function AddContactDialog({
             errors={errors}
             onChange={(field, value) => {
               setValues((v) => ({ ...v, [field]: value }));
+              setDuplicates(null);
               if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
             }}
             disabled={create.isPending}
@@ -150,15 +178,40 @@ export function AddContactDialog({
               className="h-10"
             />
           </div>
+          {duplicates && duplicates.length > 0 ? (
+            <div
+              ref={duplicatesRef}
+              tabIndex={-1}
+              role="alert"
+              data-testid="crm-add-duplicates"
+              className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
+            >
+              <p className="flex items-center gap-2 font-semibold">
+                <Users className="size-4" aria-hidden />
+                {t("duplicates.title")}
+              </p>
+              <ul className="grid gap-1">
+                {duplicates.map((d) => (
+                  <li key={d.contact.id} className="min-w-0 break-words">
+                    <span className="font-medium">{contactName(d.contact)}</span>{" "}
+                    <span className="text-amber-900/80">
+                      {d.contact.email} ・ {d.reasons.map((r) => t(`duplicates.reasons.${r}`)).join("、")}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-amber-900/80">{t("duplicates.hint")}</p>
+            </div>
+          ) : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={create.isPending}>
                 {t("form.cancel")}
               </Button>
             </DialogClose>
-            <Button type="submit" data-testid="crm-add-submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              {t("add.submit")}
+            <Button type="submit" data-testid="crm-add-submit" disabled={create.isPending || checking}>
+              {create.isPending || checking ? <Spinner /> : null}
+              {duplicates && duplicates.length > 0 ? t("duplicates.addAnyway") : t("add.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
+import { customValueText } from "../custom-value-text";
 import { ContactAvatar } from "./contact-avatar";
 import type { ContactRowsProps } from "./contact-table";
 import { SourceBadge } from "./source-badge";
@@ -11,7 +12,7 @@ import { StatusSelect } from "./status-select";
 import { TagChip } from "./tag-chip";
 
 /** Contacts as cards (phones): the same content as a table row, stacked; tapping a card opens it. */
-export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsProps) {
+export function ContactCards({ contacts, onOpen, onStatusChange, customColumns = [] }: ContactRowsProps) {
   const { t } = useTranslation("crm");
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -68,6 +69,19 @@ export function ContactCards({ contacts, onOpen, onStatusChange }: ContactRowsPr
                   <dd className="truncate tabular-nums">{contact.phone}</dd>
                 </div>
               ) : null}
+              {customColumns.map((field) => {
+                const value = customValueText(contact, field);
+                return value ? (
+                  <div
+                    key={field.id}
+                    className="flex min-w-0 items-center gap-2"
+                    data-testid="crm-custom-cell"
+                  >
+                    <dt className="shrink-0 text-xs text-muted-foreground">{field.label}</dt>
+                    <dd className="truncate">{value}</dd>
+                  </div>
+                ) : null;
+              })}
             </dl>
             <div className="relative z-10 mt-3">
               <StatusSelect

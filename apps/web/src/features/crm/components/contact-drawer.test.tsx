@@ -1,5 +1,15 @@
-import { type TContactTag, ZContact, ZContactDetail, ZContactField, ZContactTag } from "@shobai/shared";
-import { screen, waitFor } from "@testing-library/react";
+import {
+  type TContactActivity,
+  type TContactTag,
+  type TContactTask,
+  ZContact,
+  ZContactDetail,
+  ZContactField,
+  ZContactTag,
+  ZContactTask,
+  ZEmailResult,
+} from "@shobai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -20,8 +30,31 @@ const sasaki = aContact({
   tags: [{ id: "t1", name: "常連", color: "green" }],
 });
 
-function render(contact = sasaki) {
+function render(contact = sasaki, activities: TContactActivity[] = [], duplicates = [] as (typeof sasaki)[]) {
   signIn();
+  let tasks: TContactTask[] = [];
+  fakeApi.get("/api/contacts/:id/tasks", z.array(ZContactTask), () => tasks);
+  fakeApi.post(
+    "/api/contacts/:id/tasks",
+    ZContactTask,
+    ({ body }) => {
+      const input = body as { title: string; dueOn: string };
+      const task = {
+        id: `k${tasks.length + 1}`,
+        contactId: contact.id,
+        ...input,
+        done: false,
+        doneAt: null,
+        createdAt: new Date().toISOString(),
+      };
+      tasks = [...tasks, task];
+      return task;
+    },
+    { status: 201 },
+  );
+  fakeApi.get("/api/contacts/:id/duplicates", z.array(ZContact), () => duplicates);
+  fakeApi.post("/api/contacts/:id/reply", ZEmailResult, () => ({ success: true, message: "sent" }));
+  fakeApi.post("/api/contacts/:id/merge", ZContactDetail, () => ({ ...contact, activities: [] }));
   let tags: TContactTag[] = contact.tags;
   fakeApi.get("/api/contact-fields", z.array(ZContactField), () => [
     { id: "f1", label: "来店回数", type: "number", options: [] },
@@ -31,7 +64,7 @@ function render(contact = sasaki) {
     ...contact,
     customFields: (body as { customFields: Record<string, string | number> }).customFields,
   }));
-  fakeApi.get("/api/contacts/:id", ZContactDetail, () => ({ ...contact, tags, activities: [] }));
+  fakeApi.get("/api/contacts/:id", ZContactDetail, () => ({ ...contact, tags, activities }));
   fakeApi.put("/api/contacts/:id/tags", z.array(ZContactTag), ({ body }) => {
     tags = (body as { tags: string[] }).tags.map((name, i) => ({
       id: `t${i}`,
@@ -87,6 +120,75 @@ describe("ContactDrawer", () => {
     await waitFor(() =>
       expect(fakeApi.calls("PATCH", "/api/contacts/c1")[0]?.body).toEqual({
         customFields: { f1: 12, f2: "個室" },
+      }),
+    );
+  });
+
+  it("adds a task: an empty title is refused beside the field and focused, then the task is listed", async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByTestId("crm-tasks");
+    await user.click(screen.getByTestId("crm-task-add"));
+    const title = screen.getByTestId("crm-task-title");
+    expect(await screen.findByTestId("crm-task-title-error")).toHaveTextContent(
+      i18n.t("crm:tasks.titleRequired"),
+    );
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    await user.type(title, "見積もりを送る");
+    await user.clear(screen.getByTestId("crm-task-due"));
+    await user.type(screen.getByTestId("crm-task-due"), "2026-12-24");
+    await user.click(screen.getByTestId("crm-task-add"));
+    await waitFor(() =>
+      expect(fakeApi.calls("POST", "/api/contacts/c1/tasks")[0]?.body).toEqual({
+        title: "見積もりを送る",
+        dueOn: "2026-12-24",
+      }),
+    );
+    expect(await screen.findByTestId("crm-task")).toHaveTextContent("見積もりを送る");
+  });
+
+  it("replies to an enquiry with the message quoted; an empty body is refused beside the field", async () => {
+    const user = userEvent.setup();
+    const enquiry: TContactActivity = {
+      id: "a1",
+      type: "form_submitted",
+      data: { website: "さくら食堂", message: "土曜日の予約はできますか？" },
+      createdAt: "2026-11-20T01:00:00.000Z",
+    };
+    render(sasaki, [enquiry]);
+    await user.click(await screen.findByTestId("crm-reply-open"));
+    const dialog = await screen.findByTestId("crm-reply-dialog");
+    expect(dialog).toHaveTextContent("土曜日の予約はできますか？");
+    expect(screen.getByTestId("crm-reply-subject")).toHaveValue("Re: さくら食堂へのお問い合わせ");
+    await user.clear(screen.getByTestId("crm-reply-text"));
+    await user.click(screen.getByTestId("crm-reply-send"));
+    expect(await screen.findByTestId("crm-reply-text-error")).toBeInTheDocument();
+    expect(screen.getByTestId("crm-reply-text")).toHaveFocus();
+    await user.type(screen.getByTestId("crm-reply-text"), "お取りできます。");
+    await user.click(screen.getByTestId("crm-reply-send"));
+    await waitFor(() =>
+      expect(fakeApi.calls("POST", "/api/contacts/c1/reply")[0]?.body).toEqual({
+        subject: "Re: さくら食堂へのお問い合わせ",
+        text: "お取りできます。",
+        inReplyTo: "a1",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("crm-reply-dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows look-alikes and merges one, taking the values chosen from it", async () => {
+    const user = userEvent.setup();
+    const other = aContact({ id: "c9", firstName: "花子", lastName: "佐々木", email: "new@example.jp" });
+    render(sasaki, [], [other]);
+    await user.click(await screen.findByTestId("crm-merge-open"));
+    const email = within(await screen.findByTestId("crm-merge-email"));
+    await user.click(email.getByLabelText(/new@example.jp/));
+    await user.click(screen.getByTestId("crm-merge-submit"));
+    await waitFor(() =>
+      expect(fakeApi.calls("POST", "/api/contacts/c1/merge")[0]?.body).toEqual({
+        otherId: "c9",
+        take: ["email"],
       }),
     );
   });

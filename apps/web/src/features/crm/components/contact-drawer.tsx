@@ -1,24 +1,30 @@
 import type { TContact, TContactActivity, TContactStatus } from "@shobai/shared";
 import { formatContactKana } from "@shobai/shared/constants";
-import { Building2, CalendarDays, Mail, MailCheck, Phone } from "lucide-react";
+import { Building2, CalendarDays, Mail, MailCheck, Phone, Reply } from "lucide-react";
+import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { DEMO_TASKS } from "@/demo/crm";
 import { formatDate } from "@/lib/format";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useContact } from "../api/get-contact";
 import { useContactFields } from "../api/get-contact-fields";
-import { contactName, contactTitle } from "../contact-name";
+import { contactTitle } from "../contact-name";
 import { ConsentSection } from "./consent-section";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactDetailsForm } from "./contact-details-form";
 import { ContactTimeline } from "./contact-timeline";
 import { CustomFieldsForm } from "./custom-fields-form";
 import { DeleteContactDialog } from "./delete-contact-dialog";
+import { DuplicatesSection } from "./duplicates-section";
 import { NoteForm } from "./note-form";
+import { ReplyDialog } from "./reply-dialog";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
 import { TagEditor } from "./tag-editor";
+import { TaskSection } from "./task-section";
 
 interface ContactDrawerProps {
   /** The contact as the list showed it; the full record with its timeline loads behind it. */
@@ -45,6 +51,11 @@ export function ContactDrawer({
   const contact = (demo ? snapshot : (detail.data ?? snapshot)) ?? null;
   const activities = demo ? demo.activities : detail.data?.activities;
   const onDemo = demo ? demo.requireLogin : null;
+  const [replyTo, setReplyTo] = useState<TContactActivity | null>(null);
+  const timelineHeading = useRef<HTMLHeadingElement>(null);
+  // Only a person who wrote in gets a reply (a transactional email; marketing needs consent).
+  const latestEnquiry = activities?.find((a) => a.type === "form_submitted") ?? null;
+  const openReply = (enquiry: TContactActivity) => (onDemo ? onDemo() : setReplyTo(enquiry));
 
   return (
     <Sheet open={open && contact !== null} onOpenChange={(next) => !next && onClose()}>
@@ -83,6 +94,18 @@ export function ContactDrawer({
                   className="w-auto min-w-36"
                 />
                 <SourceBadge source={contact.source} />
+                {latestEnquiry ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    className="ml-auto"
+                    data-testid="crm-reply-open"
+                    onClick={() => openReply(latestEnquiry)}
+                  >
+                    <Reply aria-hidden />
+                    {t("reply.open")}
+                  </Button>
+                ) : null}
               </div>
               <dl className="mt-4 grid gap-1.5 text-sm">
                 <Fact icon={Mail} label={t("fields.email")}>
@@ -115,6 +138,24 @@ export function ContactDrawer({
 
             <div className="grid gap-8 px-5 py-5 sm:px-6">
               {detail.isError && !demo ? <Alert variant="destructive">{t("drawer.loadFailed")}</Alert> : null}
+              {demo ? null : (
+                <DuplicatesSection
+                  key={contact.id}
+                  contact={contact}
+                  onMerged={() => timelineHeading.current?.focus()}
+                />
+              )}
+              <section aria-labelledby="crm-drawer-tasks" className="grid gap-2">
+                <h3 id="crm-drawer-tasks" className="text-sm font-semibold">
+                  {t("tasks.title")}
+                </h3>
+                <TaskSection
+                  key={contact.id}
+                  contactId={contact.id}
+                  demoTasks={demo ? DEMO_TASKS.filter((task) => task.contactId === contact.id) : null}
+                  onDemo={onDemo}
+                />
+              </section>
               <section aria-labelledby="crm-drawer-consent-title" className="grid gap-3">
                 <h3 id="crm-drawer-consent-title" className="text-sm font-semibold">
                   {t("consent.title")}
@@ -148,10 +189,15 @@ export function ContactDrawer({
               </section>
 
               <section aria-labelledby="crm-drawer-timeline" className="grid gap-4">
-                <h3 id="crm-drawer-timeline" className="text-sm font-semibold">
+                <h3
+                  id="crm-drawer-timeline"
+                  ref={timelineHeading}
+                  tabIndex={-1}
+                  className="text-sm font-semibold outline-none"
+                >
                   {t("drawer.timeline")}
                 </h3>
-                <ContactTimeline activities={activities} />
+                <ContactTimeline activities={activities} onReply={openReply} />
               </section>
 
               <section
@@ -169,6 +215,17 @@ export function ContactDrawer({
               </div>
             </div>
           </>
+        ) : null}
+        {contact && replyTo ? (
+          <ReplyDialog
+            key={replyTo.id}
+            contact={contact}
+            enquiry={replyTo}
+            onOpenChange={(next) => !next && setReplyTo(null)}
+            onSent={() => setReplyTo(null)}
+            // The result: the reply now on the timeline, under the enquiry it answers.
+            focusResult={() => timelineHeading.current?.focus()}
+          />
         ) : null}
       </SheetContent>
     </Sheet>

@@ -28,6 +28,7 @@ export function ContactList({
   onLoadMore,
   onOpen,
   onStatusChange,
+  customColumns,
 }: ContactListProps) {
   const { t } = useTranslation("crm");
   const wide = useMediaQuery(DESKTOP_QUERY);
@@ -65,7 +66,12 @@ export function ContactList({
   if (!wide) {
     return (
       <div>
-        <ContactCards contacts={contacts} onOpen={onOpen} onStatusChange={onStatusChange} />
+        <ContactCards
+          contacts={contacts}
+          onOpen={onOpen}
+          onStatusChange={onStatusChange}
+          customColumns={customColumns}
+        />
         {footer}
       </div>
     );
@@ -73,7 +79,12 @@ export function ContactList({
   return (
     <Card className="overflow-hidden">
       <div className="overflow-x-auto">
-        <ContactTable contacts={contacts} onOpen={onOpen} onStatusChange={onStatusChange} />
+        <ContactTable
+          contacts={contacts}
+          onOpen={onOpen}
+          onStatusChange={onStatusChange}
+          customColumns={customColumns}
+        />
       </div>
       <div className="border-t border-border bg-surface/40">{footer}</div>
     </Card>

@@ -1,9 +1,10 @@
-import type { TContact, TContactStatus } from "@shobai/shared";
+import type { TContact, TContactField, TContactStatus } from "@shobai/shared";
 import { formatContactKana } from "@shobai/shared/constants";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useTranslation } from "@/lib/use-translation";
 import { contactName } from "../contact-name";
+import { customValueText } from "../custom-value-text";
 import { ContactAvatar } from "./contact-avatar";
 import { SourceBadge } from "./source-badge";
 import { StatusSelect } from "./status-select";
@@ -13,6 +14,8 @@ export interface ContactRowsProps {
   contacts: TContact[];
   onOpen: (contact: TContact) => void;
   onStatusChange: (contact: TContact, status: TContactStatus) => void;
+  /** Custom fields the owner chose to see as columns. */
+  customColumns?: TContactField[];
 }
 
 const headCell = "px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground";
@@ -22,7 +25,7 @@ const cell = "px-4 py-3 align-middle";
  * Contacts as a table (wide screens). A row opens the contact: its name is a button stretched over
  * the whole row; the status select sits above that layer and changes the status in place.
  */
-export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsProps) {
+export function ContactTable({ contacts, onOpen, onStatusChange, customColumns = [] }: ContactRowsProps) {
   const { t } = useTranslation("crm");
   return (
     <table className="w-full border-collapse text-sm">
@@ -40,6 +43,11 @@ export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsPr
           <th scope="col" className={`${headCell} hidden xl:table-cell`}>
             {t("columns.phone")}
           </th>
+          {customColumns.map((field) => (
+            <th key={field.id} scope="col" className={headCell} data-testid="crm-custom-column">
+              {field.label}
+            </th>
+          ))}
           <th scope="col" className={headCell}>
             {t("columns.createdAt")}
           </th>
@@ -94,6 +102,11 @@ export function ContactTable({ contacts, onOpen, onStatusChange }: ContactRowsPr
               <td className={`${cell} hidden whitespace-nowrap tabular-nums xl:table-cell`}>
                 {contact.phone || <Dash />}
               </td>
+              {customColumns.map((field) => (
+                <td key={field.id} className={`${cell} max-w-48 truncate`} data-testid="crm-custom-cell">
+                  {customValueText(contact, field) || <Dash />}
+                </td>
+              ))}
               <td className={`${cell} whitespace-nowrap text-muted-foreground tabular-nums`}>
                 {formatDate(contact.createdAt)}
               </td>

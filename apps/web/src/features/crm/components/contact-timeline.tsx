@@ -12,11 +12,13 @@ import {
   MailX,
   Merge,
   MousePointerClick,
+  Reply,
   ShieldAlert,
   ShieldCheck,
   StickyNote,
   UserPlus,
 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
@@ -43,7 +45,14 @@ const ICONS: Record<TContactActivity["type"], { icon: LucideIcon; tone: string }
 };
 
 /** What happened with a contact, newest first, each entry a sentence with its date and time. */
-export function ContactTimeline({ activities }: { activities: TContactActivity[] | undefined }) {
+export function ContactTimeline({
+  activities,
+  onReply,
+}: {
+  activities: TContactActivity[] | undefined;
+  /** Reply to an enquiry (a site form message); absent: no reply buttons. */
+  onReply?: (enquiry: TContactActivity) => void;
+}) {
   const { t } = useTranslation("crm");
   const language = useCurrentLanguage();
 
@@ -65,9 +74,19 @@ export function ContactTimeline({ activities }: { activities: TContactActivity[]
   if (activities.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("drawer.noActivity")}</p>;
   }
+  // Replies sit under the enquiry they answer (oldest first), not at their own place in time.
+  const enquiryIds = new Set(activities.filter((a) => a.type === "form_submitted").map((a) => a.id));
+  const repliesOf = new Map<string, TContactActivity[]>();
+  for (const a of activities) {
+    const parent = a.type === "email_sent" ? a.data.inReplyTo : undefined;
+    if (parent && enquiryIds.has(parent)) repliesOf.set(parent, [a, ...(repliesOf.get(parent) ?? [])]);
+  }
+  const threaded = activities.filter(
+    (a) => !(a.type === "email_sent" && a.data.inReplyTo && enquiryIds.has(a.data.inReplyTo)),
+  );
   return (
     <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border">
-      {activities.map((activity) => {
+      {threaded.map((activity) => {
         const { title, body } = describeActivity(activity, t, language);
         const { icon: Icon, tone } = ICONS[activity.type] ?? ICONS.updated;
         return (
@@ -98,7 +117,53 @@ export function ContactTimeline({ activities }: { activities: TContactActivity[]
               >
                 {formatDateTime(activity.createdAt)}
               </time>
+              {activity.type === "form_submitted" ? (
+                <ReplyThread replies={repliesOf.get(activity.id) ?? []} />
+              ) : null}
+              {activity.type === "form_submitted" && onReply ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="mt-2"
+                  data-testid="crm-timeline-reply"
+                  onClick={() => onReply(activity)}
+                >
+                  <Reply aria-hidden />
+                  {t("reply.open")}
+                </Button>
+              ) : null}
             </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The replies to one enquiry, as a thread under it. */
+function ReplyThread({ replies }: { replies: TContactActivity[] }) {
+  const { t } = useTranslation("crm");
+  const language = useCurrentLanguage();
+  if (replies.length === 0) return null;
+  return (
+    <ol className="mt-3 grid gap-3 border-l-2 border-sky-200 pl-3" data-testid="crm-reply-thread">
+      {replies.map((reply) => {
+        const { title, body } = describeActivity(reply, t, language);
+        return (
+          <li key={reply.id} data-testid="crm-timeline-item" data-type="email_sent" className="grid gap-1">
+            <p className="flex items-center gap-1.5 text-sm font-medium">
+              <Reply className="size-3.5 text-sky-700" aria-hidden />
+              {title}
+            </p>
+            {body ? (
+              <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm whitespace-pre-wrap text-foreground/90">
+                {body}
+              </p>
+            ) : null}
+            <time dateTime={reply.createdAt} className="text-xs text-muted-foreground tabular-nums">
+              {formatDateTime(reply.createdAt)}
+            </time>
           </li>
         );
       })}

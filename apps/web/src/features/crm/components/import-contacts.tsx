@@ -245,6 +245,28 @@ function ImportReportDialog({
                 </ul>
               </div>
             ) : null}
+            {(report.possibleDuplicates?.length ?? 0) > 0 ? (
+              <div className="grid gap-2" data-testid="crm-import-lookalikes">
+                <h3 className="text-sm font-semibold">{t("import.lookalikesTitle")}</h3>
+                <p className="text-sm text-muted-foreground">{t("import.lookalikesHint")}</p>
+                <ul className="max-h-48 divide-y divide-border overflow-y-auto rounded-lg border border-amber-300 bg-amber-50">
+                  {report.possibleDuplicates?.map((d) => (
+                    <li
+                      key={d.contactId}
+                      data-testid="crm-import-lookalike"
+                      className="flex gap-3 px-3 py-2 text-sm"
+                    >
+                      <span className="shrink-0 self-start rounded-md bg-background px-2 text-xs leading-6 font-medium text-muted-foreground tabular-nums">
+                        {t("import.rowNumber", { row: d.row })}
+                      </span>
+                      <span className="min-w-0 text-amber-950">
+                        {d.reasons.map((r) => t(`duplicates.reasons.${r}`)).join("、")}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <DialogFooter>
               <DialogClose asChild>
                 <Button data-testid="crm-import-close">{t("import.close")}</Button>

@@ -6,6 +6,7 @@ import {
   ZContactCounts,
   ZContactField,
   ZContactTag,
+  ZDuplicateMatch,
   ZImportReport,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -66,6 +67,7 @@ function serve({ signedIn = true, contacts = CONTACTS }: { signedIn?: boolean; c
   signIn();
   fakeApi.get("/api/contact-tags", ZContactTag.array(), () => []);
   fakeApi.get("/api/contact-fields", ZContactField.array(), () => []);
+  fakeApi.post("/api/contacts/duplicate-check", ZDuplicateMatch.array(), () => []);
   fakeApi.get("/api/contacts/counts", ZContactCounts, () => countsOf(contacts));
   fakeApi.get("/api/contacts", ZContact.array(), ({ url }) => {
     const q = (url.searchParams.get("q") ?? "").toLowerCase();
@@ -312,6 +314,37 @@ describe("CrmPage signed in", () => {
     expect(screen.getByTestId("crm-add-first-name")).toHaveValue("一郎");
   });
 
+  it("warns of a look-alike before adding, and adds only on 'add anyway'", async () => {
+    const user = userEvent.setup();
+    serve();
+    const [existing] = CONTACTS;
+    if (!existing) throw new Error("no contacts");
+    fakeApi.post("/api/contacts/duplicate-check", ZDuplicateMatch.array(), () => [
+      { contact: existing, reasons: ["phone"] },
+    ]);
+    fakeApi.post(
+      "/api/contacts",
+      ZContact,
+      ({ body }) => ({ ...existing, ...(body as object), id: "new-1" }),
+      {
+        status: 201,
+      },
+    );
+    renderWithProviders(<CrmPage />, { path: "/crm" });
+    await screen.findByText("山田 太郎");
+    await user.click(screen.getByTestId("crm-add-open"));
+    await user.type(screen.getByTestId("crm-add-last-name"), "山田");
+    await user.type(screen.getByTestId("crm-add-email"), "other@example.jp");
+    await user.click(screen.getByTestId("crm-add-submit"));
+    const warning = await screen.findByTestId("crm-add-duplicates");
+    expect(warning).toHaveTextContent(i18n.t("crm:duplicates.reasons.phone"));
+    await waitFor(() => expect(warning).toHaveFocus());
+    expect(calls("POST", "/api/contacts")).toHaveLength(0);
+    expect(screen.getByTestId("crm-add-submit")).toHaveTextContent(i18n.t("crm:duplicates.addAnyway"));
+    await user.click(screen.getByTestId("crm-add-submit"));
+    await waitFor(() => expect(calls("POST", "/api/contacts")).toHaveLength(1));
+  });
+
   it("reports an import's skipped rows by their codes, in the interface language", async () => {
     const user = userEvent.setup();
     serve();
@@ -345,6 +378,7 @@ describe("CrmPage signed in", () => {
           },
           { row: 6, email: "exists@example.jp", code: "already_exists", reason: "already in your contacts" },
         ],
+        possibleDuplicates: [{ row: 2, contactId: "n1", existingId: "c1", reasons: ["phone", "name"] }],
       }),
     );
     renderWithProviders(<CrmPage />, { path: "/crm" });
@@ -370,6 +404,10 @@ describe("CrmPage signed in", () => {
       expect.stringContaining(i18n.t("crm:import.reasons.duplicateRow", { row: 2 })),
       expect.stringContaining(i18n.t("crm:import.reasons.alreadyExists")),
     ]);
+    // A row that looks like a contact already there was imported, and is named with why.
+    expect(screen.getByTestId("crm-import-lookalike")).toHaveTextContent(
+      `${i18n.t("crm:duplicates.reasons.phone")}、${i18n.t("crm:duplicates.reasons.name")}`,
+    );
     // The English reasons meant for API users never reach the screen.
     expect(
       screen.queryByText(/is required|same email as row|already in your contacts/),

@@ -21,10 +21,12 @@ import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
 import { contactsExportUrl } from "../api/export-contacts";
 import { useContactCounts } from "../api/get-contact-counts";
+import { useContactFields } from "../api/get-contact-fields";
 import { useContactTags } from "../api/get-contact-tags";
 import { type ContactStatusFilter, useContacts } from "../api/get-contacts";
 import { useUpdateContact } from "../api/update-contact";
 import { AddContactDialog } from "../components/add-contact-dialog";
+import { ColumnsMenu } from "../components/columns-menu";
 import { ContactBoard } from "../components/contact-board";
 import { ContactDrawer } from "../components/contact-drawer";
 import { ContactList } from "../components/contact-list";
@@ -38,6 +40,7 @@ import { type CrmView, ViewToggle } from "../components/view-toggle";
 import { contactName } from "../contact-name";
 import { contactErrorText } from "../error-text";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useListColumns } from "../hooks/use-list-columns";
 
 /** The search goes to the server once typing pauses this long; the loaded page narrows at once. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -71,6 +74,9 @@ export default function CrmPage() {
   const [importing, setImporting] = useState(false);
 
   const [tagFilter, setTagFilter] = useState<string[]>([]);
+  const fields = useContactFields({ enabled: signedIn });
+  const [columnIds, toggleColumn] = useListColumns();
+  const customColumns = (fields.data ?? []).filter((f) => columnIds.includes(f.id));
   const tags = useContactTags({ enabled: signedIn });
   const list = useContacts({ q, status, tags: tagFilter }, { enabled: signedIn && view === "list" });
   const counts = useContactCounts({ enabled: signedIn });
@@ -194,6 +200,7 @@ export default function CrmPage() {
         onLoadMore={() => void list.fetchNextPage()}
         onOpen={openContact}
         onStatusChange={changeStatus}
+        customColumns={customColumns}
       />
     );
   };
@@ -261,7 +268,10 @@ export default function CrmPage() {
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-2 sm:gap-3">
             <SearchBox value={search} onChange={setSearch} />
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-2">
+              {view === "list" && (fields.data?.length ?? 0) > 0 ? (
+                <ColumnsMenu fields={fields.data ?? []} shown={columnIds} onToggle={toggleColumn} />
+              ) : null}
               <ViewToggle value={view} onChange={setView} />
             </div>
           </div>

@@ -1,7 +1,10 @@
 import {
   type TDashboardStats,
+  type TDueTask,
   type TWebsite,
+  ZContactTask,
   ZDashboardStats,
+  ZDueTask,
   ZFirstRun,
   ZOk,
   ZWebsite,
@@ -9,6 +12,7 @@ import {
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { i18n } from "@/lib/i18n";
 import { hardNavigate } from "@/lib/navigation";
 import { resetToasts } from "@/lib/toast";
@@ -66,11 +70,22 @@ const firstRun = () => ({ steps, dismissed, firstWebsiteId: steps.createSite ? "
 function serve({
   statsAnswer = () => stats(),
   sites = [] as TWebsite[],
+  dueTasks = [] as TDueTask[],
 }: {
   statsAnswer?: () => TDashboardStats | Response | Promise<never>;
   sites?: TWebsite[];
+  dueTasks?: TDueTask[];
 } = {}) {
   signIn(USER);
+  let due = dueTasks;
+  fakeApi.get("/api/tasks/due", z.array(ZDueTask), () => due);
+  fakeApi.patch("/api/tasks/:id", ZContactTask, ({ params }) => {
+    const task = due.find((t) => t.id === params.id);
+    due = due.filter((t) => t.id !== params.id);
+    if (!task) throw new Error("no such task");
+    const { contact: _contact, overdue: _overdue, ...rest } = task;
+    return { ...rest, done: true, doneAt: new Date().toISOString() };
+  });
   fakeApi.get("/api/dashboard/stats", ZDashboardStats, statsAnswer);
   fakeApi.get("/api/dashboard/first-run", ZFirstRun, firstRun);
   fakeApi.post("/api/dashboard/first-run/dismiss", ZOk, () => {
@@ -257,5 +272,35 @@ describe("DashboardPage", () => {
     within(alert).getByRole("button").click();
     expect(await screen.findByTestId("dashboard-stat-totalContacts")).toHaveTextContent("1,234");
     expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it("lists today's and overdue follow-ups with their contact, and ticks one off", async () => {
+    const task = (id: string, title: string, dueOn: string, overdue: boolean): TDueTask => ({
+      id,
+      contactId: "c1",
+      title,
+      dueOn,
+      done: false,
+      doneAt: null,
+      createdAt: "2026-11-20T01:00:00.000Z",
+      overdue,
+      contact: { id: "c1", firstName: "花子", lastName: "佐々木", company: "", email: "h@example.jp" },
+    });
+    serve({
+      dueTasks: [task("t1", "見積もりを送る", "2026-11-01", true), task("t2", "お電話", "2099-01-01", false)],
+    });
+    renderWithProviders(<DashboardPage />);
+    const items = await screen.findAllByTestId("dashboard-due-task");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveAttribute("data-overdue", "true");
+    expect(items[0]).toHaveTextContent("見積もりを送る");
+    expect(items[0]).toHaveTextContent("佐々木 花子");
+    expect(within(items[0] as HTMLElement).getByRole("link")).toHaveAttribute("href", "/crm?contact=c1");
+    expect(items[1]).toHaveTextContent("今日まで");
+    await userEvent.click(
+      within(items[0] as HTMLElement).getAllByTestId("dashboard-due-task-done")[0] as HTMLElement,
+    );
+    await waitFor(() => expect(screen.getAllByTestId("dashboard-due-task")).toHaveLength(1));
+    expect(fakeApi.calls("PATCH", "/api/tasks/t1")[0]?.body).toEqual({ done: true });
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useDashboardStats } from "@/queries/dashboard-stats";
 import { useUser } from "@/queries/user";
 import { ContactsBreakdown } from "../components/contacts-breakdown";
+import { DueTasks } from "../components/due-tasks";
 import { FirstRunChecklist } from "../components/first-run-checklist";
 import { MonthProgress } from "../components/month-progress";
 import { PlanCard } from "../components/plan-card";
@@ -46,13 +47,17 @@ export default function DashboardPage() {
         </Alert>
       ) : null}
       <StatCards stats={stats.data} loading={!stats.isError} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* Today's follow-ups come first on a phone, and head the side column on a wide screen. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <DueTasks />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RecentWebsites />
           <MonthProgress stats={stats.data} loading={!stats.isError} />
           <ContactsBreakdown stats={stats.data} loading={!stats.isError} />
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
           <QuickActions />
         </div>
       </div>
