@@ -4,21 +4,30 @@
  */
 export {
   FONT_PAIRS,
+  PAGE_SECTION_IDS,
   SECTION_IDS,
   type TColours,
+  type TContactFormOptions,
   type TFontPair,
   type TLocalizedContent,
   type TOfferingItem,
+  type TPageSectionId,
   type TSectionLayout,
   type TSiteContent,
   type TSitePhoto,
   type TSitePhotos,
+  type TTestimonial,
   ZSiteContent,
 } from "../content-model.ts";
 export { photoPlaces, withoutPhoto, withPhotoText } from "../photos.ts";
 export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
-export { siteTemplate, visibleSections } from "../templates/site-template.ts";
+export {
+  pageSections,
+  shownTestimonials,
+  siteTemplate,
+  visibleSections,
+} from "../templates/site-template.ts";
 export { AA_CONTRAST, contrastProblems, type TContrastProblem } from "./contrast.ts";
 export {
   languageStatus,

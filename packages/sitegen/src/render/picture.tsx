@@ -52,6 +52,7 @@ export function Picture({
   alt,
   className,
   priority = false,
+  eager = false,
 }: {
   photo: TSitePhoto;
   mediaBase: string;
@@ -59,6 +60,8 @@ export function Picture({
   alt: string;
   className?: string;
   priority?: boolean;
+  /** Loads at once without jumping the queue (the header's logo: seen first, but not the largest paint). */
+  eager?: boolean;
 }) {
   const largest = photo.widths[photo.widths.length - 1] ?? photo.width;
   const middle = photo.widths[Math.min(1, photo.widths.length - 1)] ?? largest;
@@ -78,7 +81,7 @@ export function Picture({
         width={largest}
         height={height}
         decoding="async"
-        {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        {...(priority ? { fetchPriority: "high" as const } : eager ? {} : { loading: "lazy" as const })}
       />
     </picture>
   );

@@ -13,6 +13,13 @@ export const CHROME_TEXT: Record<
     qualifications: string;
     /** The heading of the owner's photo gallery (issue 19). */
     gallery: string;
+    /** The heading of the owner's testimonials until they write their own. */
+    testimonials: string;
+    /** Under the form's email and phone fields when either one will do. */
+    eitherHint: string;
+    /** Form problems of the phone field (issue 30). */
+    phoneProblem: string;
+    eitherProblem: string;
   }
 > = {
   ja: {
@@ -24,6 +31,10 @@ export const CHROME_TEXT: Record<
     representative: "代表",
     qualifications: "資格",
     gallery: "ギャラリー",
+    testimonials: "お客様の声",
+    eitherHint: "メールアドレスか電話番号のどちらかをご記入ください。",
+    phoneProblem: "電話番号を正しく入力してください（数字、+、-、括弧）。",
+    eitherProblem: "メールアドレスか電話番号のどちらかを入力してください。",
   },
   en: {
     poweredBy: "Powered by {brand}",
@@ -34,6 +45,10 @@ export const CHROME_TEXT: Record<
     representative: "Representative",
     qualifications: "Qualifications",
     gallery: "Gallery",
+    testimonials: "What our customers say",
+    eitherHint: "Please give your email address or phone number (one is enough).",
+    phoneProblem: "Please enter a valid phone number (digits, +, -, brackets).",
+    eitherProblem: "Please give an email address or a phone number.",
   },
   pl: {
     poweredBy: "Strona stworzona w {brand}",
@@ -44,6 +59,10 @@ export const CHROME_TEXT: Record<
     representative: "Osoba reprezentująca",
     qualifications: "Kwalifikacje",
     gallery: "Galeria",
+    testimonials: "Opinie klientów",
+    eitherHint: "Podaj adres e-mail lub numer telefonu (wystarczy jedno).",
+    phoneProblem: "Podaj poprawny numer telefonu (cyfry, +, -, nawiasy).",
+    eitherProblem: "Podaj adres e-mail lub numer telefonu.",
   },
   ro: {
     poweredBy: "Site realizat cu {brand}",
@@ -54,6 +73,10 @@ export const CHROME_TEXT: Record<
     representative: "Reprezentant",
     qualifications: "Calificări",
     gallery: "Galerie",
+    testimonials: "Ce spun clienții noștri",
+    eitherHint: "Vă rugăm să indicați adresa de e-mail sau numărul de telefon (este suficient unul).",
+    phoneProblem: "Vă rugăm să introduceți un număr de telefon valid (cifre, +, -, paranteze).",
+    eitherProblem: "Vă rugăm să indicați o adresă de e-mail sau un număr de telefon.",
   },
   ms: {
     poweredBy: "Dikuasakan oleh {brand}",
@@ -64,6 +87,10 @@ export const CHROME_TEXT: Record<
     representative: "Wakil",
     qualifications: "Kelayakan",
     gallery: "Galeri",
+    testimonials: "Kata pelanggan kami",
+    eitherHint: "Sila berikan alamat e-mel atau nombor telefon anda (satu sudah memadai).",
+    phoneProblem: "Sila masukkan nombor telefon yang sah (digit, +, -, kurungan).",
+    eitherProblem: "Sila berikan alamat e-mel atau nombor telefon.",
   },
   id: {
     poweredBy: "Didukung oleh {brand}",
@@ -74,5 +101,9 @@ export const CHROME_TEXT: Record<
     representative: "Penanggung jawab",
     qualifications: "Kualifikasi",
     gallery: "Galeri",
+    testimonials: "Kata pelanggan kami",
+    eitherHint: "Cantumkan alamat email atau nomor telepon Anda (salah satu saja cukup).",
+    phoneProblem: "Masukkan nomor telepon yang valid (angka, +, -, tanda kurung).",
+    eitherProblem: "Cantumkan alamat email atau nomor telepon.",
   },
 };
