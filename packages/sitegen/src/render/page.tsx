@@ -113,7 +113,12 @@ function Head({
       {absolute ? <meta property="og:url" content={canonical} /> : null}
       {absolute && shareImage ? <meta property="og:image" content={shareImage} /> : null}
       <meta name="theme-color" content={site.colours.primary} />
-      <link rel="icon" href={`${urls.base}/favicon.svg`} type="image/svg+xml" />
+      {site.photos?.logo ? (
+        <link rel="icon" href={`${urls.base}/favicon.png`} type="image/png" sizes="48x48" />
+      ) : (
+        <link rel="icon" href={`${urls.base}/favicon.svg`} type="image/svg+xml" />
+      )}
+      <link rel="apple-touch-icon" href={`${urls.base}/apple-touch-icon.png`} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonLdScript), so no text ends the script

@@ -20,6 +20,7 @@ import type { CrmService } from "../crm/service";
 import type { EmailService } from "../email/service";
 import type { WebsiteRow, WebsitesService } from "../websites/service";
 import type { PreviewTokens } from "./preview-token";
+import { createSiteIcons, type TIconFile } from "./site-icons";
 import type { SiteOrigins } from "./site-origins";
 
 export const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
@@ -81,6 +82,8 @@ export type SitesDeps = {
     company: string;
     message: string;
   }) => Promise<unknown>;
+  /** A stored variant of a site's media library (the logo the icons are made from), or null. */
+  mediaFile?: (websiteId: string, file: string) => Promise<{ bytes: Buffer } | null>;
   /** Whether change notifications are arriving (db/change-bus.ts): cached pages are trusted longer. */
   changesLive?: () => boolean;
 };
@@ -96,6 +99,7 @@ export function createSitesService(deps: SitesDeps) {
   // Published sites by slug, rendered and compressed once per change (decision 0023).
   const published = new Map<string, PublishedEntry>();
   let publishedBytes = 0;
+  const icons = createSiteIcons({ mediaFile: deps.mediaFile ?? (async () => null) });
 
   function forgetPublished(slug: string): void {
     const entry = published.get(slug);
@@ -194,6 +198,11 @@ export function createSitesService(deps: SitesDeps) {
       if (file === "sitemap.xml") return renderSitemap(content, origin, site.updatedAt);
       if (file === "robots.txt") return renderRobots(origin, true);
       return renderFavicon(content);
+    },
+
+    /** favicon.png and apple-touch-icon.png: from the site's logo, else its monogram. */
+    iconFile(site: WebsiteRow, file: TIconFile): Promise<Buffer> {
+      return icons.icon(site.id, deps.websites.contentOf(site), file);
     },
 
     /** Seconds a preview token still opens this site (0: none, forged, expired or another site's). */
