@@ -39,12 +39,14 @@ export function createSiteIcons(deps: {
 
   function fromMonogram(site: TSiteContent, size: number): Promise<Buffer> {
     const svg = Buffer.from(renderFavicon(site));
-    return sharp(svg, { density: Math.ceil((72 * size) / 64) })
-      .resize(size, size)
-      // Home screens round the corners themselves; transparent ones would turn black there.
-      .flatten({ background: site.colours.primary })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    return (
+      sharp(svg, { density: Math.ceil((72 * size) / 64) })
+        .resize(size, size)
+        // Home screens round the corners themselves; transparent ones would turn black there.
+        .flatten({ background: site.colours.primary })
+        .png({ compressionLevel: 9 })
+        .toBuffer()
+    );
   }
 
   return {
