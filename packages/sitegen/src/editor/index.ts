@@ -39,3 +39,9 @@ export {
 } from "./language-status.ts";
 export { PALETTES, paletteOf, type TPalette } from "./palettes.ts";
 export * from "./schemas.ts";
+
+import type { TLanguage } from "@shobai/shared";
+import { CHROME_TEXT } from "../seo/chrome-text.ts";
+
+/** The heading a testimonials section starts with in a language (the owner may change it). */
+export const testimonialsTitle = (lang: TLanguage): string => CHROME_TEXT[lang].testimonials;
