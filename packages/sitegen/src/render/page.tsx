@@ -610,7 +610,7 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
           </div>
         ) : null}
         {fields.required === "either" ? (
-          <p className="note" id="f-either">
+          <p className="note either" id="f-either">
             {CHROME_TEXT[lang].eitherHint}
           </p>
         ) : null}
