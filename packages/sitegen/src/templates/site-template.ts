@@ -1,7 +1,7 @@
 import type { TLanguage } from "@shobai/shared";
 import type { TPageSectionId, TSectionLayout, TSiteContent, TTestimonial } from "../content-model.ts";
 import { TEMPLATES } from "./index.ts";
-import type { TSectionId, TTemplate } from "./types.ts";
+import type { TTemplate } from "./types.ts";
 
 const FONTS = {
   sans: ["sans", "sans"],
