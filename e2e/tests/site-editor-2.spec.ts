@@ -1,5 +1,11 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import vnuJar from "vnu-jar";
 import { expect, registerThroughApi, test } from "./fixtures";
 
 // Issue 18 (logo image, testimonials, the gallery as a section) and issue 30 (the form's phone
@@ -17,6 +23,31 @@ async function generateWagashiSite(page: Page): Promise<Site> {
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as Site;
+}
+
+/** Nu Html Checker errors of served pages (as html-validity.spec.ts runs it). */
+async function vnuErrors(pages: string[]): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shobai-vnu-site-"));
+  try {
+    const files = pages.map((html, i) => {
+      const file = path.join(dir, `${i}.html`);
+      fs.writeFileSync(file, html);
+      return file;
+    });
+    const { stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", String(vnuJar), "--errors-only", "--format", "json", ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
+    const { messages } = JSON.parse(stderr) as {
+      messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[];
+    };
+    return messages
+      .filter((m) => m.type === "error" || m.subType === "fatal")
+      .map((m) => `${path.basename(m.url)} line ${m.lastLine}: ${m.message}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A shop's logo: a mark and the name on a transparent ground, wide like most logos. */
@@ -163,6 +194,14 @@ test("an owner sets a logo, testimonials, moves the gallery and asks for a phone
     return { status: res.status, type: res.headers.get("content-type"), size: [bitmap.width, bitmap.height] };
   }, touchIcon ?? "");
   expect(icon).toEqual({ status: 200, type: "image/png", size: [180, 180] });
+  // The published pages (both languages) with logo, testimonials and phone field: valid HTML.
+  const served = await visitor.evaluate(async () =>
+    Promise.all(["/ja/", "/en/"].map(async (p) => (await fetch(p)).text())),
+  );
+  expect(served[0]).toContain('id="testimonials"');
+  // Typed in Japanese only: the English page shows none (never a placeholder or a copy).
+  expect(served[1]).not.toContain('id="testimonials"');
+  expect(await vnuErrors(served)).toEqual([]);
   await visitor.screenshot({ path: "test-results/site-editor-2-own-template-1440.png", fullPage: true });
   await visitor.setViewportSize({ width: 375, height: 812 });
   await visitor.screenshot({ path: "test-results/site-editor-2-own-template-375.png", fullPage: true });
