@@ -90,6 +90,9 @@ describe("the owner's logo and testimonials (issue 18)", () => {
       expect(brand).not.toContain("fetchPriority");
       expect(ja).toContain('<link rel="icon" href="https://demo-shop.shobai.site/favicon.png"');
       expect(ja).toContain(
+        '"logo":"https://demo-shop.shobai.site/_media/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-480.jpg"',
+      );
+      expect(ja).toContain(
         '<link rel="apple-touch-icon" href="https://demo-shop.shobai.site/apple-touch-icon.png"/>',
       );
       const section = ja.match(/<section id="testimonials"[\s\S]*?<\/section>/)?.[0] ?? "";

@@ -94,6 +94,8 @@ function Head({
       )
     : undefined;
   const shareImage = photoSrc && /^https?:\/\//.test(photoSrc) ? photoSrc : legacy;
+  const logo = site.photos?.logo;
+  const logoSrc = logo ? photoUrl(ctx.mediaBase, logo, logo.widths[0] ?? logo.width, "jpg") : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -123,7 +125,15 @@ function Head({
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonLdScript), so no text ends the script
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(localBusinessJsonLd(site, lang, canonical, shareImage)),
+          __html: jsonLdScript(
+            localBusinessJsonLd(
+              site,
+              lang,
+              canonical,
+              shareImage,
+              logoSrc && /^https?:\/\//.test(logoSrc) ? logoSrc : undefined,
+            ),
+          ),
         }}
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS from validated hex colours and constant font names, never user text; React would escape the CSS */}
