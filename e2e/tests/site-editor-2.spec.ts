@@ -149,6 +149,9 @@ test("an owner sets a logo, testimonials, moves the gallery and asks for a phone
   await page.getByTestId("editor-testimonial-quote").nth(1).fill("手土産のわらび餅が大好評でした。");
   await page.getByTestId("editor-testimonial-name").nth(1).fill("佐藤様");
   await expect(preview(page).locator("#testimonials blockquote")).toHaveCount(2);
+  await sectionRow(page, "testimonials").screenshot({
+    path: "test-results/site-editor-2-testimonials-fields.png",
+  });
   // Before the form, where visitors read them before writing.
   const testimonialsAt = (await previewSections(page)).indexOf("testimonials");
   const contactAt = (await previewSections(page)).indexOf("contact");
@@ -237,6 +240,7 @@ test("an owner sets a logo, testimonials, moves the gallery and asks for a phone
   await second.screenshot({ path: "test-results/site-editor-2-legal-375.png", fullPage: true });
   await second.close();
 
+  await page.getByTestId("editor-logo").screenshot({ path: "test-results/site-editor-2-logo-choice.png" });
   await page.getByTestId("editor-logo-remove").click();
   await expect(preview(page).locator(".top a.brand.logo")).toHaveCount(0);
   await expect(preview(page).locator(".top a.brand")).toHaveText("京菓子 つるや");
