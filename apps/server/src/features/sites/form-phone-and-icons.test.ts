@@ -85,6 +85,14 @@ describe("the site form's phone field (issue 30)", () => {
     const contacts = (await client.get("/api/contacts")).json() as TContact[];
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({ email: "", phone: "075-123-4567", source: "website_form" });
+    // The owner's alert names the phone (and no empty email line).
+    const alerts = (
+      (await client.get("/api/email/outbox")).json() as { subject: string; text: string }[]
+    ).filter((m) => m.subject.includes("お問い合わせがありました"));
+    expect(alerts.length).toBeGreaterThan(0);
+    // (The full-width number arrives as typed, read as half-width.)
+    expect(alerts.map((a) => a.text).join("\n")).toContain("電話: 075-123-4567");
+    expect(alerts.every((a) => !a.text.includes("メール:"))).toBe(true);
     // A second phone-only caller is another contact (no clash on the empty email).
     expect(
       (await postSiteForm(ctx.app, slug, { ...FORM, name: "佐藤", phone: "090-1111-2222" })).statusCode,
