@@ -187,6 +187,43 @@ describe("icons from the logo (issue 30)", () => {
     }
   });
 
+  it("never draws another site's logo: a logo naming a photo of someone else's library falls back to the monogram", async () => {
+    const owner = await siteOfNewOwner();
+    const upload = await owner.client.request({
+      method: "POST",
+      url: `/api/websites/${owner.id}/media?name=logo.png`,
+      headers: { "content-type": "image/png" },
+      payload: await plainPhoto(900, 300, "png", { r: 200, g: 20, b: 20 }),
+    });
+    const item = upload.json() as TMediaItem;
+    const other = await siteOfNewOwner();
+    let primary = "";
+    await publishEdit(other.client, other.id, (site) => {
+      primary = site.colours.primary;
+      return {
+        ...site,
+        photos: {
+          logo: {
+            id: item.id,
+            hash: item.hash,
+            width: 900,
+            height: 300,
+            widths: item.widths,
+            alt: {},
+            decorative: false,
+          },
+        },
+      };
+    });
+    const icon = await siteRequest(ctx.app, other.slug, { url: "/apple-touch-icon.png" });
+    expect(icon.statusCode).toBe(200);
+    const { data, info } = await sharp(icon.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const corner = `#${[data[0], data[1], data[2]].map((c) => (c ?? 0).toString(16).padStart(2, "0")).join("")}`;
+    expect(info.width).toBe(180);
+    // The monogram's square in the theme colour, not the other site's red logo on a background.
+    expect(corner).toBe(primary.toLowerCase());
+  });
+
   it("keeps unpublished sites' icons from strangers", async () => {
     const { client, id, slug } = await siteOfNewOwner();
     await client.patch(`/api/websites/${id}`, { isPublished: false });
