@@ -204,14 +204,54 @@ export async function photoPageFigures(
         revision: number;
         content: Record<string, unknown>;
       };
+      // The owner's logo, testimonials and the form's phone field too (issue 18, 30): all on one page.
+      const texts = draft.content.content as Record<string, Record<string, unknown>>;
       const content = {
         ...draft.content,
         photos: {
+          logo: items[5],
           hero: items[0],
           about: items[1],
           items: [items[2], items[3], items[4]],
           gallery: items.slice(2, 6),
         },
+        contactForm: { phone: true, required: "either" },
+        content: {
+          ...texts,
+          ja: {
+            ...texts.ja,
+            testimonials: {
+              title: "お客様の声",
+              items: [
+                {
+                  quote: "季節ごとの品がいつも楽しみで、毎月うかがっています。",
+                  name: "山田様",
+                  detail: "常連のお客様",
+                },
+                { quote: "丁寧に相談にのっていただきました。", name: "佐藤様", detail: "" },
+                {
+                  quote: "友人への贈り物に選びました。とても喜ばれました。",
+                  name: "鈴木様",
+                  detail: "京都市",
+                },
+              ],
+            },
+          },
+        },
+        sections: [
+          ...(
+            [
+              "offerings",
+              "about",
+              "gallery",
+              "highlights",
+              "faq",
+              "access",
+              "testimonials",
+              "contact",
+            ] as const
+          ).map((id) => ({ id, hidden: false })),
+        ],
       };
       const saved = await fetch(`${base}/api/websites/${site.id}/draft`, {
         method: "PUT",

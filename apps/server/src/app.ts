@@ -471,6 +471,7 @@ export async function buildApp(options: AppOptions) {
         app.log.warn({ err: error, owner: alert.ownerId }, "enquiry alert not sent");
       }),
     changesLive: () => changes.live,
+    mediaFile: (websiteId, file) => mediaService.file(websiteId, file),
   });
   await app.register(analyticsRoutes, { service: analyticsService });
   beaconFastPath = createBeaconFastPath({

@@ -122,6 +122,17 @@ export const ZSitePhotos = z.object({
   /** By offering item (service or menu item) index, the same in every language. */
   items: z.array(ZSitePhoto.nullable()).max(20).optional(),
   gallery: z.array(ZSitePhoto).max(12).optional(),
+  /** The owner's logo, shown in the header instead of the name (its alt is the business name). */
+  logo: ZSitePhoto.optional(),
+});
+
+/** One testimonial exactly as the owner typed it; the generator never writes any. */
+export const ZTestimonial = z.object({
+  /** Blank while the owner is still typing: such an entry is not shown (never a placeholder). */
+  quote: z.string().trim().max(600),
+  name: z.string().trim().max(80),
+  /** "常連のお客様", "Tokyo", a date: optional. */
+  detail: z.string().trim().max(80).default(""),
 });
 
 export const ZLocalizedContent = z.object({
@@ -165,14 +176,29 @@ export const ZLocalizedContent = z.object({
   skipLink: text(60),
   languageLabel: text(40),
   seo: z.object({ title: text(60), description: text(160) }),
+  /** Only when the owner added the section and typed them (issue 18); absent on generated sites. */
+  testimonials: z.object({ title: text(80), items: z.array(ZTestimonial).max(12) }).optional(),
 });
 
 /** The page sections after the hero, in the order a template or the owner puts them. */
 export const SECTION_IDS = ["about", "offerings", "highlights", "faq", "access", "contact"] as const;
 export const ZSectionId = z.enum(SECTION_IDS);
 
+/**
+ * Every section a page can show: the text sections, the owner's photo gallery and testimonials
+ * (those two only when the owner gave photos or typed testimonials).
+ */
+export const PAGE_SECTION_IDS = [...SECTION_IDS, "gallery", "testimonials"] as const;
+export const ZPageSectionId = z.enum(PAGE_SECTION_IDS);
+
+/** The form's contact fields: whether it asks for a phone number and which way of reply is required. */
+export const ZContactFormOptions = z.object({
+  phone: z.boolean().default(false),
+  required: z.enum(["email", "phone", "either"]).default("email"),
+});
+
 /** One section of the page as the owner arranged it in the editor; a deleted section is left out. */
-export const ZSectionLayout = z.object({ id: ZSectionId, hidden: z.boolean().default(false) });
+export const ZSectionLayout = z.object({ id: ZPageSectionId, hidden: z.boolean().default(false) });
 
 /** Curated heading/body type pairings (system fonts only: no web-font downloads on sites). */
 export const FONT_PAIRS = ["sans", "serif", "serif-sans", "sans-serif"] as const;
@@ -205,9 +231,11 @@ export const ZSiteContent = z.object({
   font: ZFontPair.optional(),
   sections: z
     .array(ZSectionLayout)
-    .max(SECTION_IDS.length)
+    .max(PAGE_SECTION_IDS.length)
     .refine((list) => new Set(list.map((s) => s.id)).size === list.length, "each section at most once")
     .optional(),
+  /** The contact form's fields (issue 30); absent: email required, no phone field. */
+  contactForm: ZContactFormOptions.optional(),
   /**
    * Per language and section: the fingerprint of the first language's section when this language's
    * was last written (edited or filled), so the editor can say which translations are outdated
@@ -228,5 +256,8 @@ export type TSitePhotos = z.infer<typeof ZSitePhotos>;
 export type TOfferingItem = z.infer<typeof ZOfferingItem>;
 export type TSectionLayout = z.infer<typeof ZSectionLayout>;
 export type TFontPair = z.infer<typeof ZFontPair>;
+export type TTestimonial = z.infer<typeof ZTestimonial>;
+export type TPageSectionId = z.infer<typeof ZPageSectionId>;
+export type TContactFormOptions = z.infer<typeof ZContactFormOptions>;
 
 export const CATEGORIES = BUSINESS_CATEGORIES;

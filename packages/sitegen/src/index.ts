@@ -11,6 +11,7 @@ export { composeSite, type TComposeOptions, understandDescription } from "./comp
 export {
   type TColours,
   type TContact,
+  type TContactFormOptions,
   type TGenerationInput,
   type TLocalizedContent,
   type TParsedGenerationInput,
@@ -31,6 +32,7 @@ export { placeIn } from "./facts/places.ts";
 export { benchmarkSitegen, generateSite } from "./generate.ts";
 export { inferIndustry, scoreIndustries } from "./infer-industry.ts";
 export { photoPlaces, placedPhotoIds, withoutPhoto, withPhotoText } from "./photos.ts";
+export { contactFields } from "./render/page.tsx";
 export { stockImageUrl } from "./render/picture.tsx";
 export {
   renderFormProblem,

@@ -1,10 +1,11 @@
 import type { TSiteContent, TSitePhoto, TSitePhotos } from "./content-model.ts";
 
-/** Where a photo is placed: "hero", "about", "items.2", "gallery.0". */
+/** Where a photo is placed: "logo", "hero", "about", "items.2", "gallery.0". */
 export function photoPlaces(site: Pick<TSiteContent, "photos">, mediaId: string): string[] {
   const photos = site.photos;
   if (!photos) return [];
   const places: string[] = [];
+  if (photos.logo?.id === mediaId) places.push("logo");
   if (photos.hero?.id === mediaId) places.push("hero");
   if (photos.about?.id === mediaId) places.push("about");
   for (const [i, p] of (photos.items ?? []).entries()) if (p?.id === mediaId) places.push(`items.${i}`);
@@ -18,6 +19,8 @@ export function withoutPhoto<T extends Pick<TSiteContent, "photos">>(site: T, me
   if (!photos || photoPlaces(site, mediaId).length === 0) return site;
   const keep = (p: TSitePhoto | undefined) => (p && p.id !== mediaId ? p : undefined);
   const next: TSitePhotos = {};
+  const logo = keep(photos.logo);
+  if (logo) next.logo = logo;
   const hero = keep(photos.hero);
   const about = keep(photos.about);
   if (hero) next.hero = hero;
@@ -41,6 +44,7 @@ export function withPhotoText<T extends Pick<TSiteContent, "photos">>(
     ...site,
     photos: {
       ...photos,
+      ...(photos.logo ? { logo: apply(photos.logo) } : {}),
       ...(photos.hero ? { hero: apply(photos.hero) } : {}),
       ...(photos.about ? { about: apply(photos.about) } : {}),
       ...(photos.items ? { items: photos.items.map(apply) } : {}),

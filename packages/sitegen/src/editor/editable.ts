@@ -28,12 +28,13 @@ export function findEditables(doc: Document): TEditable[] {
   ) => {
     if (element) found.push({ element, path, scope, multiline });
   };
-  add(doc.querySelector<HTMLElement>(".top .brand"), ["businessName"], false, "site");
+  // A logo image stands for the name there: nothing to type into.
+  add(doc.querySelector<HTMLElement>(".top .brand:not(.logo)"), ["businessName"], false, "site");
   add(doc.querySelector<HTMLElement>(".hero h1"), ["hero", "headline"]);
   add(doc.querySelector<HTMLElement>(".hero .lead"), ["hero", "subline"], true);
   add(doc.querySelector<HTMLElement>(".hero a.btn"), ["hero", "cta"]);
   const title = (id: string) => doc.querySelector<HTMLElement>(`#${id}-title > span`);
-  for (const id of ["about", "offerings", "highlights", "faq", "access", "contact"])
+  for (const id of ["about", "offerings", "highlights", "faq", "access", "contact", "testimonials"])
     add(title(id), [id, "title"]);
   // The paragraphs sit in the about block, or in its text column when the section has a photo.
   all(doc, "#about .about > p, #about .about > div > p").forEach((p, i) => {
@@ -56,7 +57,7 @@ export function findEditables(doc: Document): TEditable[] {
   });
   add(doc.querySelector<HTMLElement>("#access .access > p"), ["access", "note"], true);
   add(doc.querySelector<HTMLElement>("#contact .wrap > p"), ["contact", "intro"], true);
-  add(doc.querySelector<HTMLElement>("#contact .note"), ["contact", "privacyNote"], true);
+  add(doc.querySelector<HTMLElement>("#contact .note:not(.either)"), ["contact", "privacyNote"], true);
   add(doc.querySelector<HTMLElement>("#contact button[type=submit]"), ["contact", "submit"]);
   return found;
 }

@@ -233,3 +233,41 @@ describe("hostile text", () => {
     ).toBe(false);
   });
 });
+
+describe("editable texts beside the owner's logo, testimonials and form options", () => {
+  it("never makes the logo typeable, finds the testimonials' title, keeps the privacy note apart from the form hint", () => {
+    const site = generated("retail");
+    const ja = site.content.ja!;
+    const withExtras: TSiteContent = {
+      ...site,
+      photos: {
+        logo: {
+          id: "l",
+          hash: "b".repeat(32),
+          width: 900,
+          height: 300,
+          widths: [480],
+          alt: {},
+          decorative: false,
+        },
+      },
+      contactForm: { phone: true, required: "either" },
+      sections: [
+        { id: "about", hidden: false },
+        { id: "testimonials", hidden: false },
+        { id: "contact", hidden: false },
+      ],
+      content: {
+        ...site.content,
+        ja: {
+          ...ja,
+          testimonials: { title: "お客様の声", items: [{ quote: "美味しい", name: "山田様", detail: "" }] },
+        },
+      },
+    };
+    const texts = shownTexts(withExtras, "ja");
+    expect(texts.has("site:businessName")).toBe(false);
+    expect(texts.get("lang:testimonials.title")).toBe("お客様の声");
+    expect(texts.get("lang:contact.privacyNote")).toBe(ja.contact.privacyNote);
+  });
+});

@@ -4,16 +4,20 @@
  */
 export {
   FONT_PAIRS,
+  PAGE_SECTION_IDS,
   SECTION_IDS,
   type TColours,
+  type TContactFormOptions,
   type TFontPair,
   type TLocalizedContent,
   type TOfferingItem,
+  type TPageSectionId,
   type TSectionLayout,
   type TSiteContent,
   type TSitePhoto,
   type TSitePhotos,
   type TStockPhoto,
+  type TTestimonial,
   ZSiteContent,
   ZSitePhoto,
   ZStockPhoto,
@@ -22,7 +26,12 @@ export { photoPlaces, placedPhotoIds, withoutPhoto, withPhotoText } from "../pho
 export { stockImageUrl } from "../render/picture.tsx";
 export { renderHomePage, type TRenderOptions } from "../render/render-site.tsx";
 export { TEMPLATES } from "../templates/index.ts";
-export { siteTemplate, visibleSections } from "../templates/site-template.ts";
+export {
+  pageSections,
+  shownTestimonials,
+  siteTemplate,
+  visibleSections,
+} from "../templates/site-template.ts";
 export { AA_CONTRAST, contrastProblems, type TContrastProblem } from "./contrast.ts";
 export {
   languageStatus,
@@ -34,3 +43,9 @@ export {
 } from "./language-status.ts";
 export { PALETTES, paletteOf, type TPalette } from "./palettes.ts";
 export * from "./schemas.ts";
+
+import type { TLanguage } from "@shobai/shared";
+import { CHROME_TEXT } from "../seo/chrome-text.ts";
+
+/** The heading a testimonials section starts with in a language (the owner may change it). */
+export const testimonialsTitle = (lang: TLanguage): string => CHROME_TEXT[lang].testimonials;

@@ -291,3 +291,23 @@ export function buildPhotoCss(t: TTemplate): string {
   }
   return parts.join("");
 }
+
+/** The owner's logo in the header, instead of the name: a fixed height, its own proportions. */
+export function buildLogoCss(): string {
+  return ".brand.logo{display:block;line-height:0;letter-spacing:0}.brand.logo picture{display:block}.brand.logo img{display:block;height:2.75rem;width:auto;max-width:min(12rem,55vw);object-fit:contain}@media (min-width:48em){.brand.logo img{height:3.25rem}}";
+}
+
+/** Testimonials the owner typed: quotes as cards in the template's corners and colours. */
+export function buildTestimonialCss(t: TTemplate): string {
+  const parts = [
+    ".tm{list-style:none;padding:0;margin:1.5rem 0 0;display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,18rem),1fr))}.tm.n1{max-width:44rem}",
+    ".tm li{display:flex}.tm figure{margin:0;flex:1;display:flex;flex-direction:column;gap:1rem;background:var(--bg);border:1px solid var(--ln);border-radius:var(--r);padding:1.5rem}",
+    '.tm blockquote{margin:0;flex:1}.tm blockquote::before{content:"\\201C";display:block;font-family:Georgia,serif;font-size:3rem;line-height:1;height:1.7rem;color:var(--p)}',
+    ".tm blockquote p{margin:0;white-space:pre-line}",
+    ".tm figcaption{display:grid;gap:.1rem;border-top:1px solid var(--ln);padding-top:.8rem}.tm .who{font-weight:700}.tm .det{font-size:.9rem;color:var(--mu)}",
+    "@media print{.tm figure{border-color:#000;break-inside:avoid}}",
+  ];
+  if (t.hero === "bold") parts.push(".tm figure{border:2px solid var(--fg);box-shadow:8px 8px 0 var(--a)}");
+  if (t.hero === "dark") parts.push(".tm figure{background:var(--sf)}");
+  return parts.join("");
+}

@@ -2,7 +2,14 @@
 /** @jsxRuntime automatic */
 import { LANGUAGE_NATIVE_NAMES, OG_LOCALES, type TLanguage } from "@shobai/shared";
 import { Fragment, type ReactNode } from "react";
-import type { TLocalizedContent, TSiteContent, TSiteImage, TStockPhoto } from "../content-model.ts";
+import type {
+  TContactFormOptions,
+  TLocalizedContent,
+  TPageSectionId,
+  TSiteContent,
+  TSiteImage,
+  TStockPhoto,
+} from "../content-model.ts";
 import { hoursText, priceText } from "../copy/facts-text.ts";
 import { LEXICONS } from "../copy/index.ts";
 import type { TClosedDay } from "../copy/types.ts";
@@ -11,8 +18,8 @@ import { placeIn } from "../facts/places.ts";
 import { CHROME_TEXT } from "../seo/chrome-text.ts";
 import { contactLinks } from "../seo/contact-links.ts";
 import { jsonLdScript, localBusinessJsonLd } from "../seo/structured-data.ts";
-import { visibleSections } from "../templates/site-template.ts";
-import type { TSectionId, TTemplate } from "../templates/types.ts";
+import { shownTestimonials, visibleSections } from "../templates/site-template.ts";
+import type { TTemplate } from "../templates/types.ts";
 import { Illustration } from "./illustrations.tsx";
 import { LinkedText } from "./linked-text.tsx";
 import { Picture, photoAlt, photoUrl } from "./picture.tsx";
@@ -34,12 +41,12 @@ export type TPageContext = {
   formValues?: TFormValues;
 };
 
-export type TFormField = "name" | "email" | "company" | "message";
+export type TFormField = "name" | "email" | "phone" | "company" | "message";
 /** What the visitor typed, to show again; `consent` is "yes" when the box was ticked. */
 export type TFormValues = Partial<Record<TFormField | "consent", string>>;
-/** Why a form post was not taken: fields to fix, a post from elsewhere, or too many posts. */
+/** Why a form post was not taken: fields to fix ("contact": neither email nor phone), a post from elsewhere, or too many posts. */
 export type TFormProblem =
-  | { kind: "invalid"; fields: TFormField[] }
+  | { kind: "invalid"; fields: (TFormField | "contact")[] }
   | { kind: "refused" }
   | { kind: "too-many" };
 
@@ -88,6 +95,8 @@ function Head({
       )
     : undefined;
   const shareImage = photoSrc && /^https?:\/\//.test(photoSrc) ? photoSrc : legacy;
+  const logo = site.photos?.logo;
+  const logoSrc = logo ? photoUrl(ctx.mediaBase, logo, logo.widths[0] ?? logo.width, "jpg") : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -109,12 +118,25 @@ function Head({
       {absolute ? <meta property="og:url" content={canonical} /> : null}
       {absolute && shareImage ? <meta property="og:image" content={shareImage} /> : null}
       <meta name="theme-color" content={site.colours.primary} />
-      <link rel="icon" href={`${urls.base}/favicon.svg`} type="image/svg+xml" />
+      {site.photos?.logo ? (
+        <link rel="icon" href={`${urls.base}/favicon.png`} type="image/png" sizes="48x48" />
+      ) : (
+        <link rel="icon" href={`${urls.base}/favicon.svg`} type="image/svg+xml" />
+      )}
+      <link rel="apple-touch-icon" href={`${urls.base}/apple-touch-icon.png`} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonLdScript), so no text ends the script
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(localBusinessJsonLd(site, lang, canonical, shareImage)),
+          __html: jsonLdScript(
+            localBusinessJsonLd(
+              site,
+              lang,
+              canonical,
+              shareImage,
+              logoSrc && /^https?:\/\//.test(logoSrc) ? logoSrc : undefined,
+            ),
+          ),
         }}
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS from validated hex colours and constant font names, never user text; React would escape the CSS */}
@@ -126,7 +148,7 @@ function Head({
 function Header({ ctx, onHome }: { ctx: TPageContext; onHome: boolean }) {
   const { site, lang, copy, urls } = ctx;
   const anchor = (id: string) => (onHome ? `#${id}` : `${urls.page(lang)}#${id}`);
-  const shown = new Set(visibleSections(site, ctx.template));
+  const shown = new Set<string>(visibleSections(site, ctx.template, lang));
   const links = (
     [
       ["about", copy.nav.about],
@@ -139,8 +161,19 @@ function Header({ ctx, onHome }: { ctx: TPageContext; onHome: boolean }) {
   return (
     <header className="top">
       <div className="wrap bar">
-        <a className="brand" href={urls.page(lang)}>
-          {site.businessName}
+        <a className={site.photos?.logo ? "brand logo" : "brand"} href={urls.page(lang)}>
+          {site.photos?.logo ? (
+            // The logo stands for the name: its text is the business name in every language.
+            <Picture
+              photo={site.photos.logo}
+              mediaBase={ctx.mediaBase}
+              alt={site.businessName}
+              sizes="12rem"
+              eager
+            />
+          ) : (
+            site.businessName
+          )}
         </a>
         <nav className="main-nav" aria-label={site.businessName}>
           <ul>
@@ -555,11 +588,27 @@ function Access({ ctx }: { ctx: TPageContext }) {
   );
 }
 
+/** The form's reply fields: email always, phone when asked for; which of them is required. */
+export function contactFields(options: TContactFormOptions | undefined): {
+  phone: boolean;
+  required: TContactFormOptions["required"];
+} {
+  const required = options?.required ?? "email";
+  return { phone: required !== "email" || options?.phone === true, required };
+}
+
+/**
+ * Phone numbers as people type them: digits (also full-width) with +, -, spaces, dots and brackets.
+ * Escaped for the `v` flag browsers compile `pattern` with; the server checks the digit count.
+ */
+export const PHONE_PATTERN = "[0-9０-９+＋\\(\\)（）\\-‐－ .]{6,30}";
+
 function ContactForm({ ctx }: { ctx: TPageContext }) {
   const { copy, lang, formAction } = ctx;
   const c = copy.contact;
   // React escapes these values; the visitor's text never becomes markup.
   const v = ctx.formValues ?? {};
+  const fields = contactFields(ctx.site.contactForm);
   return (
     <>
       <p>{c.intro}</p>
@@ -583,12 +632,34 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
             id="f-email"
             name="email"
             type="email"
-            required
+            required={fields.required === "email"}
             maxLength={200}
             autoComplete="email"
             defaultValue={v.email}
+            aria-describedby={fields.required === "either" ? "f-either" : undefined}
           />
         </div>
+        {fields.phone ? (
+          <div>
+            <label htmlFor="f-phone">{copy.access.phoneLabel}</label>
+            <input
+              id="f-phone"
+              name="phone"
+              type="tel"
+              required={fields.required === "phone"}
+              maxLength={30}
+              pattern={PHONE_PATTERN}
+              autoComplete="tel"
+              defaultValue={v.phone}
+              aria-describedby={fields.required === "either" ? "f-either" : undefined}
+            />
+          </div>
+        ) : null}
+        {fields.required === "either" ? (
+          <p className="note either" id="f-either">
+            {CHROME_TEXT[lang].eitherHint}
+          </p>
+        ) : null}
         <div>
           <label htmlFor="f-company">{c.companyLabel}</label>
           <input
@@ -636,38 +707,66 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
   );
 }
 
-function renderSection(id: TSectionId, ctx: TPageContext, alt: boolean): ReactNode {
+/** What customers said, exactly as the owner typed it (the generator never writes testimonials). */
+function Testimonials({ ctx, alt }: { ctx: TPageContext; alt: boolean }) {
+  const items = shownTestimonials(ctx.site, ctx.lang);
+  const title = ctx.copy.testimonials?.title ?? CHROME_TEXT[ctx.lang].testimonials;
+  if (items.length === 0) return null;
+  return (
+    <Section id="testimonials" title={title} alt={alt}>
+      <ul className={`tm n${Math.min(items.length, 3)}`}>
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner's order; two entries may read alike
+          <li key={i}>
+            <figure>
+              <blockquote>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption>
+                <span className="who">{item.name}</span>
+                {item.detail ? <span className="det">{item.detail}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function renderSection(id: TPageSectionId, ctx: TPageContext, alt: boolean): ReactNode {
   const { copy } = ctx;
   switch (id) {
     case "about":
       return (
-        <Fragment key={id}>
-          <Section id="about" title={copy.about.title} alt={alt}>
-            <div className={ctx.site.photos?.about ? "about wa-ph" : "about"}>
-              <div>
-                {copy.about.paragraphs.map((p) => (
-                  <p key={p}>
-                    <LinkedText text={p} />
-                  </p>
-                ))}
-                <ProfileAndNotes ctx={ctx} />
-              </div>
-              {ctx.site.photos?.about ? (
-                <Picture
-                  className="ab-ph"
-                  photo={ctx.site.photos.about}
-                  mediaBase={ctx.mediaBase}
-                  alt={photoAlt(ctx.site.photos.about, ctx.lang, "")}
-                  sizes="(min-width: 72rem) 30rem, (min-width: 48em) 42vw, 100vw"
-                />
-              ) : null}
+        <Section key={id} id="about" title={copy.about.title} alt={alt}>
+          <div className={ctx.site.photos?.about ? "about wa-ph" : "about"}>
+            <div>
+              {copy.about.paragraphs.map((p) => (
+                <p key={p}>
+                  <LinkedText text={p} />
+                </p>
+              ))}
+              <ProfileAndNotes ctx={ctx} />
             </div>
-            {/* With the owner's hero photo, every copied picture belongs to the gallery. */}
-            <Gallery images={ctx.site.photos?.hero ? ctx.images : splitImages(ctx.images).gallery} />
-          </Section>
-          <PhotoGallery ctx={ctx} alt={!alt} />
-        </Fragment>
+            {ctx.site.photos?.about ? (
+              <Picture
+                className="ab-ph"
+                photo={ctx.site.photos.about}
+                mediaBase={ctx.mediaBase}
+                alt={photoAlt(ctx.site.photos.about, ctx.lang, "")}
+                sizes="(min-width: 72rem) 30rem, (min-width: 48em) 42vw, 100vw"
+              />
+            ) : null}
+          </div>
+          {/* With the owner's hero photo, every copied picture belongs to the gallery. */}
+          <Gallery images={ctx.site.photos?.hero ? ctx.images : splitImages(ctx.images).gallery} />
+        </Section>
       );
+    case "gallery":
+      return <PhotoGallery key={id} ctx={ctx} alt={alt} />;
+    case "testimonials":
+      return <Testimonials key={id} ctx={ctx} alt={alt} />;
     case "offerings":
       return (
         <Section key={id} id="offerings" title={copy.offerings.title} alt={alt}>
@@ -764,7 +863,7 @@ export function HomePage({ ctx }: { ctx: TPageContext }) {
         <Header ctx={ctx} onHome />
         <main id="main">
           <Hero ctx={ctx} />
-          {visibleSections(ctx.site, template).map((id, i) => renderSection(id, ctx, i % 2 === 0))}
+          {visibleSections(ctx.site, template, lang).map((id, i) => renderSection(id, ctx, i % 2 === 0))}
         </main>
         <Footer ctx={ctx} />
         <Tracker src={ctx.trackerSrc} />
@@ -834,7 +933,13 @@ export function FormProblemPage({ ctx, problem }: { ctx: TPageContext; problem: 
               {problem.kind === "invalid" ? (
                 <ul>
                   {problem.fields.map((field) => (
-                    <li key={field}>{texts.fields[field]}</li>
+                    <li key={field}>
+                      {field === "phone"
+                        ? CHROME_TEXT[lang].phoneProblem
+                        : field === "contact"
+                          ? CHROME_TEXT[lang].eitherProblem
+                          : texts.fields[field]}
+                    </li>
                   ))}
                 </ul>
               ) : null}

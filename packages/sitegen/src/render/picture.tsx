@@ -69,6 +69,7 @@ export function Picture({
   alt,
   className,
   priority = false,
+  eager = false,
 }: {
   photo: TSitePhoto;
   mediaBase: string;
@@ -76,6 +77,8 @@ export function Picture({
   alt: string;
   className?: string;
   priority?: boolean;
+  /** Loads at once without jumping the queue (the header's logo: seen first, but not the largest paint). */
+  eager?: boolean;
 }) {
   const largest = photo.widths[photo.widths.length - 1] ?? photo.width;
   const middle = photo.widths[Math.min(1, photo.widths.length - 1)] ?? largest;
@@ -95,7 +98,7 @@ export function Picture({
         width={largest}
         height={height}
         decoding="async"
-        {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+        {...(priority ? { fetchPriority: "high" as const } : eager ? {} : { loading: "lazy" as const })}
       />
     </picture>
   );

@@ -4,8 +4,8 @@ import type { TLanguage } from "@shobai/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type TSiteContent, ZSiteContent } from "../content-model.ts";
 import { truncate } from "../hash.ts";
-import { siteTemplate } from "../templates/site-template.ts";
-import { buildCss, buildImageCss, buildPhotoCss } from "./css.ts";
+import { shownTestimonials, siteTemplate } from "../templates/site-template.ts";
+import { buildCss, buildImageCss, buildLogoCss, buildPhotoCss, buildTestimonialCss } from "./css.ts";
 import {
   FormProblemPage,
   HomePage,
@@ -117,6 +117,7 @@ function sharedContext(site: TSiteContent, options: TRenderOptions) {
   }));
   // Sites without photos get exactly the stylesheet they always had.
   const photos = site.photos;
+  // (The logo alone needs none of the photo rules: it has its own.)
   const hasPhotos = Boolean(
     photos &&
       (photos.hero || photos.about || photos.items?.some(Boolean) || (photos.gallery?.length ?? 0) > 0),
@@ -127,6 +128,10 @@ function sharedContext(site: TSiteContent, options: TRenderOptions) {
     (hasPhotos
       ? buildPhotoCss(template) +
         focusCss([photos?.hero, photos?.about, ...(photos?.items ?? []), ...(photos?.gallery ?? [])])
+      : "") +
+    (photos?.logo ? buildLogoCss() : "") +
+    (site.languages.some((lang) => shownTestimonials(site, lang).length > 0)
+      ? buildTestimonialCss(template)
       : "");
   const urls = {
     base,

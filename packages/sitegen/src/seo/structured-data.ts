@@ -118,6 +118,8 @@ export function localBusinessJsonLd(
   lang: TLanguage,
   pageUrl: string,
   imageUrl?: string,
+  /** The owner's logo (an absolute URL), when they chose one. */
+  logoUrl?: string,
 ): WithContext<LocalBusiness> {
   const facts = site.facts;
   const type = businessType(site);
@@ -142,6 +144,7 @@ export function localBusinessJsonLd(
     if (contact.email) data.email = contact.email;
   }
   if (imageUrl) data.image = imageUrl;
+  if (logoUrl) data.logo = logoUrl;
   return data as unknown as WithContext<LocalBusiness>;
 }
 

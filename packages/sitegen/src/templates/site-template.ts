@@ -1,6 +1,7 @@
-import type { TSiteContent } from "../content-model.ts";
+import type { TLanguage } from "@shobai/shared";
+import type { TPageSectionId, TSectionLayout, TSiteContent, TTestimonial } from "../content-model.ts";
 import { TEMPLATES } from "./index.ts";
-import type { TSectionId, TTemplate } from "./types.ts";
+import type { TTemplate } from "./types.ts";
 
 const FONTS = {
   sans: ["sans", "sans"],
@@ -20,8 +21,39 @@ export function siteTemplate(site: TSiteContent): TTemplate {
   return { ...template, headingFont, bodyFont };
 }
 
-/** The sections the page shows, in order: the owner's arrangement, else the template's. */
-export function visibleSections(site: TSiteContent, template: TTemplate): TSectionId[] {
-  if (!site.sections) return template.sections;
-  return site.sections.filter((section) => !section.hidden).map((section) => section.id);
+/**
+ * The page's sections as arranged: the owner's list, else the template's. A gallery the list does
+ * not name (photos placed on the template's order, or before the gallery was a section) goes right
+ * after the about section, where it always stood.
+ */
+export function pageSections(site: TSiteContent, template: TTemplate): TSectionLayout[] {
+  const list: TSectionLayout[] = site.sections ?? template.sections.map((id) => ({ id, hidden: false }));
+  if ((site.photos?.gallery?.length ?? 0) === 0 || list.some((s) => s.id === "gallery")) return list;
+  const about = list.findIndex((s) => s.id === "about");
+  const at = about >= 0 ? about + 1 : list.length;
+  return [...list.slice(0, at), { id: "gallery", hidden: false }, ...list.slice(at)];
+}
+
+/** The testimonials of one language the owner finished typing (a quote and a name each). */
+export function shownTestimonials(site: TSiteContent, lang: TLanguage): TTestimonial[] {
+  return (site.content[lang]?.testimonials?.items ?? []).filter((t) => t.quote.trim() && t.name.trim());
+}
+
+/**
+ * The sections the page shows, in order: not hidden, and with something to show (the gallery
+ * only with photos, testimonials only with ones the owner typed in this language).
+ */
+export function visibleSections(
+  site: TSiteContent,
+  template: TTemplate,
+  lang: TLanguage = site.languages[0] ?? "ja",
+): TPageSectionId[] {
+  return pageSections(site, template)
+    .filter((section) => !section.hidden)
+    .map((section) => section.id)
+    .filter((id) => {
+      if (id === "gallery") return (site.photos?.gallery?.length ?? 0) > 0;
+      if (id === "testimonials") return shownTestimonials(site, lang).length > 0;
+      return true;
+    });
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -16,7 +17,10 @@ export const contacts = pgTable(
     firstNameKana: text("first_name_kana").notNull().default(""),
     lastNameKana: text("last_name_kana").notNull().default(""),
     companyKana: text("company_kana").notNull().default(""),
-    /** Stored lower-case; one contact per email per owner. */
+    /**
+     * Stored lower-case; one contact per email per owner. Empty for a site enquiry that left only a
+     * phone number (issue 30): such contacts are never mailed (MARKETING_AUDIENCE).
+     */
     email: text("email").notNull(),
     company: text("company").notNull().default(""),
     phone: text("phone").notNull().default(""),
@@ -44,7 +48,7 @@ export const contacts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("contacts_owner_email_key").on(t.ownerId, t.email),
+    uniqueIndex("contacts_owner_email_key").on(t.ownerId, t.email).where(sql`${t.email} <> ''`),
     index("contacts_owner_created_idx").on(t.ownerId, t.createdAt),
     index("contacts_owner_status_idx").on(t.ownerId, t.status),
   ],

@@ -123,6 +123,22 @@ export async function findContactByEmail(db: Executor, ownerId: string, email: s
   return row;
 }
 
+/** A contact known only by phone (an enquiry without email), matched by the number's digits. */
+export async function findPhoneOnlyContact(db: Executor, ownerId: string, digits: string) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.ownerId, ownerId),
+        eq(contacts.email, ""),
+        sql`regexp_replace(${contacts.phone}, '[^0-9]', '', 'g') = ${digits}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function existingEmails(db: Executor, ownerId: string, emails: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < emails.length; i += 1000) {
@@ -145,7 +161,10 @@ export async function insertContacts(db: Executor, rows: NewContactRow[]): Promi
       ...(await db
         .insert(contacts)
         .values(chunk)
-        .onConflictDoNothing({ target: [contacts.ownerId, contacts.email] })
+        .onConflictDoNothing({
+          target: [contacts.ownerId, contacts.email],
+          where: sql`${contacts.email} <> ''`,
+        })
         .returning()),
     );
   }

@@ -243,6 +243,39 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     return next;
   }
 
+  /**
+   * A site enquiry that left a phone number and no email (the owner's form allows it, issue 30):
+   * the same caller is the same contact, matched by the number's digits; never mailed.
+   */
+  async function phoneOnlyLead(
+    ownerId: string,
+    fields: { firstName: string; lastName: string; company?: string; phone?: string },
+  ): Promise<TContact> {
+    // Parsed with a stand-in address so names, company and phone get the same checks as any contact.
+    const {
+      email: _standIn,
+      consentText: _none,
+      ...data
+    } = ZCreateContact.parse({
+      ...fields,
+      email: "phone-only@example.invalid",
+    });
+    const digits = data.phone.replace(/\D/g, "");
+    const existing = digits ? await q.findPhoneOnlyContact(db, ownerId, digits) : undefined;
+    if (existing) return toContact(existing);
+    const row = { ...data, email: "" };
+    return db.transaction(async (tx) => {
+      const [written] = await q.insertContacts(tx, [
+        { ...row, searchText: searchTextOf(row), id: crypto.randomUUID(), ownerId, source: "website_form" },
+      ]);
+      if (!written) throw AppError.conflict("conflict", CONTACT_EMAIL_TAKEN);
+      await q.insertActivities(tx, [
+        { ownerId, contactId: written.id, type: "created", data: { source: "website_form" } },
+      ]);
+      return toContact(written);
+    });
+  }
+
   async function create(ownerId: string, input: TCreateContact, source: TContactSource = "manual") {
     const { consentText, ...data } = ZCreateContact.parse(input);
     const consent =
@@ -541,19 +574,25 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
      */
     async captureLead(
       ownerId: string,
-      lead: { name: string; email: string; company?: string; phone?: string; language?: string },
+      lead: { name: string; email?: string; company?: string; phone?: string; language?: string },
       submission: { website: string; message: string; consentText?: string },
     ): Promise<{ contact: TContact; askConsent: boolean }> {
       const { firstName, lastName } = splitFullName(lead.name);
-      const { language, ...fields } = lead;
-      const parsed = ZCreateContact.parse({ ...fields, firstName, lastName });
-      const existing = await q.findContactByEmail(db, ownerId, parsed.email);
-      let contact = existing ? toContact(existing) : await create(ownerId, parsed, "website_form");
+      const { language, email, ...fields } = lead;
+      let contact: TContact;
+      if (email) {
+        const parsed = ZCreateContact.parse({ ...fields, email, firstName, lastName });
+        const existing = await q.findContactByEmail(db, ownerId, parsed.email);
+        contact = existing ? toContact(existing) : await create(ownerId, parsed, "website_form");
+      } else {
+        contact = await phoneOnlyLead(ownerId, { ...fields, firstName, lastName });
+      }
       // The language the person wrote in: their mail footers and unsubscribe page use it.
       if (language) await q.setLanguageIfUnknown(db, ownerId, contact.id, language);
       const { consentText, ...form } = submission;
       await q.insertActivities(db, [{ ownerId, contactId: contact.id, type: "form_submitted", data: form }]);
-      if (consentText === undefined) return { contact, askConsent: false };
+      // Consent is confirmed by mail: a contact without an address cannot be asked.
+      if (consentText === undefined || !contact.email) return { contact, askConsent: false };
       // Someone who unsubscribed asks again here by ticking the box: that is a new request, and
       // only the link in the mail (sent to that address) turns it into consent.
       const moved = await q.setConsent(

@@ -226,4 +226,4 @@ export type ConsentConfirmations = ReturnType<typeof createConsentConfirmations>
  * (特定電子メール法: prior opt-in). Site-form contacts confirm by the mailed link, imported ones by the
  * file's declared basis, others by the owner recording it (decision 0040).
  */
-export const MARKETING_AUDIENCE = sql.raw("(k.marketing_consent = 'opted_in')");
+export const MARKETING_AUDIENCE = sql.raw("(k.marketing_consent = 'opted_in' AND k.email <> '')");

@@ -19,6 +19,7 @@ type AlertTexts = {
   intro: (site: string) => string;
   name: string;
   email: string;
+  phone: string;
   company: string;
   message: string;
   open: string;
@@ -31,6 +32,7 @@ export const ENQUIRY_ALERT_TEXTS: Record<TLanguage, AlertTexts> = {
     intro: (site) => `${site} のお問い合わせフォームから、新しいお問い合わせが届きました。`,
     name: "お名前",
     email: "メール",
+    phone: "電話",
     company: "会社・店舗",
     message: "お問い合わせ内容",
     open: "顧客管理で見る",
@@ -41,6 +43,7 @@ export const ENQUIRY_ALERT_TEXTS: Record<TLanguage, AlertTexts> = {
     intro: (site) => `Someone sent a new enquiry through the contact form of ${site}.`,
     name: "Name",
     email: "Email",
+    phone: "Phone",
     company: "Company",
     message: "Message",
     open: "Open in the CRM",
@@ -51,6 +54,7 @@ export const ENQUIRY_ALERT_TEXTS: Record<TLanguage, AlertTexts> = {
     intro: (site) => `Przez formularz kontaktowy strony ${site} przyszło nowe zapytanie.`,
     name: "Imię i nazwisko",
     email: "E-mail",
+    phone: "Telefon",
     company: "Firma",
     message: "Wiadomość",
     open: "Otwórz w CRM",
@@ -61,6 +65,7 @@ export const ENQUIRY_ALERT_TEXTS: Record<TLanguage, AlertTexts> = {
     intro: (site) => `Ai primit o cerere nouă prin formularul de contact al site-ului ${site}.`,
     name: "Nume",
     email: "E-mail",
+    phone: "Telefon",
     company: "Companie",
     message: "Mesaj",
     open: "Deschide în CRM",
@@ -71,6 +76,7 @@ export const ENQUIRY_ALERT_TEXTS: Record<TLanguage, AlertTexts> = {
     intro: (site) => `Seseorang menghantar pertanyaan baharu melalui borang hubungan ${site}.`,
     name: "Nama",
     email: "E-mel",
+    phone: "Telefon",
     company: "Syarikat",
     message: "Mesej",
     open: "Buka dalam CRM",
@@ -81,6 +87,7 @@ export const ENQUIRY_ALERT_TEXTS: Record<TLanguage, AlertTexts> = {
     intro: (site) => `Seseorang mengirim pertanyaan baru melalui formulir kontak ${site}.`,
     name: "Nama",
     email: "Email",
+    phone: "Telepon",
     company: "Perusahaan",
     message: "Pesan",
     open: "Buka di CRM",
@@ -94,7 +101,9 @@ export type EnquiryAlert = {
   siteName: string;
   contactId: string;
   name: string;
+  /** Empty when the visitor left only a phone number (the site's form allows it). */
   email: string;
+  phone?: string;
   company: string;
   message: string;
 };
@@ -133,7 +142,8 @@ export function createEnquiryAlerts(deps: EnquiryAlertDeps) {
         t.intro(alert.siteName),
         "",
         `${t.name}: ${name}`,
-        `${t.email}: ${alert.email}`,
+        ...(alert.email ? [`${t.email}: ${alert.email}`] : []),
+        ...(alert.phone?.trim() ? [`${t.phone}: ${oneLine(alert.phone)}`] : []),
         ...(alert.company.trim() ? [`${t.company}: ${oneLine(alert.company)}`] : []),
         "",
         `${t.message}:`,
@@ -141,7 +151,7 @@ export function createEnquiryAlerts(deps: EnquiryAlertDeps) {
         "",
         `${t.open}: ${link}`,
         "",
-        t.reply,
+        ...(alert.email ? [t.reply] : []),
       ];
       const text = lines.join("\n");
       const subject = oneLine(t.subject(alert.siteName, name));
@@ -150,7 +160,7 @@ export function createEnquiryAlerts(deps: EnquiryAlertDeps) {
         {
           from: deps.systemFrom,
           to: { email: to },
-          replyTo: { email: alert.email, ...(name ? { name } : {}) },
+          ...(alert.email ? { replyTo: { email: alert.email, ...(name ? { name } : {}) } } : {}),
           subject,
           text,
           html: renderPlainEmail(text, subject, lang).html,

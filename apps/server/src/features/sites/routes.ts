@@ -133,6 +133,23 @@ export const sitesRoutes: FastifyPluginAsync<SitesRoutesOptions> = async (app, o
     );
   }
 
+  /** PNG icons (the touch icon iOS asks for at the root, and a favicon): from the logo, else the monogram. */
+  for (const file of ["favicon.png", "apple-touch-icon.png"] as const) {
+    app.get<{ Params: { slug: string } }>(
+      `/s/:slug/${file}`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = await visibleSite(request, request.params.slug);
+        if (!found) return notFoundPage(reply, null);
+        return reply
+          .type("image/png")
+          .header("cache-control", found.preview ? "private, no-store" : "public, max-age=300")
+          .header("x-content-type-options", "nosniff")
+          .send(await service.iconFile(found.site, file));
+      },
+    );
+  }
+
   app.get<{ Params: { slug: string; "*": string }; Querystring: { preview?: unknown } }>(
     "/s/:slug/*",
     { schema: { hide: true } },

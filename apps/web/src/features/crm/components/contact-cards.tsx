@@ -53,7 +53,7 @@ export function ContactCards({ contacts, onOpen, onStatusChange, customColumns =
               <div className="flex min-w-0 items-center gap-2">
                 <dt className="sr-only">{t("columns.email")}</dt>
                 <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                <dd className="truncate">{contact.email}</dd>
+                <dd className="truncate">{contact.email || contact.phone}</dd>
               </div>
               {contact.company ? (
                 <div className="flex min-w-0 items-center gap-2">

@@ -81,7 +81,7 @@ export function ContactDrawer({
                   <SheetDescription className="truncate text-sm text-muted-foreground">
                     {(contact.lastName || contact.firstName) && contact.company
                       ? contact.company
-                      : contact.email}
+                      : contact.email || contact.phone}
                   </SheetDescription>
                 </div>
               </div>
@@ -108,11 +108,14 @@ export function ContactDrawer({
                 ) : null}
               </div>
               <dl className="mt-4 grid gap-1.5 text-sm">
-                <Fact icon={Mail} label={t("fields.email")}>
-                  <a href={`mailto:${contact.email}`} className="truncate text-primary hover:underline">
-                    {contact.email}
-                  </a>
-                </Fact>
+                {/* A site enquiry may leave only a phone number (the owner's form allows it). */}
+                {contact.email ? (
+                  <Fact icon={Mail} label={t("fields.email")}>
+                    <a href={`mailto:${contact.email}`} className="truncate text-primary hover:underline">
+                      {contact.email}
+                    </a>
+                  </Fact>
+                ) : null}
                 {contact.phone ? (
                   <Fact icon={Phone} label={t("fields.phone")}>
                     <a href={`tel:${contact.phone}`} className="tabular-nums hover:underline">

@@ -2,10 +2,47 @@ import { BUSINESS_CATEGORIES } from "@shobai/shared";
 import { contrastProblems, FONT_PAIRS, PALETTES, paletteOf, type TColours } from "@shobai/sitegen/editor";
 import { Check } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useTranslation } from "@/lib/use-translation";
-import { setColours, setFont, setTemplate } from "./site-edits";
-import { useChange, useSite } from "./store-context";
+import { variantUrl } from "./media-panel";
+import { setColours, setFont, setTemplate, unplacePhoto } from "./site-edits";
+import { useChange, useSite, useWebsiteId } from "./store-context";
+
+/** The header shows the business name, or the logo the owner chose in the Photos tab (removable here). */
+function LogoChoice() {
+  const { t } = useTranslation("websites");
+  const change = useChange();
+  const websiteId = useWebsiteId();
+  const logo = useSite((site) => site.photos?.logo);
+  const name = useSite((site) => site.businessName);
+  return (
+    <fieldset className="m-0 grid gap-2 border-0 p-0" data-testid="editor-logo">
+      <legend className="mb-1 text-sm font-medium">{t("editor.design.logo")}</legend>
+      {logo ? (
+        <div className="flex items-center gap-3 rounded-lg border border-border p-2">
+          <img
+            src={variantUrl(websiteId, logo)}
+            alt={name}
+            className="h-12 w-24 flex-none rounded-md bg-muted object-contain"
+          />
+          <span className="min-w-0 flex-1 text-xs text-muted-foreground">{t("editor.design.logoImage")}</span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => change((site) => unplacePhoto(site, { kind: "logo" }))}
+            data-testid="editor-logo-remove"
+          >
+            {t("editor.design.logoRemove")}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">{t("editor.design.logoText", { name })}</p>
+      )}
+    </fieldset>
+  );
+}
 
 function Swatch({ colours }: { colours: TColours }) {
   return (
@@ -120,6 +157,7 @@ export function DesignPanel() {
         </div>
         <CustomColour colours={colours} />
       </fieldset>
+      <LogoChoice />
       <fieldset className="m-0 grid gap-2 border-0 p-0">
         <legend className="mb-1 text-sm font-medium">{t("editor.design.font")}</legend>
         <div className="grid grid-cols-2 gap-2">

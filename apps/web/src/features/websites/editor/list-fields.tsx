@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { useTranslation } from "@/lib/use-translation";
 import {
   addListItem,
+  emptyTestimonial,
   itemPrice,
   moveListItem,
   removeListItem,
@@ -241,6 +242,71 @@ export function Paragraphs() {
       >
         <Plus aria-hidden />
         {t("editor.addParagraph")}
+      </Button>
+    </div>
+  );
+}
+
+/** What customers said, as the owner types it: quote, name, optional detail. Blank entries are not shown. */
+export function TestimonialItems() {
+  const { t } = useTranslation("websites");
+  const lang = useEditingLanguage();
+  const count = useSite((site) => site.content[lang]?.testimonials?.items.length ?? 0);
+  const change = useChange();
+  const path: TListPath = ["testimonials", "items"];
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      {Array.from({ length: count }, (_, i) => (
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries are addressed by position in the model
+          key={i}
+          className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-border p-3"
+          data-testid="editor-testimonial"
+        >
+          <legend className="sr-only">{t("editor.testimonials.label", { n: i + 1 })}</legend>
+          <div className="flex items-center justify-between">
+            <span className="text-xs font-semibold">{t("editor.testimonials.label", { n: i + 1 })}</span>
+            <ItemControls
+              path={path}
+              index={i}
+              count={count}
+              min={0}
+              label={t("editor.testimonials.label", { n: i + 1 })}
+            />
+          </div>
+          <TextField
+            label={t("editor.testimonials.quote")}
+            path={[...path, i, "quote"]}
+            multiline
+            maxLength={600}
+            testId="editor-testimonial-quote"
+            optional
+          />
+          <TextField
+            label={t("editor.testimonials.name")}
+            path={[...path, i, "name"]}
+            maxLength={80}
+            testId="editor-testimonial-name"
+            optional
+          />
+          <TextField
+            label={t("editor.testimonials.detail")}
+            path={[...path, i, "detail"]}
+            maxLength={80}
+            testId="editor-testimonial-detail"
+            optional
+          />
+        </fieldset>
+      ))}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={count >= 12}
+        onClick={() => change((site) => addListItem(site, path, emptyTestimonial()))}
+        data-testid="editor-testimonial-add"
+      >
+        <Plus aria-hidden />
+        {t("editor.testimonials.add")}
       </Button>
     </div>
   );

@@ -406,6 +406,15 @@ function PhotoDetails({
             type="button"
             size="sm"
             variant="outline"
+            onClick={() => place({ kind: "logo" })}
+            data-testid="media-place-logo"
+          >
+            {t("editor.media.places.logo")}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
             onClick={() => place({ kind: "hero" })}
             data-testid="media-place-hero"
           >
@@ -539,6 +548,13 @@ function Placements() {
   const names = itemNames ? itemNames.split("\u0000") : [];
   const rows: { key: string; label: string; place: TPhotoPlace; photo: TSitePhoto; galleryIndex?: number }[] =
     [];
+  if (photos?.logo)
+    rows.push({
+      key: "logo",
+      label: t("editor.media.places.logoPlaced"),
+      place: { kind: "logo" },
+      photo: photos.logo,
+    });
   if (photos?.hero)
     rows.push({
       key: "hero",
@@ -581,13 +597,22 @@ function Placements() {
             className="flex items-center gap-3 rounded-lg border p-2"
             data-testid={`media-placed-${row.key}`}
           >
-            <FocusPicker
-              src={variantUrl(websiteId, row.photo)}
-              aspect={`${row.photo.width} / ${row.photo.height}`}
-              focus={row.photo.focus ?? { x: 50, y: 50 }}
-              label={t("editor.media.focus", { place: row.label })}
-              onFocus={(focus) => change((site) => setPhotoFocus(site, row.place, focus, row.galleryIndex))}
-            />
+            {row.place.kind === "logo" ? (
+              // A logo is shown whole (never cropped): no focus point to choose.
+              <img
+                src={variantUrl(websiteId, row.photo)}
+                alt=""
+                className="h-12 w-20 flex-none rounded-md bg-muted object-contain"
+              />
+            ) : (
+              <FocusPicker
+                src={variantUrl(websiteId, row.photo)}
+                aspect={`${row.photo.width} / ${row.photo.height}`}
+                focus={row.photo.focus ?? { x: 50, y: 50 }}
+                label={t("editor.media.focus", { place: row.label })}
+                onFocus={(focus) => change((site) => setPhotoFocus(site, row.place, focus, row.galleryIndex))}
+              />
+            )}
             <span className="min-w-0 flex-1 truncate text-sm">{row.label}</span>
             <Button
               type="button"

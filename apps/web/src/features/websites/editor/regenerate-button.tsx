@@ -15,7 +15,7 @@ import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { regenerateSection } from "./draft-api";
 import { setAt } from "./paths";
-import type { TSectionId } from "./site-edits";
+import type { TTextSectionId } from "./site-edits";
 import { useChange, useEditingLanguage, useSite, useWebsiteId } from "./store-context";
 
 /** Every text in a section's value, in order, to show what the generator wrote. */
@@ -27,7 +27,7 @@ function textsOf(value: unknown): string[] {
 }
 
 /** Writes one section again (every site language) and lets the owner keep or discard the result. */
-export function RegenerateButton({ section }: { section: TSectionId | "hero" }) {
+export function RegenerateButton({ section }: { section: TTextSectionId | "hero" }) {
   const { t } = useTranslation("websites");
   const id = useWebsiteId();
   const lang = useEditingLanguage();

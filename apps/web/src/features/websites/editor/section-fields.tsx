@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { useTranslation } from "@/lib/use-translation";
-import { FaqItems, OfferingItems, Paragraphs } from "./list-fields";
+import { FaqItems, OfferingItems, Paragraphs, TestimonialItems } from "./list-fields";
 import type { TSectionId } from "./site-edits";
-import { useEditingLanguage, useSite } from "./store-context";
+import { setContactForm } from "./site-edits";
+import { useChange, useEditingLanguage, useSite } from "./store-context";
 import { TextField } from "./text-field";
 
 function Highlights() {
@@ -17,6 +19,65 @@ function Highlights() {
       maxLength={140}
     />
   ));
+}
+
+const REQUIRED = ["email", "phone", "either"] as const;
+
+/** Whether the form asks for a phone number, and whether email, phone or either one is required. */
+function ContactFormOptions() {
+  const { t } = useTranslation("websites");
+  const change = useChange();
+  const phoneId = useId();
+  const phone = useSite((site) => site.contactForm?.phone ?? false);
+  const required = useSite((site) => site.contactForm?.required ?? "email");
+  return (
+    <fieldset
+      className="m-0 grid gap-2 rounded-lg border border-border p-3"
+      data-testid="editor-form-options"
+    >
+      <legend className="px-1 text-xs font-semibold">{t("editor.form.title")}</legend>
+      <div className="flex items-center gap-2">
+        <input
+          id={phoneId}
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={phone || required !== "email"}
+          onChange={(e) => change((site) => setContactForm(site, { phone: e.target.checked }))}
+          data-testid="editor-form-phone"
+        />
+        <label htmlFor={phoneId} className="text-sm">
+          {t("editor.form.phone")}
+        </label>
+      </div>
+      <div role="radiogroup" aria-label={t("editor.form.required")} className="grid gap-1">
+        <span className="text-xs font-medium text-muted-foreground">{t("editor.form.required")}</span>
+        {REQUIRED.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${phoneId}-required`}
+              className="size-4 accent-primary"
+              checked={required === value}
+              onChange={() => change((site) => setContactForm(site, { required: value }))}
+              data-testid={`editor-form-required-${value}`}
+            />
+            {t(`editor.form.requires.${value}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The gallery's photos (placed and arranged in the Photos tab). */
+function GalleryFields() {
+  const { t } = useTranslation("websites");
+  const count = useSite((site) => site.photos?.gallery?.length ?? 0);
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="editor-gallery-hint">
+      {t("editor.gallery.hint", { count })}
+    </p>
+  );
 }
 
 /** The texts of one section in the editing language. */
@@ -91,6 +152,16 @@ export function SectionFields({ id }: { id: TSectionId | "hero" }) {
           <p className="text-xs text-muted-foreground">{t("editor.accessHint")}</p>
         </div>
       );
+    case "gallery":
+      return <GalleryFields />;
+    case "testimonials":
+      return (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+          {title}
+          <p className="text-xs text-muted-foreground">{t("editor.testimonials.hint")}</p>
+          <TestimonialItems />
+        </div>
+      );
     case "contact":
       return (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -103,6 +174,7 @@ export function SectionFields({ id }: { id: TSectionId | "hero" }) {
             multiline
             maxLength={400}
           />
+          <ContactFormOptions />
         </div>
       );
   }

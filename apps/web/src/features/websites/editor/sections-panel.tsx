@@ -25,6 +25,7 @@ import { SectionFields } from "./section-fields";
 import {
   addSection,
   deleteSection,
+  isTextSection,
   missingSections,
   moveSection,
   sectionsOf,
@@ -132,7 +133,7 @@ function SectionRow({
       {open ? (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-border p-3">
           <SectionFields id={section.id} />
-          <RegenerateButton section={section.id} />
+          {isTextSection(section.id) ? <RegenerateButton section={section.id} /> : null}
         </div>
       ) : null}
     </li>

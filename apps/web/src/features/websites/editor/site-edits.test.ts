@@ -6,12 +6,15 @@ import {
   addListItem,
   addSection,
   deleteSection,
+  emptyTestimonial,
   itemPrice,
+  missingSections,
   moveListItem,
   moveSection,
   placePhoto,
   removeListItem,
   sectionsOf,
+  setContactForm,
   setItemPrice,
   setPhotoFocus,
   setText,
@@ -114,5 +117,60 @@ describe("undo history", () => {
     const without = unplacePhoto(focused, { kind: "gallery" }, 0);
     expect(without.photos?.gallery?.map((p) => p.id)).toEqual(["m4"]);
     expect(unplacePhoto(without, { kind: "hero" }).photos?.hero).toBeUndefined();
+  });
+});
+
+describe("logo, testimonials, gallery and form options (issues 18, 30)", () => {
+  const photo = {
+    id: "p1",
+    hash: "c".repeat(32),
+    width: 1200,
+    height: 800,
+    widths: [480, 960],
+    alt: { ja: "店の写真" },
+    decorative: false,
+  };
+
+  it("uses a photo as the logo (its text is the business name) and takes it off again", () => {
+    const withLogo = placePhoto(site, { kind: "logo" }, photo);
+    expect(withLogo.photos?.logo).toMatchObject({ id: "p1", alt: {}, decorative: false });
+    expect(ZEditableSite.safeParse(withLogo).success).toBe(true);
+    expect(unplacePhoto(withLogo, { kind: "logo" }).photos?.logo).toBeUndefined();
+  });
+
+  it("lists the gallery among the sections once it has photos; deleting it takes the photos off the page", () => {
+    expect(sectionsOf(site).some((s) => s.id === "gallery")).toBe(false);
+    const withGallery = placePhoto(site, { kind: "gallery" }, photo);
+    const ids = sectionsOf(withGallery).map((s) => s.id);
+    expect(ids[ids.indexOf("about") + 1]).toBe("gallery");
+    const moved = moveSection(withGallery, ids.indexOf("gallery"), 0);
+    expect(sectionsOf(moved)[0]?.id).toBe("gallery");
+    const hidden = toggleSection(moved, "gallery");
+    expect(sectionsOf(hidden)[0]).toEqual({ id: "gallery", hidden: true });
+    const deleted = deleteSection(moved, "gallery");
+    expect(deleted.photos?.gallery).toBeUndefined();
+    expect(sectionsOf(deleted).some((s) => s.id === "gallery")).toBe(false);
+    expect(missingSections(deleted)).not.toContain("gallery");
+  });
+
+  it("adds testimonials empty in every language; entries are typed by the owner, never invented", () => {
+    expect(missingSections(site)).toContain("testimonials");
+    const added = addSection(site, "testimonials");
+    expect(added.content.ja?.testimonials).toEqual({ title: "お客様の声", items: [] });
+    expect(added.content.en?.testimonials).toEqual({ title: "What our customers say", items: [] });
+    const one = addListItem(added, ["testimonials", "items"], emptyTestimonial());
+    expect(one.content.en?.testimonials?.items).toEqual([{ quote: "", name: "", detail: "" }]);
+    const typed = setText(one, "ja", "lang", ["testimonials", "items", 0, "quote"], "また来ます");
+    expect(ZEditableSite.safeParse(typed).success).toBe(true);
+    expect(typed.content.ja?.testimonials?.items[0]?.quote).toBe("また来ます");
+    expect(typed.content.en?.testimonials?.items[0]?.quote).toBe("");
+    expect(removeListItem(typed, ["testimonials", "items"], 0).content.ja?.testimonials?.items).toEqual([]);
+  });
+
+  it("keeps the form's options consistent: a required phone shows the field; no field means email", () => {
+    const phone = setContactForm(site, { required: "phone" });
+    expect(phone.contactForm).toEqual({ phone: true, required: "phone" });
+    expect(setContactForm(phone, { phone: false }).contactForm).toEqual({ phone: false, required: "email" });
+    expect(setContactForm(site, { phone: true }).contactForm).toEqual({ phone: true, required: "email" });
   });
 });

@@ -7,21 +7,34 @@ import type {
   TSiteFacts,
 } from "@shobai/shared";
 import {
-  SECTION_IDS,
+  PAGE_SECTION_IDS,
+  pageSections,
   siteTemplate,
   type TColours,
+  type TContactFormOptions,
   type TFontPair,
+  type TPageSectionId,
   type TSectionLayout,
   type TSiteContent,
   type TSitePhoto,
+  type TTestimonial,
+  testimonialsTitle,
 } from "@shobai/sitegen/editor";
 import { moveItem, setAt, type TPath } from "./paths";
 
-export type TSectionId = (typeof SECTION_IDS)[number];
+export type TSectionId = TPageSectionId;
 
-/** The page's sections as the owner arranged them, or the template's order until they do. */
+/** Sections whose text a generator writes (the gallery is photos, testimonials only the owner's words). */
+export type TTextSectionId = Exclude<TSectionId, "gallery" | "testimonials">;
+export const isTextSection = (id: TSectionId): id is TTextSectionId =>
+  id !== "gallery" && id !== "testimonials";
+
+/**
+ * The page's sections as the owner arranged them, or the template's order until they do; the
+ * gallery is one of them as soon as it has photos.
+ */
 export function sectionsOf(site: TSiteContent): TSectionLayout[] {
-  return site.sections ?? siteTemplate(site).sections.map((id) => ({ id, hidden: false }));
+  return pageSections(site, siteTemplate(site));
 }
 
 export const withSections = (site: TSiteContent, sections: TSectionLayout[]): TSiteContent => ({
@@ -40,22 +53,44 @@ export function toggleSection(site: TSiteContent, id: TSectionId): TSiteContent 
   );
 }
 
+/**
+ * A section out of the page. Deleting the gallery takes its photos off the page too (they stay in
+ * the library; placing one in the gallery brings the section back).
+ */
 export function deleteSection(site: TSiteContent, id: TSectionId): TSiteContent {
-  return withSections(
+  const next = withSections(
     site,
     sectionsOf(site).filter((s) => s.id !== id),
   );
+  if (id !== "gallery" || !site.photos?.gallery) return next;
+  const { gallery: _gone, ...photos } = site.photos;
+  return { ...next, photos };
 }
 
-/** Deleted sections keep their text in the content model, so adding one back brings it back. */
+/**
+ * Deleted sections keep their text in the content model, so adding one back brings it back.
+ * Testimonials start empty, titled in each language: the page shows them once the owner types one.
+ */
 export function addSection(site: TSiteContent, id: TSectionId): TSiteContent {
   const sections = sectionsOf(site);
   if (sections.some((s) => s.id === id)) return site;
-  return withSections(site, [...sections, { id, hidden: false }]);
+  let next = withSections(site, [...sections, { id, hidden: false }]);
+  if (id === "testimonials") {
+    for (const lang of site.languages) {
+      const copy = next.content[lang];
+      if (!copy || copy.testimonials) continue;
+      next = setAt(next, ["content", lang, "testimonials"], { title: testimonialsTitle(lang), items: [] });
+    }
+  }
+  return next;
 }
 
+/** Sections the add menu offers: deleted ones and testimonials (the gallery comes with its photos). */
 export const missingSections = (site: TSiteContent): TSectionId[] =>
-  SECTION_IDS.filter((id) => !sectionsOf(site).some((s) => s.id === id));
+  PAGE_SECTION_IDS.filter((id) => id !== "gallery" && !sectionsOf(site).some((s) => s.id === id));
+
+/** A new, empty testimonial in every language (nothing is shown until the owner types it). */
+export const emptyTestimonial = (): TTestimonial => ({ quote: "", name: "", detail: "" });
 
 /** A text of one language (`lang` scope) or of the site (`site` scope: business name). */
 export function setText(
@@ -83,13 +118,18 @@ function eachLanguage(
     const copy = next.content[lang];
     if (!copy) continue;
     let list: unknown = copy;
-    for (const key of path) list = (list as Record<string | number, unknown>)[key];
+    for (const key of path) list = (list as Record<string | number, unknown> | undefined)?.[key];
+    if (!Array.isArray(list)) continue;
     next = setAt(next, ["content", lang, ...path], update(list as unknown[], lang));
   }
   return next;
 }
 
-export type TListPath = ["offerings", "items"] | ["faq", "items"] | ["about", "paragraphs"];
+export type TListPath =
+  | ["offerings", "items"]
+  | ["faq", "items"]
+  | ["about", "paragraphs"]
+  | ["testimonials", "items"];
 
 export const addListItem = (site: TSiteContent, path: TListPath, item: unknown): TSiteContent =>
   eachLanguage(site, path, (list) => [...list, item]);
@@ -220,6 +260,7 @@ export const setFont = (site: TSiteContent, font: TFontPair): TSiteContent => ({
 
 /** Where a photo can go on the page (issue 19). */
 export type TPhotoPlace =
+  | { kind: "logo" }
   | { kind: "hero" }
   | { kind: "about" }
   | { kind: "item"; index: number }
@@ -241,6 +282,9 @@ export function photoOf(item: TMediaItem): TSitePhoto {
 export function placePhoto(site: TSiteContent, place: TPhotoPlace, photo: TSitePhoto): TSiteContent {
   const photos = site.photos ?? {};
   switch (place.kind) {
+    case "logo":
+      // A logo is shown whole: no focus point, and its text is always the business name.
+      return { ...site, photos: { ...photos, logo: { ...photo, alt: {}, decorative: false } } };
     case "hero":
       return { ...site, photos: { ...photos, hero: photo } };
     case "about":
@@ -259,7 +303,8 @@ export function placePhoto(site: TSiteContent, place: TPhotoPlace, photo: TSiteP
 /** One placement taken out ("gallery" needs the photo's position in the gallery). */
 export function unplacePhoto(site: TSiteContent, place: TPhotoPlace, galleryIndex = 0): TSiteContent {
   const photos = { ...(site.photos ?? {}) };
-  if (place.kind === "hero") delete photos.hero;
+  if (place.kind === "logo") delete photos.logo;
+  else if (place.kind === "hero") delete photos.hero;
   else if (place.kind === "about") delete photos.about;
   else if (place.kind === "item")
     photos.items = (photos.items ?? []).map((p, i) => (i === place.index ? null : p));
@@ -298,4 +343,14 @@ export function setPhotoFocus(
       },
     };
   return site;
+}
+
+/** The contact form's fields: asking for a phone number, and which reply way is required (issue 30). */
+export function setContactForm(site: TSiteContent, options: Partial<TContactFormOptions>): TSiteContent {
+  const current = { phone: false, required: "email" as const, ...site.contactForm };
+  const next = { ...current, ...options };
+  // A required (or either-one) phone needs the field; without the field only email can be required.
+  if (options.required && options.required !== "email") next.phone = true;
+  if (options.phone === false && next.required !== "email") next.required = "email";
+  return { ...site, contactForm: next };
 }

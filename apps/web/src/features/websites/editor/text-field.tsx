@@ -14,6 +14,7 @@ export function TextField({
   multiline = false,
   maxLength,
   testId,
+  optional = false,
 }: {
   label: string;
   path: TPath;
@@ -21,6 +22,8 @@ export function TextField({
   multiline?: boolean;
   maxLength?: number;
   testId?: string;
+  /** Blank is allowed (not marked invalid). */
+  optional?: boolean;
 }) {
   const id = useId();
   const lang = useEditingLanguage();
@@ -30,7 +33,7 @@ export function TextField({
   });
   const change = useChange();
   const onChange = (next: string) => change((site) => setText(site, lang, scope, path, next));
-  const empty = value.trim() === "" && !path.includes("intro") && !path.includes("description");
+  const empty = !optional && value.trim() === "" && !path.includes("intro") && !path.includes("description");
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
