@@ -12,6 +12,7 @@ import { contacts, emailDeliveries, emailOutbox, emailSettings, users } from "..
 import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
 import type { SecretBox } from "../../lib/secret-box";
+import { domainOf } from "../../providers/email/message";
 import { sendWithRetry } from "../../providers/email/retry";
 import type { EmailProvider } from "../../providers/email/types";
 import type { CrmService } from "../crm/service";
@@ -69,7 +70,12 @@ export function createEmailService(deps: EmailServiceDeps) {
     systemFrom: deps.systemFrom,
     now,
   });
-  const sendingDomains = createSendingDomains({ db, ...deps.sendingDomains, now });
+  const sendingDomains = createSendingDomains({
+    db,
+    ...deps.sendingDomains,
+    now,
+    spfDomain: deps.platform.bounceDomain ?? domainOf(deps.platform.from),
+  });
   const campaigns = createCampaigns({
     db,
     senders,
