@@ -178,7 +178,7 @@ export const ZUpdateCampaign = z
     blocks: ZEmailBlocks.nullable(),
   })
   .partial();
-export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
+export type TUpdateCampaign = z.input<typeof ZUpdateCampaign>;
 
 export const ZCampaignStats = z.object({
   /** Deliveries planned so far (recipients reached by the campaign's rules). */

@@ -23,6 +23,7 @@ import { createLinkTracking } from "./link-tracking";
 import { mailLanguage } from "./mail-texts";
 import { providerFailure } from "./provider-failure";
 import { renderCampaignEmail, renderPlainEmail } from "./render";
+import { createSegments } from "./segments";
 import { chooseSender, type PlatformSender, verpAddress } from "./sender-identity";
 import { createSenders } from "./senders";
 import { createSendingDomains, type TxtResolver } from "./sending-domains";
@@ -76,7 +77,9 @@ export function createEmailService(deps: EmailServiceDeps) {
     now,
     spfDomain: deps.platform.bounceDomain ?? domainOf(deps.platform.from),
   });
+  const segments = createSegments({ db, now });
   const campaigns = createCampaigns({
+    segments,
     db,
     senders,
     entitlements: deps.entitlements,
@@ -103,6 +106,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     ...campaigns,
     ...createDeliveryStats({ db, now }),
     sendingDomains,
+    segments,
 
     settings: settingsOf,
 
@@ -199,6 +203,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       const message = renderCampaignEmail({
         subject: row.subject,
         content: row.content,
+        bodyHtml: row.bodyHtml,
         recipient: contact
           ? { firstName: contact.firstName, lastName: contact.lastName, company: contact.company }
           : { firstName: "太郎", lastName: "山田", company: "山田商店" },
