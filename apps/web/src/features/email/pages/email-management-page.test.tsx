@@ -102,6 +102,8 @@ const PENDING: TSendingDomain = {
     { type: "TXT", name: "_dmarc.sakura.example.jp", value: "v=DMARC1; p=none", purpose: "dmarc" },
   ],
   problem: null,
+  spf: null,
+  spfInclude: "include:bounces.shobai.jp",
   checkedAt: null,
   verifiedAt: null,
 };
