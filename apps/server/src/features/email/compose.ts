@@ -1,3 +1,4 @@
+/// <reference path="./mjml.d.ts" />
 import { blocksToText, type TEmailBlock } from "@shobai/shared";
 import mjml2html from "mjml";
 import { escapeHtml, COMPOSED_FOOTER as FOOTER_MARK } from "./render";

@@ -103,6 +103,14 @@ export function SectionFields({ id }: { id: TSectionId | "hero" }) {
             multiline
             maxLength={400}
           />
+          <TextField
+            label={t("editor.fields.consentLabel")}
+            path={["contact", "consentLabel"]}
+            multiline
+            maxLength={300}
+            testId="editor-consent-label"
+          />
+          <p className="text-xs text-muted-foreground">{t("editor.consentLabelHint")}</p>
         </div>
       );
   }
