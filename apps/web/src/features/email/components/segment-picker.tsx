@@ -15,7 +15,13 @@ import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
-import { useDeleteSegment, useSaveSegment, useSegmentChoices, useSegmentCount, useSegments } from "../api/segments";
+import {
+  useDeleteSegment,
+  useSaveSegment,
+  useSegmentChoices,
+  useSegmentCount,
+  useSegments,
+} from "../api/segments";
 
 export const EMPTY_FILTER: TSegmentFilter = {
   statuses: [],

@@ -338,7 +338,7 @@ describe("EmailPage signed in", () => {
 
     await user.click(screen.getByTestId("content-mode-blocks"));
     await user.click(await screen.findByTestId("composer-template-offer"));
-    expect(screen.getAllByTestId("composer-block")).toHaveLength(4);
+    expect(screen.getAllByTestId("composer-block")).toHaveLength(3);
     expect(screen.getByTestId("composer-heading")).toHaveValue("{{lastName}}様だけの特別なご案内");
     // The button's address is still "https://": the form says so and sends nothing.
     await user.click(screen.getByTestId("campaign-submit"));
@@ -357,12 +357,11 @@ describe("EmailPage signed in", () => {
     expect(calls("POST", "/api/email-campaigns")[0]?.body).toMatchObject({
       type: "newsletter",
       content:
-        "{{lastName}}様だけの特別なご案内\n\n期間限定で全品10%オフ。\nこのメールを店頭でお見せください。\n\n対象の商品を見る: https://sakura.example.jp/sale\n\n――――――――――",
+        "{{lastName}}様だけの特別なご案内\n\n期間限定で全品10%オフ。\nこのメールを店頭でお見せください。\n\n対象の商品を見る: https://sakura.example.jp/sale",
       blocks: [
         { type: "heading", text: "{{lastName}}様だけの特別なご案内" },
         { type: "text", text: "期間限定で全品10%オフ。\nこのメールを店頭でお見せください。" },
         { type: "button", label: "対象の商品を見る", href: "https://sakura.example.jp/sale" },
-        { type: "divider" },
       ],
       segmentId: null,
       segment: { tagIds: ["t1"], statuses: [], sources: [] },
