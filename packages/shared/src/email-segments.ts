@@ -23,6 +23,11 @@ export const ZSegmentFilter = z.object({
     .default([]),
   createdFrom: day.nullable().default(null),
   createdTo: day.nullable().default(null),
+  /** Opened or clicked one of the owner's earlier campaigns (its first open or click was counted). */
+  engaged: z
+    .object({ campaignId: zText("campaignId").min(1).max(64), action: z.enum(["opened", "clicked"]) })
+    .nullable()
+    .default(null),
 });
 export type TSegmentFilter = z.infer<typeof ZSegmentFilter>;
 export type TSegmentFilterInput = z.input<typeof ZSegmentFilter>;

@@ -84,7 +84,13 @@ describe("the owner's wording of the consent box", () => {
     const form = await postSiteForm(
       ctx.app,
       site.slug,
-      { name: "鈴木 一郎", email: "ichiro.w@example.jp", message: "予約できますか", lang: "ja", consent: "yes" },
+      {
+        name: "鈴木 一郎",
+        email: "ichiro.w@example.jp",
+        message: "予約できますか",
+        lang: "ja",
+        consent: "yes",
+      },
       { remoteAddress: visitorAddress() },
     );
     expect(form.statusCode).toBe(303);

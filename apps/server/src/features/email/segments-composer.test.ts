@@ -217,6 +217,15 @@ describe("block composer", () => {
     expect(mail?.text).toContain("お店を見る: https://sakura.example.jp/sale?a=1&b=2");
     expect(mail?.text).toMatch(/配信停止: http:\/\/shobai\.test\/e\/u\/[a-f0-9]+/);
     expect(mail?.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/shobai\.test\/e\/u\//);
+
+    // A segment of those who clicked this campaign: nobody until the tracked link is followed.
+    const clicked = { engaged: { campaignId: campaign.id, action: "clicked" } };
+    const count = async (filter: object) => (await client.post("/api/email/segments/count", filter)).json();
+    expect((await count(clicked)).matching).toBe(0);
+    const click = mail?.html.match(/href="http:\/\/shobai\.test(\/e\/c\/[a-f0-9]+\/[a-f0-9]+)"/)?.[1];
+    expect((await ctx.app.inject({ method: "GET", url: String(click) })).statusCode).toBe(302);
+    expect(await count(clicked)).toMatchObject({ matching: 1, included: 1 });
+    expect((await count({ engaged: { campaignId: "someone-elses", action: "clicked" } })).matching).toBe(0);
   });
 
   it("keeps plain campaigns as they were, refuses unknown variables and unsafe addresses in blocks", async () => {

@@ -39,6 +39,13 @@ export function segmentSql(filter: TSegmentFilter | null, statuses: readonly str
     for (const field of filter.fields) {
       parts.push(sql`k.custom_fields ->> ${field.key} = ${field.value}`);
     }
+    if (filter.engaged) {
+      // The delivery belongs to this contact, so another owner's campaign id matches nobody.
+      const column = filter.engaged.action === "clicked" ? sql`d.clicked_at` : sql`d.opened_at`;
+      parts.push(
+        sql`EXISTS (SELECT 1 FROM email_deliveries d WHERE d.contact_id = k.id AND d.campaign_id = ${filter.engaged.campaignId} AND ${column} IS NOT NULL)`,
+      );
+    }
     if (filter.createdFrom) {
       parts.push(sql`k.created_at >= ${tokyoDayStart(filter.createdFrom).toISOString()}::timestamptz`);
     }

@@ -15,6 +15,7 @@ import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
+import { useCampaigns } from "../api/campaigns";
 import {
   useDeleteSegment,
   useSaveSegment,
@@ -31,6 +32,7 @@ export const EMPTY_FILTER: TSegmentFilter = {
   fields: [],
   createdFrom: null,
   createdTo: null,
+  engaged: null,
 };
 
 export type SegmentValue = { segmentId: string | null; segment: TSegmentFilter | null };
@@ -98,6 +100,8 @@ export default function SegmentPicker({
   const id = useId();
   const segments = useSegments({ enabled: true });
   const { tags, fields } = useSegmentChoices({ enabled: true });
+  const campaigns = useCampaigns({ enabled: true });
+  const earlier = (campaigns.data ?? []).filter((c) => c.stats.emailsSent > 0);
   const save = useSaveSegment();
   const remove = useDeleteSegment();
   const [name, setName] = useState("");
@@ -246,6 +250,56 @@ export default function SegmentPicker({
                     onChange={(e) => setFilter({ fields: [{ key: field.key, value: e.target.value }] })}
                     data-testid="segment-field-value"
                   />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          {earlier.length > 0 ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-engaged`}>{t("segments.engaged")}</Label>
+                <select
+                  id={`${id}-engaged`}
+                  value={filter.engaged?.campaignId ?? ""}
+                  onChange={(e) =>
+                    setFilter({
+                      engaged: e.target.value
+                        ? { campaignId: e.target.value, action: filter.engaged?.action ?? "opened" }
+                        : null,
+                    })
+                  }
+                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                  data-testid="segment-engaged"
+                >
+                  <option value="">{t("segments.anyCampaign")}</option>
+                  {earlier.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {filter.engaged ? (
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`${id}-action`}>{t("segments.engagedAction")}</Label>
+                  <select
+                    id={`${id}-action`}
+                    value={filter.engaged.action}
+                    onChange={(e) =>
+                      filter.engaged &&
+                      setFilter({
+                        engaged: {
+                          campaignId: filter.engaged.campaignId,
+                          action: e.target.value === "clicked" ? "clicked" : "opened",
+                        },
+                      })
+                    }
+                    className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                    data-testid="segment-engaged-action"
+                  >
+                    <option value="opened">{t("segments.opened")}</option>
+                    <option value="clicked">{t("segments.clicked")}</option>
+                  </select>
                 </div>
               ) : null}
             </div>
