@@ -1,6 +1,6 @@
 import type { TLanguage } from "@shobai/shared";
-import { LEXICONS } from "./copy/index.ts";
 import type { TSiteContent } from "./content-model.ts";
+import { LEXICONS } from "./copy/index.ts";
 
 export {
   extractAddress,

@@ -1,3 +1,4 @@
+import type { TEmailBlock, TSegmentFilter } from "@shobai/shared";
 import {
   boolean,
   index,
@@ -9,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { TEmailBlock, TSegmentFilter } from "@shobai/shared";
 import { users } from "./auth";
 import { contacts } from "./crm";
 

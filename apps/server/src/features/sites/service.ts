@@ -287,7 +287,8 @@ export function createSitesService(deps: SitesDeps) {
           html: await this.problemPage(site, host, body, { kind: "invalid", fields }),
         };
       }
-      const consentText = form.data.consent === "yes" ? formConsentText(lang, deps.websites.contentOf(site)) : undefined;
+      const consentText =
+        form.data.consent === "yes" ? formConsentText(lang, deps.websites.contentOf(site)) : undefined;
       const lead = await deps.crm.captureLead(
         site.ownerId,
         { name: form.data.name, email: form.data.email, company: form.data.company, language: lang },
