@@ -132,7 +132,7 @@ const campaignFields = {
  * HTML, `content` becomes their plain text) or null for the plain text.
  */
 const audienceFields = {
-  segmentId: z.string().max(64).nullable().optional(),
+  segmentId: zText("segmentId").max(64).nullable().optional(),
   segment: ZSegmentFilter.nullable().optional(),
   blocks: ZEmailBlocks.nullable().optional(),
 };
@@ -173,7 +173,7 @@ export const ZUpdateCampaign = z
     scheduledAt: z.iso.datetime({ offset: true, error: "scheduledAt must be a date and time" }).nullable(),
     /** The language of the footer (sender details, unsubscribe); null: each recipient's language. */
     language: z.enum(LANGUAGES).nullable(),
-    segmentId: z.string().max(64).nullable(),
+    segmentId: zText("segmentId").max(64).nullable(),
     segment: ZSegmentFilter.nullable(),
     blocks: ZEmailBlocks.nullable(),
   })
