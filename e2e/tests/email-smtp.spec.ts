@@ -102,8 +102,10 @@ async function api(context: APIRequestContext, method: "post" | "put" | "patch",
   return res.json();
 }
 
-test("a composed newsletter for a saved segment leaves over SMTP with the footer and one-click unsubscribe, only to opted-in contacts", async () => {
-  test.setTimeout(180_000);
+test("a site-form opt-in gets a scheduled, composed newsletter for a saved segment over SMTP with the footer; one click unsubscribes; the timeline shows it", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
   const owner = await request.newContext({ baseURL });
   const account = newAccount();
   expect((await owner.post("/api/auth/register", { data: account })).status()).toBe(201);
@@ -142,6 +144,31 @@ test("a composed newsletter for a saved segment leaves over SMTP with the footer
   await contact("guest@example.com", "江藤", "店頭の申込書で同意");
   for (const c of [vipA, vipB, vipNo])
     await api(owner, "put", `/api/contacts/${c.id}/tags`, { tags: ["VIP"] });
+
+  // A visitor ticks the consent box on the owner's generated site and confirms by the mailed link.
+  const site = await api(owner, "post", "/api/websites/generate", {
+    businessDescription: "「Sakura Ramen」は渋谷の家族経営のラーメン店です。醤油ラーメンと餃子が人気。",
+    businessType: "restaurant",
+    languages: ["ja"],
+  });
+  const visitorContext = await browser.newContext({ javaScriptEnabled: false, locale: "ja-JP" });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(site.url);
+  await visitor.getByLabel("お名前").fill("山田 花子");
+  await visitor.getByLabel("メールアドレス", { exact: true }).fill("hanako@example.com");
+  await visitor.getByLabel("お問い合わせ内容").fill("新メニューのお知らせがほしいです。");
+  await visitor.locator("#f-consent").check();
+  await visitor.getByRole("button", { name: "送信する" }).click();
+  await visitor.waitForURL((url) => url.pathname.endsWith("/thanks/"));
+  await visitor.goto(await linkFromSink("hanako@example.com", /http:\/\/[^\s]+\/e\/k\/[\w-]+/));
+  await visitor.getByRole("button").first().click();
+  await expect(visitor.locator("body")).toContainText("登録が完了しました");
+  await visitorContext.close();
+  const [hanako] = (await (await owner.get("/api/contacts?q=hanako%40example.com")).json()) as {
+    id: string;
+  }[];
+  await api(owner, "put", `/api/contacts/${hanako?.id}/tags`, { tags: ["VIP"] });
+
   const tags = (await (await owner.get("/api/contact-tags")).json()) as { id: string; name: string }[];
   const vip = tags.find((t) => t.name === "VIP")?.id;
   const segment = await api(owner, "post", "/api/email/segments", {
@@ -149,8 +176,8 @@ test("a composed newsletter for a saved segment leaves over SMTP with the footer
     filter: { tagIds: [vip] },
   });
   expect(await api(owner, "post", "/api/email/segments/count", { tagIds: [vip] })).toMatchObject({
-    matching: 3,
-    included: 2,
+    matching: 4,
+    included: 3,
     excluded: { noConsent: 1 },
   });
 
@@ -167,18 +194,30 @@ test("a composed newsletter for a saved segment leaves over SMTP with the footer
       { type: "button", label: "メニューを見る", href: "https://sakura.example.jp/menu" },
     ],
   });
-  await api(owner, "patch", `/api/email-campaigns/${campaign.id}`, { isActive: true });
+  // Scheduled a little ahead: nothing before its time, then it starts once.
+  const at = new Date(Date.now() + 15_000).toISOString();
+  const scheduled = await api(owner, "patch", `/api/email-campaigns/${campaign.id}`, { scheduledAt: at });
+  expect(scheduled.state).toBe("scheduled");
+  expect(sink.messages.filter((m) => isCampaignMail(m.raw))).toHaveLength(0);
 
   await expect
     .poll(() => sink.messages.filter((m) => isCampaignMail(m.raw)).length, {
-      timeout: 60_000,
+      timeout: 90_000,
       intervals: [1_000],
     })
-    .toBe(2);
+    .toBe(3);
   const campaignMail = sink.messages.filter((m) => isCampaignMail(m.raw));
-  expect(campaignMail.flatMap((m) => m.to).sort()).toEqual(["vip-a@example.com", "vip-b@example.com"]);
+  expect(campaignMail.flatMap((m) => m.to).sort()).toEqual([
+    "hanako@example.com",
+    "vip-a@example.com",
+    "vip-b@example.com",
+  ]);
 
-  const raw = sink.to("vip-a@example.com").at(-1)?.raw ?? "";
+  const raw =
+    sink
+      .to("hanako@example.com")
+      .filter((m) => isCampaignMail(m.raw))
+      .at(-1)?.raw ?? "";
   const mail = await readMessage(raw);
   // Headers as sent (unfolded), as the receiving mail client reads them.
   const header = (name: string) =>
@@ -189,7 +228,7 @@ test("a composed newsletter for a saved segment leaves over SMTP with the footer
       .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
       ?.slice(name.length + 1)
       .trim();
-  expect(mail.subject).toBe("青木様へ 冬の限定メニュー");
+  expect(mail.subject).toBe("山田様へ 冬の限定メニュー");
   // The footer (特定電子メール法): sender, postal address, contact point, unsubscribe; HTML and text.
   for (const part of [mail.text, mail.html]) {
     expect(part).toContain("さくらラーメン");
@@ -205,17 +244,28 @@ test("a composed newsletter for a saved segment leaves over SMTP with the footer
   expect(unsubscribe).toMatch(new RegExp(`^${baseURL.replace(/[.:/]/g, "\\$&")}/e/u/[a-f0-9]+$`));
 
   // One click, as a mail client does it (RFC 8058): the contact is opted out.
-  const visitor = await request.newContext();
-  const posted = await visitor.post(unsubscribe, {
+  const mailClient = await request.newContext();
+  const posted = await mailClient.post(unsubscribe, {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     data: "List-Unsubscribe=One-Click",
   });
   expect(posted.status()).toBeLessThan(400);
-  const after = await (await owner.get(`/api/contacts/${vipA.id}`)).json();
+  const after = (await (await owner.get(`/api/contacts/${hanako?.id}`)).json()) as {
+    marketingConsent: string;
+    activities: { type: string; data: Record<string, string> }[];
+  };
   expect(after.marketingConsent).toBe("opted_out");
   expect(await api(owner, "post", "/api/email/segments/count", { tagIds: [vip] })).toMatchObject({
-    included: 1,
+    included: 2,
   });
-  await visitor.dispose();
+  // The timeline: consent asked (with the box's wording) and given, the email as sent, the unsubscribe.
+  const types = after.activities.map((a) => a.type);
+  for (const type of ["form_submitted", "consent_requested", "consent_given", "email_sent", "unsubscribed"]) {
+    expect(types).toContain(type);
+  }
+  expect(after.activities.find((a) => a.type === "email_sent")?.data.subject).toBe(
+    "山田様へ 冬の限定メニュー",
+  );
+  await mailClient.dispose();
   await owner.dispose();
 });
