@@ -9,6 +9,7 @@ import {
   unknownCampaignVariables,
 } from "./constants/email.ts";
 import { LANGUAGES } from "./constants/languages.ts";
+import { ZEmailBlocks, ZSegmentFilter } from "./email-segments.ts";
 import { zText } from "./text.ts";
 
 export * from "./constants/email.ts";
@@ -125,6 +126,17 @@ const campaignFields = {
   fromEmail: emailOrEmpty("fromEmail"),
 };
 
+/**
+ * Who a newsletter reaches beyond its statuses, and how it looks: a saved segment (its current
+ * conditions at sending time), else the campaign's own conditions; composed blocks (MJML-rendered
+ * HTML, `content` becomes their plain text) or null for the plain text.
+ */
+const audienceFields = {
+  segmentId: zText("segmentId").max(64).nullable().optional(),
+  segment: ZSegmentFilter.nullable().optional(),
+  blocks: ZEmailBlocks.nullable().optional(),
+};
+
 /** POST /api/email-campaigns (spec §7: name, type, subject, content). */
 export const ZCreateCampaign = z.object({
   name: campaignFields.name,
@@ -138,6 +150,7 @@ export const ZCreateCampaign = z.object({
   trackOpens: z.boolean().optional().default(false),
   /** The footer's language (sender details, unsubscribe); null or absent: each recipient's language. */
   language: z.enum(LANGUAGES).nullable().optional(),
+  ...audienceFields,
 });
 export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
 
@@ -160,9 +173,12 @@ export const ZUpdateCampaign = z
     scheduledAt: z.iso.datetime({ offset: true, error: "scheduledAt must be a date and time" }).nullable(),
     /** The language of the footer (sender details, unsubscribe); null: each recipient's language. */
     language: z.enum(LANGUAGES).nullable(),
+    segmentId: zText("segmentId").max(64).nullable(),
+    segment: ZSegmentFilter.nullable(),
+    blocks: ZEmailBlocks.nullable(),
   })
   .partial();
-export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
+export type TUpdateCampaign = z.input<typeof ZUpdateCampaign>;
 
 export const ZCampaignStats = z.object({
   /** Deliveries planned so far (recipients reached by the campaign's rules). */
@@ -209,6 +225,9 @@ export const ZCampaign = z.object({
   /** When a scheduled campaign starts. */
   scheduledAt: z.iso.datetime().nullable().optional(),
   language: z.enum(LANGUAGES).nullable().optional(),
+  segmentId: z.string().nullable().optional(),
+  segment: ZSegmentFilter.nullable().optional(),
+  blocks: ZEmailBlocks.nullable().optional(),
   stats: ZCampaignStats,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -273,8 +292,11 @@ export const ZSendingDomainRecord = z.object({
   /** Full name, e.g. shobai1a2b3c._domainkey.example.jp */
   name: z.string(),
   value: z.string(),
-  /** dkim: required (the public key); dmarc: recommended when the domain has none. */
-  purpose: z.enum(["dkim", "dmarc"]),
+  /**
+   * dkim: required (the public key); dmarc: recommended when the domain has none; spf: the domain's
+   * SPF record with the platform's include (a new record, or the domain's own one with it added).
+   */
+  purpose: z.enum(["dkim", "dmarc", "spf"]),
 });
 
 /**
@@ -291,6 +313,14 @@ export const ZSendingDomain = z.object({
    * or a lookup that failed (try again); null when fine or never checked.
    */
   problem: z.enum(["missing", "mismatch", "lookup_failed"]).nullable(),
+  /**
+   * The domain's SPF at the last check: ok (its record includes the platform), missing (no SPF
+   * record), no_include (a record without the platform's include), multiple (two SPF records, which
+   * receivers treat as an error), lookup_failed; null when never checked.
+   */
+  spf: z.enum(["ok", "missing", "no_include", "multiple", "lookup_failed"]).nullable(),
+  /** The include the domain's SPF record should carry, e.g. "include:bounces.shobai.jp". */
+  spfInclude: z.string(),
   checkedAt: z.iso.datetime().nullable(),
   verifiedAt: z.iso.datetime().nullable(),
 });

@@ -8,6 +8,7 @@ export * from "./contact.ts";
 export * from "./crm.ts";
 export * from "./domains.ts";
 export * from "./email.ts";
+export * from "./email-segments.ts";
 export * from "./errors.ts";
 export * from "./examples.ts";
 export * from "./health.ts";

@@ -136,6 +136,7 @@ function composeLanguage(lang: TLanguage, ctx: TComposeContext): TLocalizedConte
       messageLabel: lex.contact.message,
       submit: lex.contact.submit,
       privacyNote: lex.contact.privacy,
+      consentLabel: lex.contact.consent,
       thanksTitle: lex.contact.thanksTitle,
       thanksText: lex.contact.thanksText,
       backLabel: lex.contact.back,

@@ -168,6 +168,11 @@ export const ZLocalizedContent = z.object({
     messageLabel: text(40),
     submit: text(40),
     privacyNote: text(400),
+    /**
+     * The owner's wording of the optional marketing-consent box (issue 22); empty or absent: the
+     * default wording of the language. Shown on the site and kept as the consent record.
+     */
+    consentLabel: z.string().trim().max(300).optional(),
     thanksTitle: text(80),
     thanksText: text(400),
     backLabel: text(60),

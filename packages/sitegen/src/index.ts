@@ -1,4 +1,5 @@
 import type { TLanguage } from "@shobai/shared";
+import type { TSiteContent } from "./content-model.ts";
 import { LEXICONS } from "./copy/index.ts";
 
 export {
@@ -50,7 +51,11 @@ export { renderFavicon, renderRobots, renderSitemap } from "./seo/site-files.ts"
 export { businessType, localBusinessJsonLd } from "./seo/structured-data.ts";
 export { TEMPLATES, type TTemplate } from "./templates/index.ts";
 
-/** The wording of the site form's marketing-consent box in a language (kept as the consent record). */
-export const formConsentText = (lang: TLanguage): string => LEXICONS[lang].contact.consent;
+/**
+ * The wording of the site form's marketing-consent box in a language, as the site shows it (kept as
+ * the consent record): the owner's own for that language, else the default.
+ */
+export const formConsentText = (lang: TLanguage, site?: TSiteContent): string =>
+  site?.content[lang]?.contact.consentLabel?.trim() || LEXICONS[lang].contact.consent;
 
 export const SITEGEN_VERSION = 1;

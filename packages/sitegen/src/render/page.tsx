@@ -694,7 +694,7 @@ function ContactForm({ ctx }: { ctx: TPageContext }) {
             value="yes"
             defaultChecked={v.consent === "yes"}
           />
-          <label htmlFor="f-consent">{LEXICONS[lang].contact.consent}</label>
+          <label htmlFor="f-consent">{c.consentLabel?.trim() || LEXICONS[lang].contact.consent}</label>
         </div>
         <p className="note">{c.privacyNote}</p>
         <div>

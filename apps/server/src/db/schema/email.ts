@@ -1,3 +1,4 @@
+import type { TEmailBlock, TSegmentFilter } from "@shobai/shared";
 import {
   boolean,
   index,
@@ -120,6 +121,13 @@ export const emailCampaigns = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     /** The footer's language; null: each recipient's language. */
     language: text("language"),
+    /** A saved segment (its conditions when sending) or the campaign's own conditions; null: statuses only. */
+    segmentId: text("segment_id"),
+    segment: jsonb("segment").$type<TSegmentFilter>(),
+    /** The composer's blocks; null: the plain content. */
+    blocks: jsonb("blocks").$type<TEmailBlock[]>(),
+    /** The blocks rendered by MJML (variables and the footer marker still in it). */
+    bodyHtml: text("body_html"),
     /** Whether its emails carry the open pixel (a 1×1 image that spam filters hold against short mails). */
     trackOpens: boolean("track_opens").notNull().default(false),
     /**
@@ -272,9 +280,27 @@ export const emailDomains = pgTable(
     /** pending | verified */
     status: text("status").notNull().default("pending"),
     problem: text("problem"),
+    /** The SPF finding of the last check (ok, missing, no_include, multiple, lookup_failed). */
+    spf: text("spf"),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("email_domains_owner_domain_key").on(t.ownerId, t.domain)],
+);
+
+/** An owner's saved segments: named contact conditions, reused by any campaign. */
+export const emailSegments = pgTable(
+  "email_segments",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    filter: jsonb("filter").$type<TSegmentFilter>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_segments_owner_idx").on(t.ownerId, t.createdAt)],
 );

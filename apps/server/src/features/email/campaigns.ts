@@ -10,17 +10,23 @@ import {
   type TCampaignType,
   type TContactStatus,
   type TCreateCampaign,
+  type TEmailBlock,
   type TEmailSettings,
   type TLanguage,
+  type TSegmentFilter,
   type TUpdateCampaign,
+  unknownCampaignVariables,
   ZCreateCampaign,
+  ZUpdateCampaign,
 } from "@shobai/shared";
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailCampaigns, emailDeliveries } from "../../db/schema/index";
 import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
+import { composeHtml, composeText } from "./compose";
 import { MARKETING_AUDIENCE } from "./consent";
+import { type Segments, segmentSql } from "./segments";
 import type { Senders } from "./senders";
 
 export type CampaignDeps = {
@@ -31,6 +37,7 @@ export type CampaignDeps = {
   settingsSender: (ownerId: string) => Promise<string>;
   /** The owner's email settings: campaigns need the sender's name, postal address and contact point. */
   settings: (ownerId: string) => Promise<TEmailSettings>;
+  segments: Segments;
   now: () => Date;
 };
 
@@ -118,6 +125,9 @@ export function createCampaigns(deps: CampaignDeps) {
       stopReason: (row.stopReason as TCampaignStopReason | null) ?? null,
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       language: (row.language as TLanguage | null) ?? null,
+      segmentId: row.segmentId ?? null,
+      segment: row.segment ?? null,
+      blocks: row.blocks ?? null,
       stats,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -186,6 +196,7 @@ export function createCampaigns(deps: CampaignDeps) {
   /** Starting: newsletters are queued for their audience at once; the others wait for new contacts. */
   async function start(row: CampaignRow): Promise<void> {
     await requireStartable(row);
+    const filter = await filterOf(row);
     const at = now();
     await db.transaction(async (tx) => {
       await tx
@@ -201,14 +212,7 @@ export function createCampaigns(deps: CampaignDeps) {
         })
         .where(eq(emailCampaigns.id, row.id));
       if (row.type === "newsletter") {
-        const audience = row.audience as string[];
-        const inAudience =
-          audience.length > 0
-            ? sql`AND k.status IN (${sql.join(
-                audience.map((s) => sql`${s}`),
-                sql`, `,
-              )})`
-            : sql``;
+        const inAudience = sql`AND ${segmentSql(filter, row.audience as string[])}`;
         await tx.execute(sql`
           INSERT INTO email_deliveries (id, owner_id, campaign_id, contact_id, to_address, status, due_at, token)
           SELECT gen_random_uuid()::text, k.owner_id, ${row.id}, k.id, k.email, 'pending', ${at.toISOString()}::timestamptz,
@@ -247,15 +251,21 @@ export function createCampaigns(deps: CampaignDeps) {
       .where(eq(emailCampaigns.id, row.id));
   }
 
-  /** Counts for the audience statuses: who matches, who gets it, who is left out and why. */
-  async function audienceCounts(ownerId: string, audience: string[]): Promise<TCampaignAudience> {
-    const inAudience =
-      audience.length > 0
-        ? sql`AND k.status IN (${sql.join(
-            audience.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : sql``;
+  /** The segment a campaign uses: its saved segment's conditions now, else its own, else none. */
+  async function filterOf(row: CampaignRow): Promise<TSegmentFilter | null> {
+    if (row.segmentId) {
+      return deps.segments.filterOf(row.ownerId, row.segmentId).catch(() => row.segment ?? null);
+    }
+    return row.segment ?? null;
+  }
+
+  /** Counts for the audience statuses and segment: who matches, who gets it, who is left out and why. */
+  async function audienceCounts(
+    ownerId: string,
+    audience: string[],
+    filter: TSegmentFilter | null = null,
+  ): Promise<TCampaignAudience> {
+    const inAudience = sql`AND ${segmentSql(filter, audience)}`;
     const result = await db.execute(sql`
       WITH m AS (
         SELECT k.marketing_consent AS consent,
@@ -295,6 +305,21 @@ export function createCampaigns(deps: CampaignDeps) {
     };
   }
 
+  /** Blocks to the stored HTML and the plain text `content` carries (links, plain-text part). */
+  async function composed_(blocks: TEmailBlock[], subject: string, language: string | null) {
+    const content = composeText(blocks).trim();
+    const unknown = unknownCampaignVariables(content);
+    if (content === "" || unknown.length > 0) {
+      throw AppError.badRequest(
+        ERROR_CODES.validation,
+        content === ""
+          ? "Write something in the email first"
+          : `The email uses unknown variables: ${unknown.map((v) => `{{${v}}}`).join(", ")}`,
+      );
+    }
+    return { content, bodyHtml: await composeHtml(blocks, subject, language ?? "ja") };
+  }
+
   return {
     requireSenderDetails,
     ownedCampaign,
@@ -302,7 +327,12 @@ export function createCampaigns(deps: CampaignDeps) {
     /** Who the campaign would reach now, and who it leaves out and why. */
     async campaignAudience(ownerId: string, id: string): Promise<TCampaignAudience> {
       const row = await ownedCampaign(ownerId, id);
-      return audienceCounts(ownerId, row.audience as string[]);
+      return audienceCounts(ownerId, row.audience as string[], await filterOf(row));
+    },
+
+    /** Live counts for conditions not saved yet (the segment picker), with the same exclusions. */
+    async countSegment(ownerId: string, filter: TSegmentFilter): Promise<TCampaignAudience> {
+      return audienceCounts(ownerId, [], filter);
     },
 
     /**
@@ -353,13 +383,21 @@ export function createCampaigns(deps: CampaignDeps) {
     async createCampaign(ownerId: string, input: TCreateCampaign): Promise<TCampaign> {
       const data = ZCreateCampaign.parse(input);
       const id = randomUUID();
+      if (data.segmentId) await deps.segments.filterOf(ownerId, data.segmentId);
+      const composed = data.blocks
+        ? await composed_(data.blocks, data.subject, data.language ?? null)
+        : { content: data.content, bodyHtml: null };
       await db.insert(emailCampaigns).values({
         id,
         ownerId,
         name: data.name,
         type: data.type,
         subject: data.subject,
-        content: data.content,
+        content: composed.content,
+        bodyHtml: composed.bodyHtml,
+        blocks: data.blocks ?? null,
+        segmentId: data.segmentId ?? null,
+        segment: data.segment ?? null,
         audience: data.audience,
         followupDays: data.type === "followup" ? (data.followupDays ?? 3) : null,
         fromEmail: data.fromEmail,
@@ -371,7 +409,7 @@ export function createCampaigns(deps: CampaignDeps) {
 
     async updateCampaign(ownerId: string, id: string, input: TUpdateCampaign): Promise<TCampaign> {
       const row = await ownedCampaign(ownerId, id);
-      const { isActive, scheduledAt, ...fields } = input;
+      const { isActive, scheduledAt, ...fields } = ZUpdateCampaign.parse(input);
       if (row.state === "sent" && Object.keys(fields).length > 0) {
         throw AppError.conflict(
           ERROR_CODES.conflict,
@@ -389,8 +427,21 @@ export function createCampaigns(deps: CampaignDeps) {
         await campaignSender(ownerId, fields.fromEmail);
       }
       const type = fields.type ?? (row.type as TCampaignType);
+      if (fields.segmentId) await deps.segments.filterOf(ownerId, fields.segmentId);
+      // Blocks (or a new subject or language for them) render again; null goes back to plain text.
+      const blocks = fields.blocks !== undefined ? fields.blocks : row.blocks;
+      const recompose =
+        fields.blocks !== undefined ||
+        (blocks &&
+          (fields.subject !== undefined || fields.language !== undefined || fields.content !== undefined));
+      const composedChanges = recompose
+        ? blocks
+          ? await composed_(blocks, fields.subject ?? row.subject, fields.language ?? row.language)
+          : { bodyHtml: null }
+        : {};
       const changes = {
         ...fields,
+        ...composedChanges,
         ...(fields.type !== undefined || fields.followupDays !== undefined
           ? { followupDays: type === "followup" ? (fields.followupDays ?? row.followupDays ?? 3) : null }
           : {}),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postSiteForm } from "../../testing/site-requests";
+import { postSiteForm, siteRequest } from "../../testing/site-requests";
 import { createTestApp, signedInClient, type TestContext } from "../../testing/test-app";
 import { verifySenderThroughOutbox } from "../../testing/verified-sender";
 
@@ -53,6 +53,56 @@ const contactOf = async (client: Client, email: string) =>
       marketingConsent: string;
     }[]
   )[0];
+
+describe("the owner's wording of the consent box", () => {
+  it("is shown on the published site per language and recorded as the consent text; empty falls back to the default", async () => {
+    const { client, site } = await ownerWithWelcome("wording@example.jp");
+    const draft = (await client.get(`/api/websites/${site.id}/draft`)).json() as {
+      revision: number;
+      content: { content: Record<string, { contact: Record<string, string> }> };
+    };
+    const content = structuredClone(draft.content);
+    // New sites start with the default wording, which the owner can edit.
+    expect(content.content.ja?.contact.consentLabel).toBe(
+      "お知らせメール（新商品・キャンペーンなど）を受け取る。確認のメールをお送りします。",
+    );
+    content.content.ja!.contact.consentLabel = "しぶや通信（月1回の新メニュー案内）を受け取る";
+    content.content.en!.contact.consentLabel = "";
+    const saved = await client.put(`/api/websites/${site.id}/draft`, { revision: draft.revision, content });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await client.post(`/api/websites/${site.id}/publish`, { revision: saved.json().revision })).statusCode,
+    ).toBe(200);
+
+    const ja = (await siteRequest(ctx.app, site.slug, { url: "/ja/" })).body;
+    expect(ja).toContain('<label for="f-consent">しぶや通信（月1回の新メニュー案内）を受け取る</label>');
+    const en = (await siteRequest(ctx.app, site.slug, { url: "/en/" })).body;
+    expect(en).toContain(
+      '<label for="f-consent">Send me news by email (new products, offers). We will email you to confirm first.</label>',
+    );
+
+    const form = await postSiteForm(
+      ctx.app,
+      site.slug,
+      {
+        name: "鈴木 一郎",
+        email: "ichiro.w@example.jp",
+        message: "予約できますか",
+        lang: "ja",
+        consent: "yes",
+      },
+      { remoteAddress: visitorAddress() },
+    );
+    expect(form.statusCode).toBe(303);
+    const contact = await contactOf(client, "ichiro.w@example.jp");
+    const detail = (await client.get(`/api/contacts/${contact?.id}`)).json() as {
+      activities: { type: string; data: Record<string, string> }[];
+    };
+    expect(detail.activities.find((a) => a.type === "consent_requested")?.data.text).toBe(
+      "しぶや通信（月1回の新メニュー案内）を受け取る",
+    );
+  });
+});
 
 describe("marketing consent of site-form visitors (double opt-in)", () => {
   it("an enquiry alone is no consent: the visitor gets no campaign mail", async () => {

@@ -202,6 +202,37 @@ describe("DKIM, SPF and DMARC on the mail we send", () => {
     expect((await stranger.delete(`/api/email/domains/${added.json().id}`)).statusCode).toBe(404);
   });
 
+  it("checks the domain's SPF record for the platform's include and words the record to publish", async () => {
+    const client = await owner();
+    const domain = `spf${Math.random().toString(36).slice(2, 8)}.jp`;
+    const added = (await client.post("/api/email/domains", { domain })).json();
+    expect(added.spf).toBeNull();
+    expect(added.spfInclude).toBe(`include:${BOUNCES}`);
+    const check = async () => (await client.post(`/api/email/domains/${added.id}/check`)).json();
+    const spfRecord = (d: { records: { purpose: string; name: string; value: string }[] }) =>
+      d.records.find((r) => r.purpose === "spf");
+
+    const none = await check();
+    expect(none.spf).toBe("missing");
+    expect(spfRecord(none)).toEqual({
+      type: "TXT",
+      name: domain,
+      value: `v=spf1 include:${BOUNCES} ~all`,
+      purpose: "spf",
+    });
+
+    dns.set(domain, { TXT: ["google-site-verification=abc", "v=spf1 include:_spf.google.com -all"] });
+    const without = await check();
+    expect(without.spf).toBe("no_include");
+    expect(spfRecord(without)?.value).toBe(`v=spf1 include:_spf.google.com include:${BOUNCES} -all`);
+
+    dns.set(domain, { TXT: [`v=spf1 include:_spf.google.com include:${BOUNCES} -all`] });
+    const fine = await check();
+    expect(fine.spf).toBe("ok");
+    expect(spfRecord(fine)).toBeUndefined();
+    expect((await client.get("/api/email/domains")).json()[0].spf).toBe("ok");
+  });
+
   it("always sends a free-mail address via Shobai, which DMARC accepts", async () => {
     const client = await owner();
     const gmail = `cafe.yamada.${Math.random().toString(36).slice(2, 8)}@gmail.com`;

@@ -72,6 +72,8 @@ type Claimed = {
   token: string;
   subject: string;
   content: string;
+  /** The composed HTML (MJML, rendered when saved); null for a plain campaign. */
+  body_html: string | null;
   type: string;
   track_opens: boolean;
   /** The campaign's sender, verified for its owner in the same statement that claimed the row. */
@@ -255,7 +257,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
           RETURNING d.id, d.owner_id, d.campaign_id, d.contact_id, d.to_address, d.token, d.attempts
         )
         SELECT claimed.id, claimed.owner_id, claimed.campaign_id, claimed.to_address, claimed.token, claimed.attempts,
-          c.subject, c.content, c.type, c.track_opens, ${SENDER} AS from_address,
+          c.subject, c.content, c.body_html, c.type, c.track_opens, ${SENDER} AS from_address,
           coalesce(s.sender_name, '') AS sender_name, coalesce(s.reply_to, '') AS reply_to,
           coalesce(s.postal_address, '') AS postal_address, coalesce(s.contact_point, '') AS contact_point,
           k.first_name, k.last_name, k.company,
@@ -388,6 +390,7 @@ export function createCampaignEngine(deps: CampaignEngineDeps) {
     const message = renderCampaignEmail({
       subject: row.subject,
       content: row.content,
+      bodyHtml: row.body_html,
       recipient: {
         firstName: row.first_name ?? "",
         lastName: row.last_name ?? "",

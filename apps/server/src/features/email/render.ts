@@ -154,6 +154,11 @@ export function renderCampaignEmail(input: {
   contactPoint?: string;
   /** A preview: the owner's links lead where written, nothing is tracked. */
   preview?: boolean;
+  /**
+   * The composed HTML (compose.ts: MJML output with variables as written and the footer mark);
+   * `content` is then its plain text. Absent: the plain content as HTML.
+   */
+  bodyHtml?: string | null;
 }): { subject: string; html: string; text: string; headers: Record<string, string> } {
   const { links } = input;
   const unsubscribe = `${links.base}/e/u/${links.token}`;
@@ -174,16 +179,21 @@ export function renderCampaignEmail(input: {
       return `${escapeHtml(label)}: ${shown}`;
     })
     .join("<br>");
-  const html =
-    wrapStart(subject, lang) +
-    templateToHtml(input.content, input.recipient, tracked) +
-    '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">' +
-    `<p style="margin:0;font-size:12px;line-height:1.7;color:#6b7280">${footerHtml ? `${footerHtml}<br>` : ""}` +
-    `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(words.unsubscribe)}</a></p>` +
-    (input.trackOpens && !input.preview
+  const pixel =
+    input.trackOpens && !input.preview
       ? `<img src="${escapeHtml(`${links.base}/e/o/${links.token}.gif`)}" width="1" height="1" alt="" style="display:block;border:0">`
-      : "") +
-    "</div></body></html>";
+      : "";
+  const footerBlock = `${footerHtml ? `${footerHtml}<br>` : ""}<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(words.unsubscribe)}</a>`;
+  const html = input.bodyHtml
+    ? composedForRecipient(input.bodyHtml, input.recipient, tracked, lang)
+        .replace(COMPOSED_FOOTER, () => footerBlock)
+        .replace(/<\/body>/i, () => `${pixel}</body>`)
+    : wrapStart(subject, lang) +
+      templateToHtml(input.content, input.recipient, tracked) +
+      '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 12px">' +
+      `<p style="margin:0;font-size:12px;line-height:1.7;color:#6b7280">${footerBlock}</p>` +
+      pixel +
+      "</div></body></html>";
   const footerText = footer.map(({ label, value }) => `${label}: ${value.replace(/\n/g, " ")}\n`).join("");
   const text = `${fillVariables(input.content, input.recipient).trim()}\n\n--\n${footerText}${words.unsubscribe}: ${unsubscribe}\n`;
   return {
@@ -197,6 +207,39 @@ export function renderCampaignEmail(input: {
       ...(input.automatic ? { "Auto-Submitted": "auto-generated" } : {}),
     },
   };
+}
+
+/** Where the footer goes in a composed email (compose.ts puts it there). */
+export const COMPOSED_FOOTER = "<!--shobai:footer-->";
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) =>
+    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
+  );
+
+/**
+ * Composed HTML for one recipient: the owner's http(s) links tracked (an address outside the
+ * campaign's link set stays as written), variables filled with the recipient's values escaped,
+ * and the recipient's language on <html>.
+ */
+function composedForRecipient(
+  bodyHtml: string,
+  recipient: Recipient,
+  tracked: (url: string) => string,
+  lang: string,
+): string {
+  return bodyHtml
+    .replace(/(<html[^>]*\blang=")[^"]*"/i, (_m, start: string) => `${start}${escapeHtml(lang)}"`)
+    .replace(/href="(https?:\/\/[^"]+)"/gi, (_m, written: string) => {
+      const url = unescapeHtml(written);
+      let target = url;
+      try {
+        target = tracked(url);
+      } catch {
+        target = url;
+      }
+      return `href="${escapeHtml(target)}"`;
+    })
+    .replace(VARIABLE, (_m, name: keyof Recipient) => escapeHtml(recipient[name]));
 }
 
 /** The footer's lines: sender name, postal address, contact point (those that are set). */

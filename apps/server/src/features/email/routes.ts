@@ -17,6 +17,9 @@ import {
   ZEmailSettings,
   ZIdParams,
   ZOutboxMessage,
+  ZSaveSegment,
+  ZSegment,
+  ZSegmentFilter,
   ZSendEmail,
   ZSender,
   ZSendingDomain,
@@ -305,6 +308,81 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request) => service.campaignAudience(request.user.id, request.params.id),
+  );
+
+  app.get(
+    "/api/email/segments",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "The account's saved segments (named contact conditions any campaign can use)",
+        response: { 200: z.array(ZSegment), 401: ZApiError },
+      },
+    },
+    async (request) => service.segments.list(request.user.id),
+  );
+
+  app.post(
+    "/api/email/segments",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Save a segment",
+        body: ZSaveSegment,
+        response: { 201: ZSegment, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.segments.create(request.user.id, request.body)),
+  );
+
+  app.put(
+    "/api/email/segments/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Rename a saved segment or change its conditions (campaigns using it follow)",
+        params: ZIdParams,
+        body: ZSaveSegment,
+        response: { 200: ZSegment, ...errors },
+      },
+    },
+    async (request) => service.segments.update(request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/email/segments/:id",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "Remove a saved segment; campaigns using it keep their statuses only",
+        params: ZIdParams,
+        response: { 204: z.null(), 401: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await service.segments.remove(request.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/email/segments/count",
+    {
+      config: { access: "user" },
+      schema: {
+        tags,
+        summary: "How many contacts match these conditions, who would get a campaign and who is left out",
+        description: "Only opted-in contacts receive campaigns; the others are counted by reason.",
+        body: ZSegmentFilter,
+        response: { 200: ZCampaignAudience, ...errors },
+      },
+    },
+    async (request) => service.countSegment(request.user.id, request.body),
   );
 
   app.post(

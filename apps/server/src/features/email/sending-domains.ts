@@ -63,6 +63,42 @@ const publicKeyIn = (txt: string) =>
 
 type DomainRow = typeof emailDomains.$inferSelect;
 const PROBLEMS = ["missing", "mismatch", "lookup_failed"] as const;
+const SPF_FINDINGS = ["ok", "missing", "no_include", "multiple", "lookup_failed"] as const;
+type SpfFinding = (typeof SPF_FINDINGS)[number];
+
+const isSpf = (txt: string) => /^v=spf1(\s|$)/i.test(txt.trim());
+
+/**
+ * What a domain's TXT records say about its SPF and the platform's include (RFC 7208: one record
+ * starting "v=spf1"; more than one is a permanent error for receivers).
+ */
+export function spfFinding(
+  lookup: { found: string[] } | { failed: string },
+  include: string,
+): { finding: SpfFinding; record: string | null } {
+  if ("failed" in lookup) return { finding: "lookup_failed", record: null };
+  const records = lookup.found.filter(isSpf);
+  if (records.length === 0) return { finding: "missing", record: null };
+  if (records.length > 1) return { finding: "multiple", record: records[0] ?? null };
+  const record = (records[0] as string).trim();
+  const terms = record.toLowerCase().split(/\s+/);
+  return {
+    finding: terms.some((t) => t.replace(/^[+?~]/, "") === include.toLowerCase()) ? "ok" : "no_include",
+    record,
+  };
+}
+
+/**
+ * The SPF record to publish: the domain's own with the include added before its final "all" (or
+ * "redirect="), or a new one that soft-fails everything else.
+ */
+export function spfRecordWith(existing: string | null, include: string): string {
+  if (!existing) return `v=spf1 ${include} ~all`;
+  const terms = existing.trim().split(/\s+/);
+  const end = terms.findIndex((t) => /^[+\-~?]?all$/i.test(t) || /^redirect=/i.test(t));
+  if (end === -1) return [...terms, include].join(" ");
+  return [...terms.slice(0, end), include, ...terms.slice(end)].join(" ");
+}
 
 /**
  * Owners' sending domains: a 2048-bit RSA key per domain, the records to publish, a DNS check, and
@@ -73,10 +109,14 @@ export function createSendingDomains(deps: {
   box: SecretBox;
   txt: TxtResolver;
   now: () => Date;
+  /** The platform's SPF domain owners include ("include:" + the bounce or sending domain). */
+  spfDomain: string;
 }) {
   const { db, box } = deps;
+  const include = `include:${deps.spfDomain}`;
 
-  function toDomain(row: DomainRow, dmarcMissing = false): TSendingDomain {
+  function toDomain(row: DomainRow, dmarcMissing = false, spfRecord: string | null = null): TSendingDomain {
+    const spf = SPF_FINDINGS.find((f) => f === row.spf) ?? null;
     return {
       id: row.id,
       domain: row.domain,
@@ -98,8 +138,20 @@ export function createSendingDomains(deps: {
               },
             ]
           : []),
+        ...(spf !== "ok"
+          ? [
+              {
+                type: "TXT" as const,
+                name: row.domain,
+                value: spfRecordWith(spfRecord, include),
+                purpose: "spf" as const,
+              },
+            ]
+          : []),
       ],
       problem: PROBLEMS.find((p) => p === row.problem) ?? null,
+      spf,
+      spfInclude: include,
       checkedAt: row.checkedAt?.toISOString() ?? null,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
     };
@@ -168,7 +220,12 @@ export function createSendingDomains(deps: {
     async check(ownerId: string, id: string): Promise<TSendingDomain> {
       const row = await owned(ownerId, id);
       const name = dkimName(row.selector, row.domain);
-      const [dkim, dmarc] = await Promise.all([deps.txt(name), deps.txt(`_dmarc.${row.domain}`)]);
+      const [dkim, dmarc, spfLookup] = await Promise.all([
+        deps.txt(name),
+        deps.txt(`_dmarc.${row.domain}`),
+        deps.txt(row.domain),
+      ]);
+      const spf = spfFinding(spfLookup, include);
       let problem: NonNullable<TSendingDomain["problem"]> | null = null;
       if ("failed" in dkim) problem = "lookup_failed";
       else if (dkim.found.length === 0) problem = "missing";
@@ -184,13 +241,14 @@ export function createSendingDomains(deps: {
               ? "verified"
               : "pending",
           problem,
+          spf: spf.finding,
           checkedAt: at,
           ...(verified && !row.verifiedAt ? { verifiedAt: at } : {}),
         })
         .where(eq(emailDomains.id, row.id))
         .returning();
       const dmarcMissing = "found" in dmarc && !dmarc.found.some((t) => /^v=DMARC1/i.test(t.trim()));
-      return toDomain(updated ?? row, dmarcMissing);
+      return toDomain(updated ?? row, dmarcMissing, spf.record);
     },
 
     async remove(ownerId: string, id: string): Promise<void> {

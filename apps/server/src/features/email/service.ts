@@ -13,6 +13,7 @@ import { contacts, emailDeliveries, emailOutbox, emailSettings, users } from "..
 import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
 import type { SecretBox } from "../../lib/secret-box";
+import { domainOf } from "../../providers/email/message";
 import { sendWithRetry } from "../../providers/email/retry";
 import type { EmailProvider } from "../../providers/email/types";
 import type { CrmService } from "../crm/service";
@@ -23,6 +24,7 @@ import { createLinkTracking } from "./link-tracking";
 import { mailLanguage } from "./mail-texts";
 import { providerFailure } from "./provider-failure";
 import { renderCampaignEmail, renderPlainEmail } from "./render";
+import { createSegments } from "./segments";
 import { chooseSender, type PlatformSender, verpAddress } from "./sender-identity";
 import { createSenders } from "./senders";
 import { createSendingDomains, type TxtResolver } from "./sending-domains";
@@ -70,8 +72,15 @@ export function createEmailService(deps: EmailServiceDeps) {
     systemFrom: deps.systemFrom,
     now,
   });
-  const sendingDomains = createSendingDomains({ db, ...deps.sendingDomains, now });
+  const sendingDomains = createSendingDomains({
+    db,
+    ...deps.sendingDomains,
+    now,
+    spfDomain: deps.platform.bounceDomain ?? domainOf(deps.platform.from),
+  });
+  const segments = createSegments({ db, now });
   const campaigns = createCampaigns({
+    segments,
     db,
     senders,
     entitlements: deps.entitlements,
@@ -98,6 +107,7 @@ export function createEmailService(deps: EmailServiceDeps) {
     ...campaigns,
     ...createDeliveryStats({ db, now }),
     sendingDomains,
+    segments,
 
     settings: settingsOf,
 
@@ -284,6 +294,7 @@ export function createEmailService(deps: EmailServiceDeps) {
       const message = renderCampaignEmail({
         subject: row.subject,
         content: row.content,
+        bodyHtml: row.bodyHtml,
         recipient: contact
           ? { firstName: contact.firstName, lastName: contact.lastName, company: contact.company }
           : { firstName: "太郎", lastName: "山田", company: "山田商店" },

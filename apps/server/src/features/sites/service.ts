@@ -336,7 +336,8 @@ export function createSitesService(deps: SitesDeps) {
           html: await this.problemPage(site, host, body, { kind: "invalid", fields }),
         };
       }
-      const consentText = form.data.consent === "yes" ? formConsentText(lang) : undefined;
+      const consentText =
+        form.data.consent === "yes" ? formConsentText(lang, deps.websites.contentOf(site)) : undefined;
       const lead = await deps.crm.captureLead(
         site.ownerId,
         {

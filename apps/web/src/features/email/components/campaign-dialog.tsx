@@ -1,4 +1,11 @@
-import type { TCampaign, TCreateCampaign } from "@shobai/shared";
+import {
+  blocksToText,
+  type TCampaign,
+  type TCreateCampaign,
+  type TEmailBlock,
+  type TSegmentFilter,
+  ZEmailBlocks,
+} from "@shobai/shared";
 import {
   CAMPAIGN_TYPES,
   CAMPAIGN_VARIABLES,
@@ -11,7 +18,7 @@ import {
   type TLanguage,
 } from "@shobai/shared/constants";
 import { Check, MailPlus, Pencil } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,12 +36,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useCreateCampaign, useUpdateCampaign } from "../api/campaigns";
 import { serverMessage } from "../error-text";
 import { LITERAL_VARIABLES } from "../variables";
 
 const DEFAULT_FOLLOWUP_DAYS = 3;
+// The composer and the segment picker load when used: the app shell stays as small as it was.
+const BlockComposer = lazy(() => import("./block-composer"));
+const SegmentPicker = lazy(() => import("./segment-picker"));
 
 interface Values {
   name: string;
@@ -47,6 +58,10 @@ interface Values {
   trackOpens: boolean;
   /** The footer's language; "" follows each recipient's language. */
   language: TLanguage | "";
+  /** Composer blocks; null writes plain text. */
+  blocks: TEmailBlock[] | null;
+  segmentId: string | null;
+  segment: TSegmentFilter | null;
 }
 
 function initialValues(campaign: TCampaign | null): Values {
@@ -60,6 +75,9 @@ function initialValues(campaign: TCampaign | null): Values {
     fromEmail: campaign?.fromEmail ?? "",
     trackOpens: campaign?.trackOpens ?? false,
     language: campaign?.language ?? "",
+    blocks: campaign?.blocks ?? null,
+    segmentId: campaign?.segmentId ?? null,
+    segment: campaign?.segment ?? null,
   };
 }
 
@@ -102,11 +120,14 @@ export function CampaignDialog({
               name: values.name.trim(),
               type: values.type,
               subject: values.subject.trim(),
-              content: values.content.trim(),
+              content: values.blocks ? blocksToText(values.blocks) : values.content.trim(),
+              blocks: values.blocks,
               audience: values.audience,
               fromEmail: values.fromEmail.trim(),
               trackOpens: values.trackOpens,
               language: values.language || null,
+              segmentId: values.type === "newsletter" ? values.segmentId : null,
+              segment: values.type === "newsletter" && !values.segmentId ? values.segment : null,
             };
             const days = Number.parseInt(values.followupDays, 10);
             const followupDays = values.type === "followup" && Number.isFinite(days) ? days : null;
@@ -170,7 +191,9 @@ function CampaignForm({
 }) {
   const { t } = useTranslation(["email", "crm"]);
   const id = useId();
+  const interfaceLanguage = useCurrentLanguage();
   const [values, setValues] = useState<Values>(() => initialValues(campaign));
+  const [showBlockProblems, setShowBlockProblems] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<"name" | "subject" | "content", boolean>>>({});
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -201,10 +224,14 @@ function CampaignForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    const blocksBad =
+      values.blocks !== null &&
+      (!ZEmailBlocks.safeParse(values.blocks).success || !blocksToText(values.blocks).trim());
+    setShowBlockProblems(blocksBad);
     const missing = {
       name: !values.name.trim(),
       subject: !values.subject.trim(),
-      content: !values.content.trim(),
+      content: values.blocks ? blocksBad : !values.content.trim(),
     };
     if (missing.name || missing.subject || missing.content) {
       setInvalid(missing);
@@ -320,43 +347,87 @@ function CampaignForm({
           />
         </div>
 
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-content`}>
-            {t("form.content")}
-            {required}
-          </Label>
-          <Textarea
-            ref={contentRef}
-            id={`${id}-content`}
-            data-testid="campaign-content"
-            rows={8}
-            value={values.content}
-            onChange={(e) => set("content", e.target.value)}
-            placeholder={t("form.contentPlaceholder", LITERAL_VARIABLES)}
-            aria-invalid={invalid.content || undefined}
-            aria-describedby={`${id}-variables`}
-            aria-required
-          />
-          <div
-            id={`${id}-variables`}
-            data-testid="campaign-variables-hint"
-            className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground"
-          >
-            <span>{t("form.variablesHint")}</span>
-            {CAMPAIGN_VARIABLES.map((variable) => (
-              <button
-                key={variable}
-                type="button"
-                onClick={() => insertVariable(variable)}
-                className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border bg-surface px-1.5 py-0.5 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-                aria-label={t("form.insertVariable", { variable: `{{${variable}}}` })}
-              >
-                <code className="font-mono text-[0.75rem] text-foreground">{`{{${variable}}}`}</code>
-                <span>{t(`form.variables.${variable}`)}</span>
-              </button>
-            ))}
+        <fieldset className="grid gap-2" data-testid="content-mode">
+          <legend className="mb-1 text-sm font-medium">{t("composer.mode")}</legend>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="accent-primary"
+                checked={values.blocks === null}
+                onChange={() => set("blocks", null)}
+                data-testid="content-mode-plain"
+              />
+              {t("composer.plain")}
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="accent-primary"
+                checked={values.blocks !== null}
+                onChange={() => set("blocks", [])}
+                data-testid="content-mode-blocks"
+              />
+              {t("composer.blocks")}
+            </label>
           </div>
-        </div>
+        </fieldset>
+
+        {values.blocks !== null ? (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">{t("composer.loading")}</p>}>
+            <BlockComposer
+              blocks={values.blocks}
+              onChange={(blocks) => set("blocks", blocks)}
+              language={values.language || interfaceLanguage}
+              showProblems={showBlockProblems}
+            />
+            {showBlockProblems && values.blocks.length === 0 ? (
+              <p className="text-sm text-destructive" role="alert">
+                {t("composer.empty")}
+              </p>
+            ) : null}
+          </Suspense>
+        ) : (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-content`}>
+              {t("form.content")}
+              {required}
+            </Label>
+            <Textarea
+              ref={contentRef}
+              id={`${id}-content`}
+              data-testid="campaign-content"
+              rows={8}
+              value={values.content}
+              onChange={(e) => set("content", e.target.value)}
+              placeholder={t("form.contentPlaceholder", LITERAL_VARIABLES)}
+              aria-invalid={invalid.content || undefined}
+              aria-describedby={`${id}-variables`}
+              aria-required
+            />
+            <div
+              id={`${id}-variables`}
+              data-testid="campaign-variables-hint"
+              className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground"
+            >
+              <span>{t("form.variablesHint")}</span>
+              {CAMPAIGN_VARIABLES.map((variable) => (
+                <button
+                  key={variable}
+                  type="button"
+                  onClick={() => insertVariable(variable)}
+                  className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-border bg-surface px-1.5 py-0.5 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                  aria-label={t("form.insertVariable", { variable: `{{${variable}}}` })}
+                >
+                  <code className="font-mono text-[0.75rem] text-foreground">{`{{${variable}}}`}</code>
+                  <span>{t(`form.variables.${variable}`)}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
 
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t("form.audience")}</legend>
@@ -398,6 +469,16 @@ function CampaignForm({
           </div>
           <p className="text-xs text-muted-foreground">{t("form.audienceHint")}</p>
         </fieldset>
+
+        {values.type === "newsletter" ? (
+          <Suspense fallback={null}>
+            <SegmentPicker
+              value={{ segmentId: values.segmentId, segment: values.segment }}
+              onChange={(next) => setValues((v) => ({ ...v, ...next }))}
+              audience={values.audience}
+            />
+          </Suspense>
+        ) : null}
 
         <div className="grid gap-2">
           <Label htmlFor={`${id}-from`}>

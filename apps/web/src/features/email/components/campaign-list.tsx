@@ -69,10 +69,15 @@ export function CampaignList({
       <ul aria-label={t("list.label")} className="divide-y divide-border">
         {campaigns.map((campaign) => {
           const { stats } = campaign;
-          const audience =
+          const statuses =
             campaign.audience.length === 0
               ? t("list.audienceAll")
               : campaign.audience.map((s) => t(`crm:status.${s}`)).join("・");
+          // A newsletter narrowed by a segment says so (its conditions are in the edit dialog).
+          const audience =
+            campaign.type === "newsletter" && (campaign.segmentId || campaign.segment)
+              ? `${statuses}・${t("list.segmented")}`
+              : statuses;
           const details = [
             t("list.createdAt", { date: formatDate(campaign.createdAt) }),
             audience,

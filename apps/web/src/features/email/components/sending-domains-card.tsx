@@ -114,6 +114,15 @@ function DomainItem({ domain }: { domain: TSendingDomain }) {
           {t(`domains.problem.${domain.problem}`, { name: domain.records[0]?.name ?? domain.domain })}
         </p>
       ) : null}
+      {domain.spf ? (
+        <p
+          className={domain.spf === "ok" ? "text-sm text-success" : "text-sm text-destructive"}
+          role="status"
+          data-testid="sending-domain-spf"
+        >
+          {t(`domains.spf.${domain.spf}`, { include: domain.spfInclude })}
+        </p>
+      ) : null}
       {domain.checkedAt ? (
         <p className="text-xs text-muted-foreground">
           {t("domains.checkedAt", { date: formatDateTime(domain.checkedAt) })}

@@ -102,6 +102,8 @@ const PENDING: TSendingDomain = {
     { type: "TXT", name: "_dmarc.sakura.example.jp", value: "v=DMARC1; p=none", purpose: "dmarc" },
   ],
   problem: null,
+  spf: null,
+  spfInclude: "include:bounces.shobai.jp",
   checkedAt: null,
   verifiedAt: null,
 };
@@ -125,7 +127,22 @@ describe("EmailManagementPage signed in", () => {
       return PENDING;
     });
     fakeApi.post("/api/email/domains/:id/check", ZSendingDomain, () => {
-      domains = [{ ...PENDING, problem: "missing" }];
+      domains = [
+        {
+          ...PENDING,
+          problem: "missing",
+          spf: "no_include",
+          records: [
+            ...PENDING.records,
+            {
+              type: "TXT",
+              name: "sakura.example.jp",
+              value: "v=spf1 include:_spf.google.com include:bounces.shobai.jp ~all",
+              purpose: "spf",
+            },
+          ],
+        },
+      ];
       return domains[0]!;
     });
     renderWithProviders(<EmailManagementPage />);
@@ -143,6 +160,12 @@ describe("EmailManagementPage signed in", () => {
     expect(await within(card).findByTestId("sending-domain-problem")).toHaveTextContent(
       "No TXT record at shobai1a2b3c._domainkey.sakura.example.jp yet",
     );
+    // SPF: the domain's own record lacks the platform's include; the record to publish keeps its own.
+    expect(within(card).getByTestId("sending-domain-spf")).toHaveTextContent(
+      "SPF: the domain has an SPF record without include:bounces.shobai.jp",
+    );
+    expect(card).toHaveTextContent("Recommended: allowed senders (SPF)");
+    expect(card).toHaveTextContent("v=spf1 include:_spf.google.com include:bounces.shobai.jp ~all");
   });
 
   it("says the sending status in plain words: test mode, mail kept in the outbox, no operator settings", async () => {

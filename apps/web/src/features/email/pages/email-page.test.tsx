@@ -7,8 +7,11 @@ import {
   ZCampaignAudience,
   ZCampaignPreview,
   ZContact,
+  ZContactField,
+  ZContactTag,
   ZDeliveryStats,
   ZEmailSettings,
+  ZSegment,
   ZSubscriptionStatusResponse,
   ZVerificationStatus,
 } from "@shobai/shared";
@@ -299,10 +302,70 @@ describe("EmailPage signed in", () => {
       trackOpens: false,
       // The footer follows each recipient's language unless one is chosen.
       language: null,
+      blocks: null,
+      segmentId: null,
+      segment: null,
     });
     await waitFor(() => expect(screen.queryByTestId("campaign-dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(rowNames()[0]).toBe("フォローアップ"));
     expect(calls("GET", "/api/email-campaigns").length).toBeGreaterThan(listReads);
+  });
+
+  it("composes a newsletter from a template and narrows it to a tag, with the count live", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.get("/api/email/segments", ZSegment.array(), () => []);
+    fakeApi.get("/api/contact-tags", z.array(ZContactTag), () => [{ id: "t1", name: "VIP", color: "gray" }]);
+    fakeApi.get("/api/contact-fields", z.array(ZContactField), () => []);
+    fakeApi.post("/api/email/segments/count", ZCampaignAudience, ({ body }) => {
+      const tagged = ((body as { tagIds?: string[] }).tagIds ?? []).length > 0;
+      return {
+        matching: tagged ? 4 : 10,
+        included: tagged ? 3 : 7,
+        excluded: { noConsent: tagged ? 1 : 3, pending: 0, optedOut: 0, suppressed: 0 },
+      };
+    });
+    fakeApi.post("/api/email-campaigns", ZCampaign, () => campaign({ id: "k9", name: "冬のセール" }), {
+      status: 201,
+    });
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await screen.findAllByTestId("campaign-row");
+    await user.click(screen.getByTestId("campaign-create-open"));
+    await user.type(screen.getByTestId("campaign-name"), "冬のセール");
+    await user.click(screen.getByTestId("campaign-type"));
+    await user.click(await screen.findByTestId("campaign-type-newsletter"));
+    await user.type(screen.getByTestId("campaign-subject"), "冬のセールのご案内");
+
+    await user.click(screen.getByTestId("content-mode-blocks"));
+    await user.click(await screen.findByTestId("composer-template-offer"));
+    expect(screen.getAllByTestId("composer-block")).toHaveLength(3);
+    expect(screen.getByTestId("composer-heading")).toHaveValue("{{lastName}}様だけの特別なご案内");
+    // The button's address is still "https://": the form says so and sends nothing.
+    await user.click(screen.getByTestId("campaign-submit"));
+    expect(await screen.findByText(/https:\/\/ で始まるアドレス/)).toBeInTheDocument();
+    expect(calls("POST", "/api/email-campaigns")).toHaveLength(0);
+    await user.type(screen.getByTestId("composer-button-href"), "sakura.example.jp/sale");
+
+    const picker = await screen.findByTestId("segment-picker");
+    await user.selectOptions(within(picker).getByTestId("segment-mode"), "custom");
+    expect(await within(picker).findByText(/7人に届きます/)).toBeInTheDocument();
+    await user.click(await within(picker).findByTestId("segment-tag-VIP"));
+    expect(await within(picker).findByText(/3人に届きます（条件に合う4人のうち/)).toBeInTheDocument();
+
+    await user.click(screen.getByTestId("campaign-submit"));
+    await waitFor(() => expect(calls("POST", "/api/email-campaigns")).toHaveLength(1));
+    expect(calls("POST", "/api/email-campaigns")[0]?.body).toMatchObject({
+      type: "newsletter",
+      content:
+        "{{lastName}}様だけの特別なご案内\n\n期間限定で全品10%オフ。\nこのメールを店頭でお見せください。\n\n対象の商品を見る: https://sakura.example.jp/sale",
+      blocks: [
+        { type: "heading", text: "{{lastName}}様だけの特別なご案内" },
+        { type: "text", text: "期間限定で全品10%オフ。\nこのメールを店頭でお見せください。" },
+        { type: "button", label: "対象の商品を見る", href: "https://sakura.example.jp/sale" },
+      ],
+      segmentId: null,
+      segment: { tagIds: ["t1"], statuses: [], sources: [] },
+    });
   });
 
   it("starts and stops a campaign with PATCH isActive", async () => {

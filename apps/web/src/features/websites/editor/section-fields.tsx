@@ -175,6 +175,14 @@ export function SectionFields({ id }: { id: TSectionId | "hero" }) {
             maxLength={400}
           />
           <ContactFormOptions />
+          <TextField
+            label={t("editor.fields.consentLabel")}
+            path={["contact", "consentLabel"]}
+            multiline
+            maxLength={300}
+            testId="editor-consent-label"
+          />
+          <p className="text-xs text-muted-foreground">{t("editor.consentLabelHint")}</p>
         </div>
       );
   }

@@ -33,7 +33,13 @@ export function TextField({
   });
   const change = useChange();
   const onChange = (next: string) => change((site) => setText(site, lang, scope, path, next));
-  const empty = !optional && value.trim() === "" && !path.includes("intro") && !path.includes("description");
+  // Optional texts: an empty intro, description or consent wording (the default wording shows) is fine.
+  const empty =
+    !optional &&
+    value.trim() === "" &&
+    !path.includes("intro") &&
+    !path.includes("description") &&
+    !path.includes("consentLabel");
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
