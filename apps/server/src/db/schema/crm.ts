@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
 
 export const contacts = pgTable(
   "contacts",
@@ -7,7 +7,7 @@ export const contacts = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** Given name (名), optional: either the family name or the company names the record. */
     firstName: text("first_name").notNull().default(""),
     /** Family name (姓). */
@@ -56,7 +56,7 @@ export const contactActivities = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     contactId: text("contact_id")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
@@ -74,7 +74,7 @@ export const contactTags = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** One of CONTACT_TAG_COLORS. */
     color: text("color").notNull().default("gray"),
@@ -94,7 +94,7 @@ export const contactTagLinks = pgTable(
       .references(() => contactTags.id, { onDelete: "cascade" }),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index("contact_tag_links_tag_idx").on(t.tagId)],
 );
@@ -106,7 +106,7 @@ export const contactFields = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     /** text, number, date or select (CONTACT_FIELD_TYPES). */
     type: text("type").notNull(),
