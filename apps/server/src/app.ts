@@ -17,6 +17,10 @@ import { analyticsRoutes, createBeaconHandler } from "./features/analytics/route
 import { createAnalyticsService } from "./features/analytics/service";
 import { docsRoutes } from "./features/api-docs/routes";
 import { registerAccess } from "./features/auth/access";
+import { createInvitationMailer } from "./features/teams/invitation-mail";
+import { activeWorkspace } from "./features/teams/membership";
+import { teamsRoutes } from "./features/teams/routes";
+import { createTeamsService } from "./features/teams/service";
 import { createAccountMailer } from "./features/auth/account-mail";
 import { createAuth } from "./features/auth/auth-instance";
 import { authRoutes } from "./features/auth/routes";
@@ -250,6 +254,7 @@ export async function buildApp(options: AppOptions) {
       tags: [
         { name: "auth", description: "Sign-in, registration and sessions" },
         { name: "profile", description: "The signed-in user's own account" },
+        { name: "team", description: "Workspaces, members, roles, invitations and the audit log" },
         { name: "subscription", description: "Plans and the current subscription" },
         { name: "crm", description: "Contacts, pipeline, timeline, import and export" },
         { name: "websites", description: "Generated and imported websites" },
@@ -317,7 +322,9 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const session = createSessionReader(authService, options.appUrl);
-  registerAccess(app, session);
+  registerAccess(app, session, (request, user) =>
+    activeWorkspace(db, user.id, authService.sessionToken(request.headers.cookie)),
+  );
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const mediaService = createMediaService({
     db,
@@ -396,6 +403,15 @@ export async function buildApp(options: AppOptions) {
     onAccountDeleted: subscriptionService.cancelForDeletedAccount,
   });
   await app.register(subscriptionRoutes, { service: subscriptionService });
+  await app.register(teamsRoutes, {
+    service: createTeamsService({
+      db,
+      entitlements,
+      mailer: createInvitationMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+    sessionToken: (request) => authService.sessionToken(request.headers.cookie),
+  });
   const crmService = createCrmService({ db, ...(options.now ? { now: options.now } : {}) });
   await app.register(crmRoutes, { service: crmService });
   await app.register(websitesRoutes, {

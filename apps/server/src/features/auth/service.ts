@@ -251,6 +251,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * account); undefined when better-auth must see the request (the session's daily refresh is
      * due, it expired, or it passed SESSION_MAX_DAYS): then `currentSession` answers.
      */
+    /** The session token a Cookie header carries when its signature holds (the active workspace is kept per session). */
+    sessionToken(cookieHeader: string | undefined): string | null {
+      const value = sessionCookieOf(cookieHeader);
+      return value ? verifiedToken(value, auth.options.secret as string) : null;
+    },
+
     async sessionFromCookie(cookieHeader: string | undefined): Promise<SessionUser | null | undefined> {
       const value = sessionCookieOf(cookieHeader);
       if (!value) return null;

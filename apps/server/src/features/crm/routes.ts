@@ -56,8 +56,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const { contacts, total } = await service.list(user.id, request.query);
+      const { contacts, total } = await service.list(request.workspace.id, request.query);
       reply.header("x-total-count", String(total));
       return contacts;
     },
@@ -73,7 +72,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactCounts, 401: ZApiError },
       },
     },
-    async (request) => service.counts(request.user.id),
+    async (request) => service.counts(request.workspace.id),
   );
 
   app.get(
@@ -93,8 +92,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const csv = await service.exportCsv(user.id, request.query.lang);
+      const csv = await service.exportCsv(request.workspace.id, request.query.lang);
       const date = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
       return reply
         .type("text/csv; charset=utf-8")
@@ -124,8 +122,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request) => {
-      const { user } = request;
-      return service.importCsv(user.id, request.body, request.query);
+      return service.importCsv(request.workspace.id, request.body, request.query);
     },
   );
 
@@ -144,7 +141,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContact, ...errors },
       },
     },
-    async (request) => service.setMarketingConsent(request.user.id, request.params.id, request.body),
+    async (request) => service.setMarketingConsent(request.workspace.id, request.params.id, request.body),
   );
 
   app.get(
@@ -158,7 +155,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactDetail, ...errors },
       },
     },
-    async (request) => service.get(request.user.id, request.params.id),
+    async (request) => service.get(request.workspace.id, request.params.id),
   );
 
   app.post(
@@ -173,8 +170,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.create(user.id, request.body));
+      return reply.status(201).send(await service.create(request.workspace.id, request.body));
     },
   );
 
@@ -190,7 +186,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContact, ...errors },
       },
     },
-    async (request) => service.update(request.user.id, request.params.id, request.body),
+    async (request) => service.update(request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -205,7 +201,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.id, request.params.id);
+      await service.remove(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -223,8 +219,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.addNote(user.id, request.params.id, request.body.text));
+      return reply.status(201).send(await service.addNote(request.workspace.id, request.params.id, request.body.text));
     },
   );
 
@@ -234,7 +229,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       config: { access: "user" },
       schema: { tags, summary: "The owner's tags", response: { 200: z.array(ZContactTag), 401: ZApiError } },
     },
-    async (request) => service.listTags(request.user.id),
+    async (request) => service.listTags(request.workspace.id),
   );
 
   app.post(
@@ -248,7 +243,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 201: ZContactTag, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createTag(request.user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createTag(request.workspace.id, request.body)),
   );
 
   app.patch(
@@ -263,7 +258,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactTag, ...errors },
       },
     },
-    async (request) => service.updateTag(request.user.id, request.params.id, request.body),
+    async (request) => service.updateTag(request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -278,7 +273,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.deleteTag(request.user.id, request.params.id);
+      await service.deleteTag(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -295,7 +290,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContactTag), ...errors },
       },
     },
-    async (request) => service.setTags(request.user.id, request.params.id, request.body),
+    async (request) => service.setTags(request.workspace.id, request.params.id, request.body),
   );
 
   app.get(
@@ -308,7 +303,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContactField), 401: ZApiError },
       },
     },
-    async (request) => service.listFields(request.user.id),
+    async (request) => service.listFields(request.workspace.id),
   );
 
   app.post(
@@ -323,7 +318,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createField(request.user.id, request.body)),
+      reply.status(201).send(await service.createField(request.workspace.id, request.body)),
   );
 
   app.delete(
@@ -338,7 +333,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.deleteField(request.user.id, request.params.id);
+      await service.deleteField(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -354,7 +349,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContact), ...errors },
       },
     },
-    async (request) => service.duplicatesOf(request.user.id, request.params.id),
+    async (request) => service.duplicatesOf(request.workspace.id, request.params.id),
   );
 
   app.post(
@@ -369,6 +364,6 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactDetail, ...errors },
       },
     },
-    async (request) => service.merge(request.user.id, request.params.id, request.body.otherId),
+    async (request) => service.merge(request.workspace.id, request.params.id, request.body.otherId),
   );
 };

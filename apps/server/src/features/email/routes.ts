@@ -71,7 +71,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.send(request.user.id, request.body),
+    async (request) => service.send(request.workspace.id, request.body),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.requestVerification(request.user.id, request.body.email),
+    async (request) => service.requestVerification(request.workspace.id, request.body.email),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZVerificationStatus, 401: ZApiError },
       },
     },
-    async (request) => service.verificationStatus(request.user.id, request.params.email),
+    async (request) => service.verificationStatus(request.workspace.id, request.params.email),
   );
 
   app.get(
@@ -138,7 +138,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZSender), 401: ZApiError },
       },
     },
-    async (request) => service.listSenders(request.user.id),
+    async (request) => service.listSenders(request.workspace.id),
   );
 
   app.delete(
@@ -153,7 +153,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.removeSender(request.user.id, request.params.id);
+      await service.removeSender(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -168,7 +168,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailSettings, 401: ZApiError },
       },
     },
-    async (request) => service.settings(request.user.id),
+    async (request) => service.settings(request.workspace.id),
   );
 
   app.put(
@@ -183,7 +183,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailSettings, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.saveSettings(request.user.id, request.body),
+    async (request) => service.saveSettings(request.workspace.id, request.body),
   );
 
   app.get(
@@ -196,7 +196,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZOutboxMessage), 401: ZApiError },
       },
     },
-    async (request) => service.outbox(request.user.id),
+    async (request) => service.outbox(request.workspace.id),
   );
 
   app.get(
@@ -210,7 +210,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZDeliveryStats, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.deliveryStats(request.user.id, request.query.range),
+    async (request) => service.deliveryStats(request.workspace.id, request.query.range),
   );
 
   app.get(
@@ -223,7 +223,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZCampaign), 401: ZApiError },
       },
     },
-    async (request) => service.listCampaigns(request.user.id),
+    async (request) => service.listCampaigns(request.workspace.id),
   );
 
   app.post(
@@ -239,8 +239,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.createCampaign(user.id, request.body));
+      return reply.status(201).send(await service.createCampaign(request.workspace.id, request.body));
     },
   );
 
@@ -264,7 +263,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     async (request) => {
       // Starting mails other people: it waits for the owner's confirmed address. Editing and stopping do not.
       if (request.body.isActive === true || request.body.scheduledAt) assertVerified(request.user);
-      return service.updateCampaign(request.user.id, request.params.id, request.body);
+      return service.updateCampaign(request.workspace.id, request.params.id, request.body);
     },
   );
 
@@ -283,7 +282,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignAudience, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.campaignAudience(request.user.id, request.params.id),
+    async (request) => service.campaignAudience(request.workspace.id, request.params.id),
   );
 
   app.post(
@@ -300,7 +299,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignPreview, ...errors },
       },
     },
-    async (request) => service.previewCampaign(request.user.id, request.params.id, request.body.contactId),
+    async (request) => service.previewCampaign(request.workspace.id, request.params.id, request.body.contactId),
   );
 
   app.post(
@@ -314,7 +313,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.testSendCampaign(request.user.id, request.params.id),
+    async (request) => service.testSendCampaign(request.workspace.id, request.params.id),
   );
 
   app.get(
@@ -327,7 +326,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZSendingDomain), 401: ZApiError },
       },
     },
-    async (request) => service.sendingDomains.list(request.user.id),
+    async (request) => service.sendingDomains.list(request.workspace.id),
   );
 
   app.post(
@@ -345,7 +344,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.sendingDomains.add(request.user.id, request.body.domain)),
+      reply.status(201).send(await service.sendingDomains.add(request.workspace.id, request.body.domain)),
   );
 
   app.post(
@@ -359,7 +358,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZSendingDomain, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.sendingDomains.check(request.user.id, request.params.id),
+    async (request) => service.sendingDomains.check(request.workspace.id, request.params.id),
   );
 
   app.delete(
@@ -374,7 +373,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.sendingDomains.remove(request.user.id, request.params.id);
+      await service.sendingDomains.remove(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -394,7 +393,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignDeliveries, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.campaignDeliveries(request.user.id, request.params.id, request.query.status),
+    async (request) => service.campaignDeliveries(request.workspace.id, request.params.id, request.query.status),
   );
 
   app.delete(
@@ -409,7 +408,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.deleteCampaign(request.user.id, request.params.id);
+      await service.deleteCampaign(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -52,7 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.header("cache-control", "no-store").send(await service.list(request.user.id, request.params.id)),
+      reply.header("cache-control", "no-store").send(await service.list(request.workspace.id, request.params.id)),
   );
 
   app.post(
@@ -82,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           code: "media_unsupported",
         });
       }
-      const item = await service.upload(request.user.id, request.params.id, body, request.query.name);
+      const item = await service.upload(request.workspace.id, request.params.id, body, request.query.name);
       return reply.status(201).send(item);
     },
   );
@@ -101,7 +101,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request) =>
-      service.update(request.user.id, request.params.id, request.params.mediaId, request.body),
+      service.update(request.workspace.id, request.params.id, request.params.mediaId, request.body),
   );
 
   app.delete(
@@ -121,7 +121,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) => {
       await service.remove(
-        request.user.id,
+        request.workspace.id,
         request.params.id,
         request.params.mediaId,
         request.query.confirm === "true",

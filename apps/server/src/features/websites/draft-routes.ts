@@ -53,7 +53,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
-        .send(await service.getDraft(request.user.id, request.params.id)),
+        .send(await service.getDraft(request.workspace.id, request.params.id)),
   );
 
   app.put(
@@ -72,7 +72,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZDraftDoc, 409: ZApiError, ...errors },
       },
     },
-    async (request) => service.saveDraft(request.user.id, request.params.id, request.body),
+    async (request) => service.saveDraft(request.workspace.id, request.params.id, request.body),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZDraftDoc, 409: ZApiError, ...errors },
       },
     },
-    async (request) => service.publish(request.user.id, request.params.id, request.body.revision),
+    async (request) => service.publish(request.workspace.id, request.params.id, request.body.revision),
   );
 
   app.get(
@@ -104,7 +104,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: z.array(ZSiteRevision), ...errors },
       },
     },
-    async (request) => service.revisions(request.user.id, request.params.id),
+    async (request) => service.revisions(request.workspace.id, request.params.id),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZContentModel, ...errors },
       },
     },
-    async (request) => service.revision(request.user.id, request.params.id, request.params.rev),
+    async (request) => service.revision(request.workspace.id, request.params.id, request.params.rev),
   );
 
   app.post(
@@ -134,7 +134,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZDraftDoc, ...errors },
       },
     },
-    async (request) => service.restore(request.user.id, request.params.id, request.params.rev),
+    async (request) => service.restore(request.workspace.id, request.params.id, request.params.rev),
   );
 
   app.post(
@@ -155,7 +155,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
     },
     async (request) =>
       service.regenerateSection(
-        request.user.id,
+        request.workspace.id,
         request.params.id,
         request.params.sectionId,
         request.body.languages,
