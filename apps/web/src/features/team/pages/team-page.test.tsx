@@ -63,7 +63,7 @@ describe("TeamPage", () => {
       ({ body }) => ({
         id: "i1",
         email: (body as { email: string }).email,
-        role: "viewer",
+        role: "viewer" as const,
         invitedBy: "佐藤 花子",
         createdAt: "2026-11-01T00:00:00.000Z",
         expiresAt: "2026-11-08T00:00:00.000Z",
