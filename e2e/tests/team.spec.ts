@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSidewaysScroll, linkFromOutbox, newAccount, registerThroughApi, test } from "./fixtures";
+import {
+  expect,
+  expectNoSidewaysScroll,
+  linkFromOutbox,
+  newAccount,
+  registerThroughApi,
+  test,
+} from "./fixtures";
 
 // Issue 24, teams: an owner invites an editor by email; the editor signs up from the link in the
 // outbox, works on a contact, and cannot open billing.

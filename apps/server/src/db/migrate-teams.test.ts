@@ -49,10 +49,12 @@ async function expectMigrated(db: DbHandle): Promise<void> {
     { id: "u-hana", name: "Hana" },
     { id: "u-ken", name: "Ken" },
   ]);
-  expect(await db.rows("select workspace_id, user_id, role from workspace_members order by user_id")).toEqual([
-    { workspace_id: "u-hana", user_id: "u-hana", role: "owner" },
-    { workspace_id: "u-ken", user_id: "u-ken", role: "owner" },
-  ]);
+  expect(await db.rows("select workspace_id, user_id, role from workspace_members order by user_id")).toEqual(
+    [
+      { workspace_id: "u-hana", user_id: "u-hana", role: "owner" },
+      { workspace_id: "u-ken", user_id: "u-ken", role: "owner" },
+    ],
+  );
   expect(await db.rows("select owner_id from websites")).toEqual([{ owner_id: "u-hana" }]);
   expect(await db.rows("select active_workspace_id from sessions")).toEqual([{ active_workspace_id: null }]);
   // owner_id now refers to workspaces: a record for a workspace that does not exist is refused.
@@ -61,9 +63,9 @@ async function expectMigrated(db: DbHandle): Promise<void> {
   ).rejects.toThrow();
   // A new account gets its personal workspace in the same insert.
   await db.execute("insert into users (id, name, email) values ('u-new', 'New', 'new@example.jp')");
-  expect(await db.rows("select role from workspace_members where workspace_id = 'u-new' and user_id = 'u-new'")).toEqual([
-    { role: "owner" },
-  ]);
+  expect(
+    await db.rows("select role from workspace_members where workspace_id = 'u-new' and user_id = 'u-new'"),
+  ).toEqual([{ role: "owner" }]);
   // Deleting an account still deletes everything its workspace owned.
   await db.execute("delete from users where id = 'u-hana'");
   expect(await db.rows("select id from contacts order by id")).toEqual([{ id: "c2" }]);

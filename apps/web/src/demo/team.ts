@@ -41,7 +41,28 @@ export const DEMO_TEAM: TTeam = {
 };
 
 export const DEMO_AUDIT: TAuditEntry[] = [
-  { id: "a3", actor: "佐藤 花子", action: "member.invited", target: "part-time@sakura-ramen.example.jp (viewer)", ip: "203.0.113.7", createdAt: ago(30) },
-  { id: "a2", actor: "田中 健", action: "member.joined", target: "ken@sakura-ramen.example.jp (editor)", ip: "198.51.100.24", createdAt: ago(24 * 40) },
-  { id: "a1", actor: "佐藤 花子", action: "member.invited", target: "ken@sakura-ramen.example.jp (editor)", ip: "203.0.113.7", createdAt: ago(24 * 41) },
+  {
+    id: "a3",
+    actor: "佐藤 花子",
+    action: "member.invited",
+    target: "part-time@sakura-ramen.example.jp (viewer)",
+    ip: "203.0.113.7",
+    createdAt: ago(30),
+  },
+  {
+    id: "a2",
+    actor: "田中 健",
+    action: "member.joined",
+    target: "ken@sakura-ramen.example.jp (editor)",
+    ip: "198.51.100.24",
+    createdAt: ago(24 * 40),
+  },
+  {
+    id: "a1",
+    actor: "佐藤 花子",
+    action: "member.invited",
+    target: "ken@sakura-ramen.example.jp (editor)",
+    ip: "203.0.113.7",
+    createdAt: ago(24 * 41),
+  },
 ];

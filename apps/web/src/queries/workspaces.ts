@@ -38,7 +38,12 @@ export function useActivateWorkspace() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      publicApiJson("POST", `/api/workspaces/${encodeURIComponent(id)}/activate`, {}, (m) => m.ZWorkspaceList),
+      publicApiJson(
+        "POST",
+        `/api/workspaces/${encodeURIComponent(id)}/activate`,
+        {},
+        (m) => m.ZWorkspaceList,
+      ),
     onSuccess: () => {
       void client.invalidateQueries();
     },

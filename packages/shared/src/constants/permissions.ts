@@ -40,17 +40,16 @@ export const PERMISSION_AREAS = [
 ] as const;
 export type TPermissionArea = (typeof PERMISSION_AREAS)[number];
 
-export type TPermission = `${TPermissionArea}:${"read" | "write"}` | "workspace:transfer" | "workspace:delete";
+export type TPermission =
+  | `${TPermissionArea}:${"read" | "write"}`
+  | "workspace:transfer"
+  | "workspace:delete";
 
 const all = (area: TPermissionArea): TPermission[] => [`${area}:read`, `${area}:write`];
 
 /** THE permission table: what each role may do. */
 export const ROLE_PERMISSIONS: Record<TWorkspaceRole, readonly TPermission[]> = {
-  owner: [
-    ...PERMISSION_AREAS.flatMap(all),
-    "workspace:transfer",
-    "workspace:delete",
-  ],
+  owner: [...PERMISSION_AREAS.flatMap(all), "workspace:transfer", "workspace:delete"],
   admin: [
     ...all("account"),
     ...all("sites"),
@@ -155,4 +154,3 @@ export function routeAction(method: string, url: string): TPermission | undefine
   if (!area) return undefined;
   return `${area}:${upper === "GET" || upper === "HEAD" ? "read" : "write"}`;
 }
-

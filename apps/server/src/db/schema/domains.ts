@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { workspaces } from "./workspaces";
 import { websites } from "./websites";
+import { workspaces } from "./workspaces";
 
 /**
  * Domains registered through the registrar (decision 0010). A row is written as `registering`

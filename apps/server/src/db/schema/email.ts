@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { workspaces } from "./workspaces";
 import { contacts } from "./crm";
+import { workspaces } from "./workspaces";
 
 /** Sender name, sender address and reply-to of an owner's emails (the /email settings tab). */
 export const emailSettings = pgTable("email_settings", {

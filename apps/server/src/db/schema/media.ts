@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { workspaces } from "./workspaces";
 import { websites } from "./websites";
+import { workspaces } from "./workspaces";
 
 /** Raw bytes; node-postgres gives a Buffer, PGlite a Uint8Array: both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -31,7 +31,10 @@ export const workspaceMembers = pgTable(
     /** Last request made in this workspace (written at most every few minutes). */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("workspace_members_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user_idx").on(t.userId),
+  ],
 );
 
 /** An emailed invitation: the link carries a token whose SHA-256 is kept; it works once, for 7 days. */

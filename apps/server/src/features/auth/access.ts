@@ -1,4 +1,11 @@
-import { can, ERROR_CODES, routeAction, type TPermission, type TWorkspaceRole, ZApiError } from "@shobai/shared";
+import {
+  can,
+  ERROR_CODES,
+  routeAction,
+  type TPermission,
+  type TWorkspaceRole,
+  ZApiError,
+} from "@shobai/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
 import { AppError } from "../../lib/app-error";
 import type { SessionUser } from "./service";
@@ -54,7 +61,10 @@ export function workspaceOf(request: FastifyRequest): RequestWorkspace | undefin
   return inWorkspace.get(request);
 }
 
-export type WorkspaceResolver = (request: FastifyRequest, user: SessionUser) => Promise<RequestWorkspace | null>;
+export type WorkspaceResolver = (
+  request: FastifyRequest,
+  user: SessionUser,
+) => Promise<RequestWorkspace | null>;
 
 function refused(role: TWorkspaceRole, permission: TPermission): AppError {
   return new AppError(
@@ -65,7 +75,11 @@ function refused(role: TWorkspaceRole, permission: TPermission): AppError {
 }
 
 /** Adds the access check to every route registered after it (call before registering routes). */
-export function registerAccess(app: FastifyInstance, session: SessionReader, resolveWorkspace: WorkspaceResolver): void {
+export function registerAccess(
+  app: FastifyInstance,
+  session: SessionReader,
+  resolveWorkspace: WorkspaceResolver,
+): void {
   app.decorateRequest("user", {
     getter(this: FastifyRequest): SessionUser {
       const user = signedIn.get(this);
@@ -77,7 +91,8 @@ export function registerAccess(app: FastifyInstance, session: SessionReader, res
   app.decorateRequest("workspace", {
     getter(this: FastifyRequest): RequestWorkspace {
       const workspace = inWorkspace.get(this);
-      if (!workspace) throw new AppError(403, ERROR_CODES.forbidden, "You are not a member of any workspace.");
+      if (!workspace)
+        throw new AppError(403, ERROR_CODES.forbidden, "You are not a member of any workspace.");
       return workspace;
     },
   });
@@ -96,7 +111,8 @@ export function registerAccess(app: FastifyInstance, session: SessionReader, res
       if (workspace) inWorkspace.set(request, workspace);
       // The person's own account (profile, sign-out, switching workspace) needs no workspace.
       if (permission?.startsWith("account:")) return;
-      if (!workspace) throw new AppError(403, ERROR_CODES.forbidden, "You are not a member of any workspace.");
+      if (!workspace)
+        throw new AppError(403, ERROR_CODES.forbidden, "You are not a member of any workspace.");
       const allowed = permission ? can(workspace.role, permission) : workspace.role === "owner";
       if (!allowed) throw refused(workspace.role, permission ?? "workspace:delete");
     };

@@ -219,7 +219,9 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      return reply.status(201).send(await service.addNote(request.workspace.id, request.params.id, request.body.text));
+      return reply
+        .status(201)
+        .send(await service.addNote(request.workspace.id, request.params.id, request.body.text));
     },
   );
 
@@ -243,7 +245,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 201: ZContactTag, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createTag(request.workspace.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createTag(request.workspace.id, request.body)),
   );
 
   app.patch(

@@ -124,10 +124,7 @@ export function createDashboardService(deps: DashboardDeps) {
           .where(and(eq(emailSenders.ownerId, ownerId), eq(emailSenders.status, "verified"))),
         notices(ownerId),
         // Another member, or an invitation sent (accepted or not, unless revoked).
-        db
-          .select({ n: count() })
-          .from(workspaceMembers)
-          .where(eq(workspaceMembers.workspaceId, ownerId)),
+        db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, ownerId)),
         db
           .select({ n: count() })
           .from(workspaceInvitations)

@@ -299,7 +299,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignPreview, ...errors },
       },
     },
-    async (request) => service.previewCampaign(request.workspace.id, request.params.id, request.body.contactId),
+    async (request) =>
+      service.previewCampaign(request.workspace.id, request.params.id, request.body.contactId),
   );
 
   app.post(
@@ -393,7 +394,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignDeliveries, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.campaignDeliveries(request.workspace.id, request.params.id, request.query.status),
+    async (request) =>
+      service.campaignDeliveries(request.workspace.id, request.params.id, request.query.status),
   );
 
   app.delete(

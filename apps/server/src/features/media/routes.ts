@@ -52,7 +52,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.header("cache-control", "no-store").send(await service.list(request.workspace.id, request.params.id)),
+      reply
+        .header("cache-control", "no-store")
+        .send(await service.list(request.workspace.id, request.params.id)),
   );
 
   app.post(

@@ -102,7 +102,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         response: { 200: ZOwnedDomain, ...errors },
       },
     },
-    async (request) => service.setAutoRenew(request.workspace.id, request.params.domain, request.body.autoRenew),
+    async (request) =>
+      service.setAutoRenew(request.workspace.id, request.params.domain, request.body.autoRenew),
   );
 
   app.get(

@@ -58,7 +58,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         },
       },
     },
-    async (request) => service.startCheckout({ ...request.user, id: request.workspace.id }, request.body.planId),
+    async (request) =>
+      service.startCheckout({ ...request.user, id: request.workspace.id }, request.body.planId),
   );
 
   app.post(

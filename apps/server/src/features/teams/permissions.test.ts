@@ -50,7 +50,10 @@ beforeAll(async () => {
   }
   // Another workspace with records of its own.
   const outsider = await signedInClient(ctx.app);
-  const contact = await outsider.client.post("/api/contacts", { email: "other@example.jp", lastName: "他社" });
+  const contact = await outsider.client.post("/api/contacts", {
+    email: "other@example.jp",
+    lastName: "他社",
+  });
   expect(contact.statusCode).toBe(201);
   others["/api/contacts"] = contact.json().id;
   const tag = await outsider.client.post("/api/contact-tags", { name: "他社タグ" });
@@ -92,7 +95,11 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))("permission matrix", () => {
           res.statusCode === 403 && ZApiError.safeParse(res.json()).data?.code === "forbidden";
         const allowed = permission ? can(role, permission) : role === "owner";
         // 503: a provider this test server has not configured (the route itself was allowed).
-        if (allowed === forbidden || res.statusCode === 401 || (res.statusCode >= 500 && res.statusCode !== 503)) {
+        if (
+          allowed === forbidden ||
+          res.statusCode === 401 ||
+          (res.statusCode >= 500 && res.statusCode !== 503)
+        ) {
           wrong.push(`${role} ${key} (${permission}) → ${res.statusCode}`);
         }
       }
@@ -116,7 +123,8 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))("permission matrix", () => {
         });
         checked += 1;
         const expected = permission && can(role, permission) ? 404 : 403;
-        if (res.statusCode !== expected) wrong.push(`${role} ${op.method} ${op.path} → ${res.statusCode}, not ${expected}`);
+        if (res.statusCode !== expected)
+          wrong.push(`${role} ${op.method} ${op.path} → ${res.statusCode}, not ${expected}`);
       }
     }
     expect(wrong).toEqual([]);

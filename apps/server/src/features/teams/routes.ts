@@ -21,7 +21,11 @@ export type TeamsRoutesOptions = {
   sessionToken: (request: FastifyRequest) => string | null;
 };
 
-const actor = (request: FastifyRequest): Actor => ({ user: request.user, workspace: request.workspace, ip: request.ip });
+const actor = (request: FastifyRequest): Actor => ({
+  user: request.user,
+  workspace: request.workspace,
+  ip: request.ip,
+});
 const ZId = z.object({ id: z.string().min(1).max(200) });
 const ZUserId = z.object({ userId: z.string().min(1).max(200) });
 const ZToken = z.object({ token: z.string().min(10).max(200) });
@@ -39,7 +43,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     "/api/workspaces",
     {
       config: { access: "user" },
-      schema: { tags: ["team"], summary: "The workspaces the signed-in person belongs to", response: { 200: ZWorkspaceList } },
+      schema: {
+        tags: ["team"],
+        summary: "The workspaces the signed-in person belongs to",
+        response: { 200: ZWorkspaceList },
+      },
     },
     async (request) => ({ workspaces: await service.list(request.user.id, workspaceOf(request)?.id) }),
   );
@@ -65,7 +73,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     "/api/team",
     {
       config: { access: "user" },
-      schema: { tags: ["team"], summary: "Members and pending invitations of the current workspace", response: { 200: ZTeam } },
+      schema: {
+        tags: ["team"],
+        summary: "Members and pending invitations of the current workspace",
+        response: { 200: ZTeam },
+      },
     },
     async (request) => service.team(actor(request)),
   );
@@ -77,7 +89,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       schema: {
         tags: ["team"],
         summary: "Invite someone by email with a role",
-        description: "The link works once, for 7 days. 403 `member_limit` when the plan's member limit is reached.",
+        description:
+          "The link works once, for 7 days. 403 `member_limit` when the plan's member limit is reached.",
         body: ZInviteMember,
         response: { 201: ZTeamInvitation },
       },
@@ -184,7 +197,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     "/api/team/audit",
     {
       config: { access: "user" },
-      schema: { tags: ["team"], summary: "The workspace's audit log, newest first", response: { 200: ZAuditLog } },
+      schema: {
+        tags: ["team"],
+        summary: "The workspace's audit log, newest first",
+        response: { 200: ZAuditLog },
+      },
     },
     async (request) => ({ entries: await service.audit(request.workspace.id) }),
   );
@@ -208,7 +225,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       config: { access: "user" },
       schema: {
         tags: ["team"],
-        summary: "Accept an invitation as the signed-in person (the invited address) and switch to its workspace",
+        summary:
+          "Accept an invitation as the signed-in person (the invited address) and switch to its workspace",
         params: ZToken,
         response: { 200: z.object({ workspaceId: z.string() }) },
       },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
+  can,
   ERROR_CODES,
   PAID_PLAN_IDS,
   PLANS,
@@ -9,11 +10,17 @@ import {
   type TTeamInvitation,
   type TWorkspaceRole,
   type TWorkspaceSummary,
-  can,
 } from "@shobai/shared";
 import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sessions, users, workspaceAudit, workspaceInvitations, workspaceMembers, workspaces } from "../../db/schema";
+import {
+  sessions,
+  users,
+  workspaceAudit,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
 import type { RequestWorkspace } from "../auth/access";
@@ -92,7 +99,10 @@ export function createTeamsService(deps: {
     );
   }
 
-  function invitationOut(r: typeof workspaceInvitations.$inferSelect, inviter: string | null): TTeamInvitation {
+  function invitationOut(
+    r: typeof workspaceInvitations.$inferSelect,
+    inviter: string | null,
+  ): TTeamInvitation {
     return {
       id: r.id,
       email: r.email,
@@ -217,7 +227,8 @@ export function createTeamsService(deps: {
         .from(workspaceMembers)
         .innerJoin(users, eq(users.id, workspaceMembers.userId))
         .where(and(eq(workspaceMembers.workspaceId, id), eq(users.email, email)));
-      if (already) throw AppError.conflict(ERROR_CODES.conflict, `${email} is already a member of this workspace.`);
+      if (already)
+        throw AppError.conflict(ERROR_CODES.conflict, `${email} is already a member of this workspace.`);
       // A new invitation to the same address replaces the pending one.
       await db
         .update(workspaceInvitations)
@@ -240,7 +251,13 @@ export function createTeamsService(deps: {
         .returning();
       if (!row) throw new Error("invitation not stored");
       await sendInvitation(actor, email, input.role, token);
-      await recordAudit(db, { workspaceId: id, actorId: actor.user.id, action: "member.invited", target: `${email} (${input.role})`, ip: actor.ip });
+      await recordAudit(db, {
+        workspaceId: id,
+        actorId: actor.user.id,
+        action: "member.invited",
+        target: `${email} (${input.role})`,
+        ip: actor.ip,
+      });
       return invitationOut(row, actor.user.name);
     },
 
@@ -261,7 +278,13 @@ export function createTeamsService(deps: {
         .returning();
       if (!row) throw AppError.notFound("No such invitation");
       await sendInvitation(actor, row.email, row.role, token);
-      await recordAudit(db, { workspaceId: actor.workspace.id, actorId: actor.user.id, action: "member.invitation_resent", target: row.email, ip: actor.ip });
+      await recordAudit(db, {
+        workspaceId: actor.workspace.id,
+        actorId: actor.user.id,
+        action: "member.invitation_resent",
+        target: row.email,
+        ip: actor.ip,
+      });
       return invitationOut(row, null);
     },
 
@@ -279,7 +302,13 @@ export function createTeamsService(deps: {
         )
         .returning({ email: workspaceInvitations.email });
       if (!row) throw AppError.notFound("No such invitation");
-      await recordAudit(db, { workspaceId: actor.workspace.id, actorId: actor.user.id, action: "member.invitation_revoked", target: row.email, ip: actor.ip });
+      await recordAudit(db, {
+        workspaceId: actor.workspace.id,
+        actorId: actor.user.id,
+        action: "member.invitation_revoked",
+        target: row.email,
+        ip: actor.ip,
+      });
     },
 
     async changeRole(actor: Actor, userId: string, role: string): Promise<void> {
@@ -291,8 +320,16 @@ export function createTeamsService(deps: {
       await db
         .update(workspaceMembers)
         .set({ role })
-        .where(and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, userId)));
-      await recordAudit(db, { workspaceId: actor.workspace.id, actorId: actor.user.id, action: "member.role_changed", target: `${userId}: ${member.role} → ${role}`, ip: actor.ip });
+        .where(
+          and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, userId)),
+        );
+      await recordAudit(db, {
+        workspaceId: actor.workspace.id,
+        actorId: actor.user.id,
+        action: "member.role_changed",
+        target: `${userId}: ${member.role} → ${role}`,
+        ip: actor.ip,
+      });
     },
 
     async remove(actor: Actor, userId: string): Promise<void> {
@@ -302,12 +339,24 @@ export function createTeamsService(deps: {
       const member = await memberOf(actor.workspace.id, userId);
       if (!member) throw AppError.notFound("No such member");
       if (member.role === "owner") {
-        throw new AppError(403, ERROR_CODES.forbidden, "An owner cannot be removed; ownership can be transferred.");
+        throw new AppError(
+          403,
+          ERROR_CODES.forbidden,
+          "An owner cannot be removed; ownership can be transferred.",
+        );
       }
       await db
         .delete(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, userId)));
-      await recordAudit(db, { workspaceId: actor.workspace.id, actorId: actor.user.id, action: "member.removed", target: userId, ip: actor.ip });
+        .where(
+          and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, userId)),
+        );
+      await recordAudit(db, {
+        workspaceId: actor.workspace.id,
+        actorId: actor.user.id,
+        action: "member.removed",
+        target: userId,
+        ip: actor.ip,
+      });
     },
 
     async leave(actor: Actor): Promise<void> {
@@ -320,26 +369,51 @@ export function createTeamsService(deps: {
       }
       await db
         .delete(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, actor.user.id)));
-      await recordAudit(db, { workspaceId: actor.workspace.id, actorId: actor.user.id, action: "member.left", target: actor.user.email, ip: actor.ip });
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, actor.workspace.id),
+            eq(workspaceMembers.userId, actor.user.id),
+          ),
+        );
+      await recordAudit(db, {
+        workspaceId: actor.workspace.id,
+        actorId: actor.user.id,
+        action: "member.left",
+        target: actor.user.email,
+        ip: actor.ip,
+      });
     },
 
     /** The member becomes owner; the current owner stays as an administrator. */
     async transfer(actor: Actor, userId: string): Promise<void> {
-      if (userId === actor.user.id) throw AppError.badRequest(ERROR_CODES.badRequest, "You already own this workspace.");
+      if (userId === actor.user.id)
+        throw AppError.badRequest(ERROR_CODES.badRequest, "You already own this workspace.");
       const member = await memberOf(actor.workspace.id, userId);
       if (!member) throw AppError.notFound("No such member");
       await db.transaction(async (tx) => {
         await tx
           .update(workspaceMembers)
           .set({ role: "owner" })
-          .where(and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, userId)));
+          .where(
+            and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, userId)),
+          );
         await tx
           .update(workspaceMembers)
           .set({ role: "admin" })
-          .where(and(eq(workspaceMembers.workspaceId, actor.workspace.id), eq(workspaceMembers.userId, actor.user.id)));
+          .where(
+            and(
+              eq(workspaceMembers.workspaceId, actor.workspace.id),
+              eq(workspaceMembers.userId, actor.user.id),
+            ),
+          );
       });
-      await recordAudit(db, { workspaceId: actor.workspace.id, actorId: actor.user.id, action: "workspace.ownership_transferred", target: userId, ip: actor.ip });
+      await recordAudit(db, {
+        workspaceId: actor.workspace.id,
+        actorId: actor.user.id,
+        action: "workspace.ownership_transferred",
+        target: userId,
+        ip: actor.ip,
+      });
     },
 
     async audit(workspaceId: string): Promise<TAuditEntry[]> {
@@ -353,9 +427,9 @@ export function createTeamsService(deps: {
       const ids = rows.map((r) => r.entry.target).filter((t) => /^[\w-]{8,}$/.test(t));
       const people = ids.length
         ? new Map(
-            (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map(
-              (u) => [u.id, u.email],
-            ),
+            (
+              await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))
+            ).map((u) => [u.id, u.email]),
           )
         : new Map<string, string>();
       return rows.map((r) => ({
@@ -405,9 +479,18 @@ export function createTeamsService(deps: {
             .insert(workspaceMembers)
             .values({ workspaceId: row.workspaceId, userId: user.id, role: row.role, createdAt: now() });
         });
-        await recordAudit(db, { workspaceId: row.workspaceId, actorId: user.id, action: "member.joined", target: `${user.email} (${row.role})`, ip });
+        await recordAudit(db, {
+          workspaceId: row.workspaceId,
+          actorId: user.id,
+          action: "member.joined",
+          target: `${user.email} (${row.role})`,
+          ip,
+        });
       } else {
-        await db.update(workspaceInvitations).set({ acceptedAt: now() }).where(eq(workspaceInvitations.id, row.id));
+        await db
+          .update(workspaceInvitations)
+          .set({ acceptedAt: now() })
+          .where(eq(workspaceInvitations.id, row.id));
       }
       if (sessionToken) {
         await db

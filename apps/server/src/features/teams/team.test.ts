@@ -45,7 +45,11 @@ describe("invitations", () => {
     // The link says what it offers before any sign-in.
     const preview = await new TestClient(ctx.app).get(`/api/invitations/${token}`);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ email: invited, role: "editor", workspaceName: expect.any(String) });
+    expect(preview.json()).toMatchObject({
+      email: invited,
+      role: "editor",
+      workspaceName: expect.any(String),
+    });
 
     const editor = await signedInClient(ctx.app, { email: invited });
     const accepted = await editor.client.post(`/api/invitations/${token}/accept`, {});
@@ -77,7 +81,9 @@ describe("invitations", () => {
 
     // The audit log says who invited and who joined.
     const audit = (await owner.client.get("/api/team/audit")).json() as { entries: { action: string }[] };
-    expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(["member.invited", "member.joined"]));
+    expect(audit.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["member.invited", "member.joined"]),
+    );
     expect((await editor.client.get("/api/team/audit")).statusCode).toBe(403);
   });
 
@@ -96,7 +102,9 @@ describe("invitations", () => {
     expect(team.members).toHaveLength(2);
     // A viewer reads but does not write.
     expect((await existing.client.get("/api/contacts")).statusCode).toBe(200);
-    expect((await existing.client.post("/api/contacts", { email: "x@example.jp", lastName: "x" })).statusCode).toBe(403);
+    expect(
+      (await existing.client.post("/api/contacts", { email: "x@example.jp", lastName: "x" })).statusCode,
+    ).toBe(403);
   });
 
   it("refuse an expired, a revoked and a replaced link", async () => {
@@ -120,14 +128,21 @@ describe("invitations", () => {
     const revokedToken = await invitationToken(owner.client, revokedEmail);
     expect((await owner.client.delete(`/api/team/invitations/${inv.json().id}`)).statusCode).toBe(200);
     const revokedPerson = await signedInClient(ctx.app, { email: revokedEmail });
-    expect((await revokedPerson.client.post(`/api/invitations/${revokedToken}/accept`, {})).statusCode).toBe(404);
+    expect((await revokedPerson.client.post(`/api/invitations/${revokedToken}/accept`, {})).statusCode).toBe(
+      404,
+    );
     expect((await new TestClient(ctx.app).get(`/api/invitations/${revokedToken}`)).statusCode).toBe(404);
   });
 
   it("stop at the plan's member limit with the plan to choose", async () => {
     const owner = await ownerWithWorkspace();
-    await ctx.db.execute(`update users set plan = 'starter', subscription_status = 'active' where id = '${owner.workspaceId}'`);
-    const res = await owner.client.post("/api/team/invitations", { email: `one-${Date.now()}@example.jp`, role: "editor" });
+    await ctx.db.execute(
+      `update users set plan = 'starter', subscription_status = 'active' where id = '${owner.workspaceId}'`,
+    );
+    const res = await owner.client.post("/api/team/invitations", {
+      email: `one-${Date.now()}@example.jp`,
+      role: "editor",
+    });
     expect(res.statusCode).toBe(403);
     expect(codeOf(res)).toBe("member_limit");
     expect(res.json().message).toContain("Business");
@@ -162,7 +177,10 @@ describe("membership", () => {
     const { owner, admin } = await teamOfThree();
     expect((await admin.client.post("/api/team/transfer", { userId: owner.user.id })).statusCode).toBe(403);
     expect((await owner.client.post("/api/team/transfer", { userId: admin.id })).statusCode).toBe(200);
-    const team = (await owner.client.get("/api/team")).json() as { role: string; members: { userId: string; role: string }[] };
+    const team = (await owner.client.get("/api/team")).json() as {
+      role: string;
+      members: { userId: string; role: string }[];
+    };
     expect(team.role).toBe("admin");
     expect(team.members.find((m) => m.userId === admin.id)?.role).toBe("owner");
     // The new owner may open billing; the former one no longer.
@@ -176,7 +194,9 @@ describe("membership", () => {
     const contact = await owner.client.post("/api/contacts", { email: "kept@example.jp", lastName: "保持" });
     expect((await editor.client.get(`/api/contacts/${contact.json().id}`)).statusCode).toBe(200);
     // An administrator may change roles and remove members, but not the owner.
-    expect((await admin.client.patch(`/api/team/members/${editor.id}`, { role: "viewer" })).statusCode).toBe(200);
+    expect((await admin.client.patch(`/api/team/members/${editor.id}`, { role: "viewer" })).statusCode).toBe(
+      200,
+    );
     expect((await admin.client.delete(`/api/team/members/${owner.user.id}`)).statusCode).toBe(403);
     expect((await editor.client.delete(`/api/team/members/${admin.id}`)).statusCode).toBe(403);
     expect((await admin.client.delete(`/api/team/members/${editor.id}`)).statusCode).toBe(200);
@@ -185,12 +205,16 @@ describe("membership", () => {
     const team = (await editor.client.get("/api/team")).json() as { workspace: { id: string } };
     expect(team.workspace.id).toBe(editor.id);
     const audit = (await owner.client.get("/api/team/audit")).json() as { entries: { action: string }[] };
-    expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(["member.role_changed", "member.removed"]));
+    expect(audit.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["member.role_changed", "member.removed"]),
+    );
   });
 
   it("switches workspace only into one the person belongs to", async () => {
     const { owner } = await teamOfThree();
     const stranger = await signedInClient(ctx.app);
-    expect((await stranger.client.post(`/api/workspaces/${owner.workspaceId}/activate`, {})).statusCode).toBe(404);
+    expect((await stranger.client.post(`/api/workspaces/${owner.workspaceId}/activate`, {})).statusCode).toBe(
+      404,
+    );
   });
 });

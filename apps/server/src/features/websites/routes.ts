@@ -178,7 +178,8 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: ZSlugAvailability, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.slugAvailability(request.query.slug, request.workspace.id, request.query.website),
+    async (request) =>
+      service.slugAvailability(request.query.slug, request.workspace.id, request.query.website),
   );
 
   app.get(

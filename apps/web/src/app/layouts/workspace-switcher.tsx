@@ -34,7 +34,9 @@ export function WorkspaceSwitcher() {
         <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("workspace.label")}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+          {t("workspace.label")}
+        </DropdownMenuLabel>
         {workspaces.map((w) => (
           <DropdownMenuItem
             key={w.id}

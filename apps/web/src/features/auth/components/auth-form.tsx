@@ -143,7 +143,10 @@ export function AuthForm({ mode, onModeChange, draft = null, demo = false }: Aut
             keepSignupBusinessType(draft.businessType);
             clearSignupDraft();
           }
-          succeed("toast.registerSuccessTitle", pendingInvitationPath() ?? (draft || demo ? "/websites" : "/"));
+          succeed(
+            "toast.registerSuccessTitle",
+            pendingInvitationPath() ?? (draft || demo ? "/websites" : "/"),
+          );
         },
         onError: (error) =>
           serverRefusal(error, t("toast.registerFailedTitle"), registerErrorMessage(error, t)),

@@ -7,7 +7,13 @@ import { useTranslation } from "@/lib/use-translation";
 import { useDismissFirstRun, useFirstRun } from "../api/first-run";
 
 type Step = keyof TFirstRun["steps"];
-const STEPS: readonly Step[] = ["createSite", "publishSite", "enquiryAlert", "verifySender", "inviteTeammate"];
+const STEPS: readonly Step[] = [
+  "createSite",
+  "publishSite",
+  "enquiryAlert",
+  "verifySender",
+  "inviteTeammate",
+];
 
 function stepHref(step: Step, firstRun: TFirstRun): string {
   const site = firstRun.firstWebsiteId

@@ -60,7 +60,13 @@ function website(n: number): TWebsite {
 }
 
 let dismissed = false;
-let steps = { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false, inviteTeammate: false };
+let steps = {
+  createSite: false,
+  publishSite: false,
+  enquiryAlert: false,
+  verifySender: false,
+  inviteTeammate: false,
+};
 const firstRun = () => ({ steps, dismissed, firstWebsiteId: steps.createSite ? "site-1" : null });
 
 function serve({
@@ -82,7 +88,13 @@ function serve({
 
 beforeEach(async () => {
   dismissed = false;
-  steps = { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false, inviteTeammate: false };
+  steps = {
+    createSite: false,
+    publishSite: false,
+    enquiryAlert: false,
+    verifySender: false,
+    inviteTeammate: false,
+  };
   vi.mocked(hardNavigate).mockReset();
   await i18n.changeLanguage("ja");
 });
@@ -116,7 +128,13 @@ describe("DashboardPage", () => {
 
   it("shows the first-run checklist from real state; the next step leads on; it can be hidden", async () => {
     const user = userEvent.setup();
-    steps = { createSite: true, publishSite: true, enquiryAlert: false, verifySender: false, inviteTeammate: false };
+    steps = {
+      createSite: true,
+      publishSite: true,
+      enquiryAlert: false,
+      verifySender: false,
+      inviteTeammate: false,
+    };
     serve();
     renderWithProviders(<DashboardPage />);
     const list = await screen.findByTestId("first-run");
@@ -136,7 +154,13 @@ describe("DashboardPage", () => {
   });
 
   it("hides the checklist once every step is done", async () => {
-    steps = { createSite: true, publishSite: true, enquiryAlert: true, verifySender: true, inviteTeammate: true };
+    steps = {
+      createSite: true,
+      publishSite: true,
+      enquiryAlert: true,
+      verifySender: true,
+      inviteTeammate: true,
+    };
     serve();
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId("dashboard-stat-totalContacts");

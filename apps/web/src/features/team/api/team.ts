@@ -50,7 +50,9 @@ export const useResendInvitation = () =>
     apiJson("POST", `/api/team/invitations/${encodeURIComponent(id)}/resend`, {}, ZTeamInvitation),
   );
 export const useRevokeInvitation = () =>
-  useTeamMutation((id: string) => apiJson("DELETE", `/api/team/invitations/${encodeURIComponent(id)}`, undefined, ZOk));
+  useTeamMutation((id: string) =>
+    apiJson("DELETE", `/api/team/invitations/${encodeURIComponent(id)}`, undefined, ZOk),
+  );
 export const useChangeRole = () =>
   useTeamMutation(({ userId, role }: { userId: string; role: Exclude<TWorkspaceRole, "owner"> }) =>
     apiJson("PATCH", `/api/team/members/${encodeURIComponent(userId)}`, { role }, ZOk),
@@ -78,7 +80,8 @@ export const useLeaveWorkspace = () => useWorkspaceChange(() => apiJson("POST", 
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ["/api/invitations", token],
-    queryFn: ({ signal }) => apiGet(`/api/invitations/${encodeURIComponent(token)}`, ZInvitationPreview, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/invitations/${encodeURIComponent(token)}`, ZInvitationPreview, { signal }),
     enabled: token.length > 0,
     retry: false,
   });

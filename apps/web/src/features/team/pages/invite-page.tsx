@@ -65,7 +65,9 @@ export default function InvitePage() {
         <p>
           {t("accept.for")} <strong>{invitation.email}</strong>
         </p>
-        <p className="text-muted-foreground">{t("accept.expires", { date: formatDate(invitation.expiresAt) })}</p>
+        <p className="text-muted-foreground">
+          {t("accept.expires", { date: formatDate(invitation.expiresAt) })}
+        </p>
         {wrongPerson ? (
           <p className="text-destructive" role="alert">
             {t("accept.wrongPerson", { email: invitation.email })}

@@ -77,7 +77,10 @@ describe("TeamPage", () => {
     await userEvent.selectOptions(screen.getByTestId("team-invite-role"), "viewer");
     await userEvent.click(screen.getByTestId("team-invite-submit"));
     await waitFor(() => expect(fakeApi.calls("POST", "/api/team/invitations")).toHaveLength(1));
-    expect(fakeApi.calls("POST", "/api/team/invitations")[0]?.body).toEqual({ email: "new@example.jp", role: "viewer" });
+    expect(fakeApi.calls("POST", "/api/team/invitations")[0]?.body).toEqual({
+      email: "new@example.jp",
+      role: "viewer",
+    });
     expect(await screen.findByText("招待を送りました")).toBeInTheDocument();
   });
 
@@ -107,7 +110,10 @@ describe("TeamPage", () => {
 
   it("says when the plan's member limit is reached", async () => {
     signIn(user);
-    fakeApi.get("/api/team", ZTeam, () => ({ ...aTeam("owner"), workspace: { ...aTeam("owner").workspace, memberLimit: 2 } }));
+    fakeApi.get("/api/team", ZTeam, () => ({
+      ...aTeam("owner"),
+      workspace: { ...aTeam("owner").workspace, memberLimit: 2 },
+    }));
     fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
     renderWithProviders(<TeamPage />, { path: "/team" });
     expect(await screen.findByTestId("team-limit")).toBeInTheDocument();
@@ -126,7 +132,9 @@ describe("TeamPage", () => {
     signIn(user);
     fakeApi.get("/api/team", ZTeam, () => aTeam("owner"));
     fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
-    fakeApi.post("/api/team/invitations", ZTeamInvitation, () => apiError(409, "conflict", "already a member"));
+    fakeApi.post("/api/team/invitations", ZTeamInvitation, () =>
+      apiError(409, "conflict", "already a member"),
+    );
     renderWithProviders(<TeamPage />, { path: "/team" });
     await userEvent.type(await screen.findByTestId("team-invite-email"), "ken@example.jp");
     await userEvent.click(screen.getByTestId("team-invite-submit"));

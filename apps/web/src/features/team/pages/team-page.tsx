@@ -93,7 +93,9 @@ export default function TeamPage() {
       ) : null}
       {manage ? <InviteCard demo={demo} full={full} limit={data.workspace.memberLimit} /> : null}
       <MembersCard team={data} role={role} demo={demo} />
-      {manage && data.invitations.length > 0 ? <InvitationsCard invitations={data.invitations} demo={demo} /> : null}
+      {manage && data.invitations.length > 0 ? (
+        <InvitationsCard invitations={data.invitations} demo={demo} />
+      ) : null}
       {can(role, "audit:read") ? (
         <AuditCard entries={demo ? DEMO_AUDIT : (audit.data?.entries ?? [])} loading={audit.isLoading} />
       ) : null}
@@ -105,13 +107,21 @@ export default function TeamPage() {
 function useDemoGuard() {
   const { t } = useTranslation("team");
   return () => {
-    toast({ variant: "destructive", title: t("toast.loginRequiredTitle"), description: t("toast.loginRequired") });
+    toast({
+      variant: "destructive",
+      title: t("toast.loginRequiredTitle"),
+      description: t("toast.loginRequired"),
+    });
     setTimeout(() => hardNavigate("/api/login"), LOGIN_REDIRECT_DELAY_MS);
   };
 }
 
 function failed(t: (key: string) => string, error: unknown, fallbackKey: string) {
-  toast({ variant: "destructive", title: t("toast.failedTitle"), description: getErrorMessage(error, t(fallbackKey)) });
+  toast({
+    variant: "destructive",
+    title: t("toast.failedTitle"),
+    description: getErrorMessage(error, t(fallbackKey)),
+  });
 }
 
 function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit: number }) {
@@ -127,12 +137,19 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
       { email: email.trim(), role },
       {
         onSuccess: () => {
-          toast({ title: t("toast.invited"), description: t("toast.invitedDescription", { email: email.trim() }) });
+          toast({
+            title: t("toast.invited"),
+            description: t("toast.invitedDescription", { email: email.trim() }),
+          });
           setEmail("");
         },
         onError: (error) =>
           getErrorCode(error) === "member_limit"
-            ? toast({ variant: "destructive", title: t("limit.title"), description: t("limit.description", { limit }) })
+            ? toast({
+                variant: "destructive",
+                title: t("limit.title"),
+                description: t("limit.description", { limit }),
+              })
             : failed(t, error, "toast.inviteFailed"),
       },
     );
@@ -226,7 +243,10 @@ function MemberRow({ member, role, demo }: { member: TTeamMember; role: Role; de
   const mayTransfer = can(role, "workspace:transfer") && !member.you && member.role !== "owner";
   const name = member.name || member.email;
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6" data-testid={`team-member-${member.email}`}>
+    <li
+      className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6"
+      data-testid={`team-member-${member.email}`}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="truncate">{name}</span>
@@ -253,7 +273,8 @@ function MemberRow({ member, role, demo }: { member: TTeamMember; role: Role; de
               changeRole.mutate(
                 { userId: member.userId, role: next },
                 {
-                  onSuccess: () => toast({ title: t("toast.roleChanged", { name, role: t(`roles.${next}`) }) }),
+                  onSuccess: () =>
+                    toast({ title: t("toast.roleChanged", { name, role: t(`roles.${next}`) }) }),
                   onError: (error) => failed(t, error, "toast.roleFailed"),
                 },
               );
@@ -266,7 +287,10 @@ function MemberRow({ member, role, demo }: { member: TTeamMember; role: Role; de
             ))}
           </select>
         ) : (
-          <Badge variant={member.role === "owner" ? "default" : "outline"} data-testid={`team-role-badge-${member.email}`}>
+          <Badge
+            variant={member.role === "owner" ? "default" : "outline"}
+            data-testid={`team-role-badge-${member.email}`}
+          >
             {t(`roles.${member.role}`)}
           </Badge>
         )}
@@ -414,8 +438,14 @@ function AuditCard({ entries, loading }: { entries: TAuditEntry[]; loading: bool
         ) : (
           <ol className="grid gap-2 text-sm" data-testid="team-audit">
             {entries.map((e) => (
-              <li key={e.id} className="flex flex-col gap-0.5 border-l-2 border-border pl-3 sm:flex-row sm:gap-3">
-                <time className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-40" dateTime={e.createdAt}>
+              <li
+                key={e.id}
+                className="flex flex-col gap-0.5 border-l-2 border-border pl-3 sm:flex-row sm:gap-3"
+              >
+                <time
+                  className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-40"
+                  dateTime={e.createdAt}
+                >
                   {formatDateTime(e.createdAt)}
                 </time>
                 <span className="min-w-0">
