@@ -57,6 +57,8 @@ test("an owner invites an editor, who signs up from the email, edits a contact a
   await editor.getByTestId("invite-accept").click();
   await editor.waitForURL((url) => url.pathname === "/");
   await expect(editor.getByTestId("workspace-switcher")).toBeVisible();
+  // The invitation link proved the address: no confirmation banner.
+  await expect(editor.getByTestId("verify-email-banner")).toHaveCount(0);
 
   // The editor works on the owner's contacts.
   await editor.goto("/crm");

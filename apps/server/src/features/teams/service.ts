@@ -492,6 +492,10 @@ export function createTeamsService(deps: {
           .set({ acceptedAt: now() })
           .where(eq(workspaceInvitations.id, row.id));
       }
+      // The link came to this address: opening it proves the address as the sign-up link would.
+      if (!user.emailVerified) {
+        await db.update(users).set({ emailVerified: true, updatedAt: now() }).where(eq(users.id, user.id));
+      }
       if (sessionToken) {
         await db
           .update(sessions)

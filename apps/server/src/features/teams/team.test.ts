@@ -51,10 +51,12 @@ describe("invitations", () => {
       workspaceName: expect.any(String),
     });
 
-    const editor = await signedInClient(ctx.app, { email: invited });
+    const editor = await signedInClient(ctx.app, { email: invited }, { verified: false });
     const accepted = await editor.client.post(`/api/invitations/${token}/accept`, {});
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ workspaceId: owner.workspaceId });
+    // The emailed link proved the address, as the sign-up link would have.
+    expect((await editor.client.get("/api/auth/user")).json().emailVerified).toBe(true);
 
     const seen = await editor.client.get(`/api/contacts/${contact.json().id}`);
     expect(seen.statusCode).toBe(200);
