@@ -130,6 +130,13 @@ describe("invitations", () => {
     const revokedToken = await invitationToken(owner.client, revokedEmail);
     expect((await owner.client.delete(`/api/team/invitations/${inv.json().id}`)).statusCode).toBe(200);
     const revokedPerson = await signedInClient(ctx.app, { email: revokedEmail });
+    // A second invitation to the same address replaces the first link.
+    const replacedEmail = `replaced-${Date.now()}@example.jp`;
+    await owner.client.post("/api/team/invitations", { email: replacedEmail, role: "viewer" });
+    const firstToken = await invitationToken(owner.client, replacedEmail);
+    await owner.client.post("/api/team/invitations", { email: replacedEmail, role: "editor" });
+    const replacedPerson = await signedInClient(ctx.app, { email: replacedEmail });
+    expect((await replacedPerson.client.post(`/api/invitations/${firstToken}/accept`, {})).statusCode).toBe(404);
     expect((await revokedPerson.client.post(`/api/invitations/${revokedToken}/accept`, {})).statusCode).toBe(
       404,
     );
