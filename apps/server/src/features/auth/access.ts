@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
 import { AppError } from "../../lib/app-error";
 import type { SessionUser } from "./service";
-import type { SessionReader } from "./session";
+import { inWorkspace, type RequestWorkspace, type SessionReader } from "./session";
 
 /**
  * Who may call a route, declared once in its options (`config: { access: "user" }`) instead of a
@@ -28,9 +28,6 @@ import type { SessionReader } from "./session";
  * `app.routesWithoutPermission` (a test keeps that list empty).
  */
 export type Access = "user" | "verified";
-
-/** The workspace a request works in and the signed-in person's role there. */
-export type RequestWorkspace = { id: string; role: TWorkspaceRole };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -54,12 +51,6 @@ declare module "fastify" {
 }
 
 const signedIn = new WeakMap<FastifyRequest, SessionUser>();
-const inWorkspace = new WeakMap<FastifyRequest, RequestWorkspace>();
-
-/** The request's workspace, or undefined when the person belongs to none (routes of the person's own account). */
-export function workspaceOf(request: FastifyRequest): RequestWorkspace | undefined {
-  return inWorkspace.get(request);
-}
 
 export type WorkspaceResolver = (
   request: FastifyRequest,

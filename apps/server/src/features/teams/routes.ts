@@ -12,7 +12,7 @@ import {
 } from "@shobai/shared";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { workspaceOf } from "../auth/access";
+import { workspaceOf } from "../auth/session";
 import type { Actor, TeamsService } from "./service";
 
 export type TeamsRoutesOptions = {

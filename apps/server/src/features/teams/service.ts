@@ -23,8 +23,8 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Entitlements } from "../../lib/entitlements";
-import type { RequestWorkspace } from "../auth/access";
 import type { SessionUser } from "../auth/service";
+import type { RequestWorkspace } from "../auth/session";
 import { recordAudit } from "./audit";
 import type { InvitationMailer } from "./invitation-mail";
 

@@ -136,7 +136,9 @@ describe("invitations", () => {
     const firstToken = await invitationToken(owner.client, replacedEmail);
     await owner.client.post("/api/team/invitations", { email: replacedEmail, role: "editor" });
     const replacedPerson = await signedInClient(ctx.app, { email: replacedEmail });
-    expect((await replacedPerson.client.post(`/api/invitations/${firstToken}/accept`, {})).statusCode).toBe(404);
+    expect((await replacedPerson.client.post(`/api/invitations/${firstToken}/accept`, {})).statusCode).toBe(
+      404,
+    );
     expect((await revokedPerson.client.post(`/api/invitations/${revokedToken}/accept`, {})).statusCode).toBe(
       404,
     );
