@@ -388,6 +388,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           hash ? "Password is incorrect" : "Type your email address to confirm",
         );
       }
+      // The personal workspace, and all its data, goes with the account: not while others work in it.
+      if ((await q.countOtherMembers(db, userId)) > 0) {
+        throw AppError.conflict(
+          ERROR_CODES.conflict,
+          "Other people are members of your workspace: remove them on the team page before deleting your account (the workspace and its data are deleted with it).",
+        );
+      }
       const deletedAt = new Date();
       await q.updateUser(db, userId, { deletedAt });
       await q.deleteSessionsOf(db, userId);

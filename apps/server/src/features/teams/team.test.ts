@@ -221,6 +221,15 @@ describe("membership", () => {
     );
   });
 
+  it("keeps the founder from deleting the account (and the shared workspace) while others are members", async () => {
+    const { owner, editor } = await teamOfThree();
+    const refused = await owner.client.delete("/api/profile", { password: owner.password });
+    expect(refused.statusCode).toBe(409);
+    // A member deletes their own account freely; the shared workspace stays.
+    expect((await editor.client.delete("/api/profile", { password: editor.password })).statusCode).toBe(200);
+    expect((await owner.client.get("/api/team")).statusCode).toBe(200);
+  });
+
   it("switches workspace only into one the person belongs to", async () => {
     const { owner } = await teamOfThree();
     const stranger = await signedInClient(ctx.app);
