@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVITABLE_ROLES, WORKSPACE_ROLES } from "./constants/permissions.ts";
+import { ZId } from "./text.ts";
 
 export * from "./constants/permissions.ts";
 
@@ -55,7 +56,7 @@ export const ZInviteMember = z.object({
 export type TInviteMember = z.infer<typeof ZInviteMember>;
 
 export const ZChangeRole = z.object({ role: ZInvitableRole });
-export const ZTransferOwnership = z.object({ userId: z.string().min(1) });
+export const ZTransferOwnership = z.object({ userId: ZId });
 
 export const ZAuditEntry = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
   ZAuditLog,
   ZChangeRole,
+  ZId,
   ZInvitationPreview,
   ZInviteMember,
   ZOk,
@@ -9,6 +10,7 @@ import {
   ZTeamInvitation,
   ZTransferOwnership,
   ZWorkspaceList,
+  zText,
 } from "@shobai/shared";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -26,9 +28,9 @@ const actor = (request: FastifyRequest): Actor => ({
   workspace: request.workspace,
   ip: request.ip,
 });
-const ZId = z.object({ id: z.string().min(1).max(200) });
-const ZUserId = z.object({ userId: z.string().min(1).max(200) });
-const ZToken = z.object({ token: z.string().min(10).max(200) });
+const ZIdParams = z.object({ id: ZId });
+const ZUserId = z.object({ userId: ZId });
+const ZToken = z.object({ token: zText("token").min(10).max(200) });
 
 /**
  * Teams (issue 24, decision 0051). Member management works on the request's workspace
@@ -59,7 +61,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       schema: {
         tags: ["team"],
         summary: "Work in another workspace (this session)",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZWorkspaceList },
       },
     },
@@ -105,7 +107,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       schema: {
         tags: ["team"],
         summary: "Send an invitation again (a new link, 7 more days)",
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZTeamInvitation },
       },
     },
@@ -116,7 +118,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     "/api/team/invitations/:id",
     {
       config: { access: "user" },
-      schema: { tags: ["team"], summary: "Revoke an invitation", params: ZId, response: { 200: ZOk } },
+      schema: { tags: ["team"], summary: "Revoke an invitation", params: ZIdParams, response: { 200: ZOk } },
     },
     async (request) => {
       await service.revoke(actor(request), request.params.id);
