@@ -37,7 +37,7 @@ test("the diagnostic page shows sign-in state and the time", async ({ page }) =>
 
 test("pages of later features show a coming-soon panel inside the signed-in layout", async ({ page }) => {
   await registerThroughApi(page);
-  await page.goto("/team");
+  await page.goto("/api-settings");
   await expect(page.getByTestId("coming-soon")).toBeVisible();
   await expect(page.getByTestId("user-menu")).toBeVisible();
 });

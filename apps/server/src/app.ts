@@ -65,6 +65,11 @@ import { createSitesService } from "./features/sites/service";
 import { createSiteOrigins } from "./features/sites/site-origins";
 import { subscriptionRoutes } from "./features/subscription/routes";
 import { createSubscriptionService } from "./features/subscription/service";
+import { recordPersonalEvent } from "./features/teams/audit";
+import { createInvitationMailer } from "./features/teams/invitation-mail";
+import { activeWorkspace } from "./features/teams/membership";
+import { teamsRoutes } from "./features/teams/routes";
+import { createTeamsService } from "./features/teams/service";
 import { tlsRoutes } from "./features/tls/routes";
 import { createTlsService } from "./features/tls/service";
 import { draftRoutes } from "./features/websites/draft-routes";
@@ -256,6 +261,7 @@ export async function buildApp(options: AppOptions) {
       tags: [
         { name: "auth", description: "Sign-in, registration and sessions" },
         { name: "profile", description: "The signed-in user's own account" },
+        { name: "team", description: "Workspaces, members, roles, invitations and the audit log" },
         { name: "subscription", description: "Plans and the current subscription" },
         { name: "crm", description: "Contacts, pipeline, timeline, import and export" },
         { name: "websites", description: "Generated and imported websites" },
@@ -335,13 +341,22 @@ export async function buildApp(options: AppOptions) {
     mailer: createAccountMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
     // Real time, like better-auth's own session expiry (options.now is the plan rules' clock).
     log: app.log,
-    ...(options.onSecondFactorChange ? { onSecondFactorChange: options.onSecondFactorChange } : {}),
+    // Each workspace the person belongs to sees their two-factor changes in its audit log.
+    onSecondFactorChange: async (change) => {
+      await recordPersonalEvent(db, { userId: change.userId, action: `2fa.${change.event}`, ip: change.ip });
+      await options.onSecondFactorChange?.(change);
+    },
   });
   const session = createSessionReader(authService, options.appUrl);
-  registerAccess(app, session, {
-    state: (_request, user) => authService.secondFactor.state(user, authService.sessionOf(user)),
-    isFresh: (_request, user) => authService.secondFactor.isFresh(user, authService.sessionOf(user)),
-  });
+  registerAccess(
+    app,
+    session,
+    (request, user) => activeWorkspace(db, user.id, authService.sessionToken(request.headers.cookie)),
+    {
+      state: (_request, user) => authService.secondFactor.state(user, authService.sessionOf(user)),
+      isFresh: (_request, user) => authService.secondFactor.isFresh(user, authService.sessionOf(user)),
+    },
+  );
   const entitlements = createEntitlements({ db, ...(options.now ? { now: options.now } : {}) });
   const mediaService = createMediaService({
     db,
@@ -421,6 +436,15 @@ export async function buildApp(options: AppOptions) {
     onAccountDeleted: subscriptionService.cancelForDeletedAccount,
   });
   await app.register(subscriptionRoutes, { service: subscriptionService });
+  await app.register(teamsRoutes, {
+    service: createTeamsService({
+      db,
+      entitlements,
+      mailer: createInvitationMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+    sessionToken: (request) => authService.sessionToken(request.headers.cookie),
+  });
   const crmService = createCrmService({ db, ...(options.now ? { now: options.now } : {}) });
   await app.register(crmRoutes, { service: crmService });
   await app.register(websitesRoutes, {

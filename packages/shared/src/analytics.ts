@@ -106,6 +106,8 @@ export const ZFirstRun = z.object({
     publishSite: z.boolean(),
     enquiryAlert: z.boolean(),
     verifySender: z.boolean(),
+    /** Someone else belongs to the workspace or was invited (issue 24). */
+    inviteTeammate: z.boolean(),
   }),
   /** The owner hid the checklist. */
   dismissed: z.boolean(),

@@ -16,6 +16,7 @@ export * from "./languages.ts";
 export * from "./media.ts";
 export * from "./money.ts";
 export * from "./operator.ts";
+export * from "./permissions.ts";
 export * from "./plans.ts";
 export * from "./site-facts.ts";
 export * from "./text.ts";

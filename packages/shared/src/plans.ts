@@ -24,6 +24,7 @@ export const ZPlan = z.object({
   emailMonthlyLimit: z.number().int().positive(),
   emailDailyLimit: z.number().int().positive(),
   aiGenerationMonthlyLimit: z.number().int().positive(),
+  memberLimit: z.number().int().positive(),
   features: z.array(ZPlanFeature),
   recommended: z.boolean(),
 });

@@ -11,10 +11,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Any fixed number: app processes starting together on one PostgreSQL take turns migrating.
 const MIGRATION_LOCK_ID = 5_108_205;
 
-/** Brings the schema up to date. Safe to run from many processes at once on PostgreSQL. */
-export async function runMigrations(handle: DbHandle): Promise<void> {
+/**
+ * Brings the schema up to date (or up to the last migration of `folder`, for tests that seed an
+ * older schema). Safe to run from many processes at once on PostgreSQL.
+ */
+export async function runMigrations(handle: DbHandle, folder: string = migrationsFolder): Promise<void> {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   const db = handle.db as unknown as NodePgDatabase;
@@ -22,7 +25,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   const client = await handle.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePg(db, { migrationsFolder });
+    await migratePg(db, { migrationsFolder: folder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

@@ -22,7 +22,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A new, migrated database on a PostgreSQL server (tests, benchmarks); `drop()` removes it. */
-export async function createFreshPostgres(serverUrl: string, prefix: string): Promise<TestDatabase> {
+export async function createFreshPostgres(
+  serverUrl: string,
+  prefix: string,
+  migrationsFolder?: string,
+): Promise<TestDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -31,7 +35,7 @@ export async function createFreshPostgres(serverUrl: string, prefix: string): Pr
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await runMigrations(handle);
+  await runMigrations(handle, migrationsFolder);
   return {
     ...handle,
     url: url.toString(),

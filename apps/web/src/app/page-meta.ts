@@ -32,6 +32,7 @@ const SCREEN_TITLES: Record<AppScreenPath, string> = {
   "/receipts": "screens.receipts",
   "/api-settings": "screens.apiSettings",
   "/team": "screens.team",
+  "/invite": "screens.invite",
   "/api-docs": "screens.apiDocs",
 };
 

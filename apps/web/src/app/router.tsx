@@ -24,6 +24,7 @@ import {
   ForgotPasswordPage,
   HealthPage,
   HelpPage,
+  InvitePage,
   LandingPage,
   NotFoundPage,
   PricingPage,
@@ -35,6 +36,7 @@ import {
   SiteEditorPage,
   SitemapPage,
   SubscriptionPage,
+  TeamPage,
   TermsPage,
   TutorialsPage,
   WebsiteSettingsPage,
@@ -237,6 +239,22 @@ function AppSwitch() {
             </Loading>
           </RequireAuth>
         </AppLayout>
+      </Route>
+      {/* Open to everyone: signed-out visitors see a sample team (issue 24). */}
+      <Route path="/team">
+        <AppLayout>
+          <Loading>
+            <TeamPage />
+          </Loading>
+        </AppLayout>
+      </Route>
+      {/* The invitation email's link: for a signed-out person (sign up, then accept) and a signed-in one. */}
+      <Route path="/invite">
+        <PublicLayout>
+          <Loading>
+            <InvitePage />
+          </Loading>
+        </PublicLayout>
       </Route>
       {APP_PLACEHOLDERS.map((route) => (
         <Route key={route.path} path={route.path}>

@@ -58,6 +58,7 @@ export const NAMESPACES = [
   "websites",
   "analytics",
   "email",
+  "team",
   "domains",
   "subscription",
   "legal",

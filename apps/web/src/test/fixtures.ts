@@ -3,8 +3,10 @@ import {
   type TSubscriptionStatusResponse,
   type TUser,
   type TWebsite,
+  type TWorkspaceRole,
   ZSignInOptions,
   ZUser,
+  ZWorkspaceList,
 } from "@shobai/shared";
 import { apiError, fakeApi } from "./fake-api";
 
@@ -29,8 +31,12 @@ export function aUser(overrides: Partial<TUser> = {}): TUser {
 }
 
 /** GET /api/auth/user answers this user. */
-export function signIn(user: TUser = aUser()): TUser {
+export function signIn(user: TUser = aUser(), role: TWorkspaceRole = "owner"): TUser {
   fakeApi.get("/api/auth/user", ZUser, () => user);
+  // The person's own workspace, where they are owner unless a test says otherwise (issue 24).
+  fakeApi.get("/api/workspaces", ZWorkspaceList, () => ({
+    workspaces: [{ id: user.id, name: user.firstName, role, active: true, personal: true }],
+  }));
   return user;
 }
 

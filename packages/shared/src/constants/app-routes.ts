@@ -24,6 +24,7 @@ export const APP_SCREEN_PATHS = [
   "/receipts",
   "/api-settings",
   "/team",
+  "/invite",
   "/api-docs",
 ] as const;
 

@@ -75,6 +75,10 @@ export const ERROR_CODES = {
   senderDetailsMissing: "sender_details_missing",
   /** A campaign scheduled for a time that has passed. */
   scheduleInPast: "schedule_in_past",
+  /** The workspace has as many people (members and pending invitations) as its plan allows. */
+  memberLimit: "member_limit",
+  /** The only owner of a workspace cannot leave it, nor lose the owner role: transfer ownership first. */
+  lastOwner: "last_owner",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -9,6 +9,7 @@ export * from "./crm.ts";
 export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";
+export * from "./permissions.ts";
 export * from "./plans.ts";
 export * from "./prefectures.ts";
 export * from "./public-pages.ts";

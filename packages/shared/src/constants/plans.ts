@@ -52,6 +52,11 @@ export type TPlan = {
   emailDailyLimit: number;
   /** Site texts written by the AI provider (AI_BASE_URL) per calendar month, Tokyo time. Decision 0027. */
   aiGenerationMonthlyLimit: number;
+  /**
+   * People in the workspace, owner included (issue 24, decision 0051). The trial allows Business's
+   * number so a team can be tried before buying; Starter is for one person.
+   */
+  memberLimit: number;
   features: TPlanFeature[];
   recommended: boolean;
 };
@@ -70,6 +75,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     emailMonthlyLimit: 1_000,
     emailDailyLimit: 200,
     aiGenerationMonthlyLimit: 10,
+    memberLimit: 3,
     features: [
       "ai_websites_1",
       "basic_templates",
@@ -88,6 +94,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     emailMonthlyLimit: 3_000,
     emailDailyLimit: 1_000,
     aiGenerationMonthlyLimit: 30,
+    memberLimit: 1,
     features: [
       "ai_websites_1",
       "basic_templates",
@@ -106,6 +113,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     emailMonthlyLimit: 10_000,
     emailDailyLimit: 3_000,
     aiGenerationMonthlyLimit: 100,
+    memberLimit: 3,
     features: [
       "ai_websites_3",
       "premium_templates",
@@ -124,6 +132,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     emailMonthlyLimit: 30_000,
     emailDailyLimit: 10_000,
     aiGenerationMonthlyLimit: 300,
+    memberLimit: 10,
     features: [
       "ai_websites_5",
       "all_premium_features",
@@ -141,6 +150,7 @@ export const PLANS: Record<TPlanId, TPlan> = {
     emailMonthlyLimit: 100_000,
     emailDailyLimit: 30_000,
     aiGenerationMonthlyLimit: 1000,
+    memberLimit: 25,
     features: [
       "ai_websites_20",
       "white_label_branding",

@@ -1,7 +1,7 @@
 // Automatic JSX runtime even when the caller's tsconfig (e.g. the repo root for scripts/bench.ts) sets none.
 /** @jsxRuntime automatic */
 import { LANGUAGE_NATIVE_NAMES, OG_LOCALES, type TLanguage } from "@shobai/shared";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type {
   TContactFormOptions,
   TLocalizedContent,

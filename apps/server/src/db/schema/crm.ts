@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
 
 export const contacts = pgTable(
   "contacts",
@@ -8,7 +8,7 @@ export const contacts = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** Given name (名), optional: either the family name or the company names the record. */
     firstName: text("first_name").notNull().default(""),
     /** Family name (姓). */
@@ -60,7 +60,7 @@ export const contactActivities = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     contactId: text("contact_id")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
@@ -78,7 +78,7 @@ export const contactTags = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** One of CONTACT_TAG_COLORS. */
     color: text("color").notNull().default("gray"),
@@ -98,7 +98,7 @@ export const contactTagLinks = pgTable(
       .references(() => contactTags.id, { onDelete: "cascade" }),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.tagId] }), index("contact_tag_links_tag_idx").on(t.tagId)],
 );
@@ -110,7 +110,7 @@ export const contactFields = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     /** text, number, date or select (CONTACT_FIELD_TYPES). */
     type: text("type").notNull(),
@@ -131,7 +131,7 @@ export const contactTasks = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     contactId: text("contact_id")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),

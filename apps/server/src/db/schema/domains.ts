@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { websites } from "./websites";
+import { workspaces } from "./workspaces";
 
 /**
  * Domains registered through the registrar (decision 0010). A row is written as `registering`
@@ -14,7 +14,7 @@ export const domains = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** ASCII (punycode) form, lower case. */
     name: text("name").notNull().unique(),
     /** registering | active | expired */
@@ -52,7 +52,7 @@ export const customDomains = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     websiteId: text("website_id")
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),

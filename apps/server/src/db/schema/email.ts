@@ -10,14 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { contacts } from "./crm";
+import { workspaces } from "./workspaces";
 
 /** Sender name, sender address and reply-to of an owner's emails (the /email settings tab). */
 export const emailSettings = pgTable("email_settings", {
   ownerId: text("owner_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => workspaces.id, { onDelete: "cascade" }),
   senderName: text("sender_name").notNull().default(""),
   senderEmail: text("sender_email").notNull().default(""),
   replyTo: text("reply_to").notNull().default(""),
@@ -34,7 +34,7 @@ export const emailSenders = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     /** pending (link sent) or verified. */
     status: text("status").notNull(),
@@ -61,7 +61,7 @@ export const emailConsentConfirmations = pgTable(
     tokenHash: text("token_hash").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     contactId: text("contact_id")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
@@ -82,7 +82,7 @@ export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: text("id").primaryKey(),
-    ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id").references(() => workspaces.id, { onDelete: "cascade" }),
     fromAddress: text("from_address").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -102,7 +102,7 @@ export const emailCampaigns = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     type: text("type").notNull(),
     subject: text("subject").notNull(),
@@ -170,7 +170,7 @@ export const emailSenderRequests = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,7 +191,7 @@ export const emailDeliveries = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     campaignId: text("campaign_id").references(() => emailCampaigns.id, { onDelete: "cascade" }),
     contactId: text("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
@@ -230,7 +230,7 @@ export const emailUnsubscribes = pgTable(
   {
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -246,7 +246,7 @@ export const emailSuppressions = pgTable(
   {
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     /** "bounce" | "complaint" */
     kind: text("kind").notNull(),
@@ -269,7 +269,7 @@ export const emailDomains = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** ASCII form (punycode for Japanese names), lower case. */
     domain: text("domain").notNull(),
     selector: text("selector").notNull(),
@@ -296,7 +296,7 @@ export const emailSegments = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     filter: jsonb("filter").$type<TSegmentFilter>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

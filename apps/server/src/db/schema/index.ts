@@ -11,3 +11,4 @@ export * from "./owner-notices";
 export * from "./processes";
 export * from "./website-assets";
 export * from "./websites";
+export * from "./workspaces";

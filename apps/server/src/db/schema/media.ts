@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { websites } from "./websites";
+import { workspaces } from "./workspaces";
 
 /** Raw bytes; node-postgres gives a Buffer, PGlite a Uint8Array: both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -30,7 +30,7 @@ export const media = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     websiteId: text("website_id")
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
 
 /**
  * A domain bought by an owner (decision 0042): written before payment, registered only once the
@@ -11,7 +11,7 @@ export const domainOrders = pgTable(
     id: text("id").primaryKey(),
     ownerId: text("owner_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().default("register"),
     /** ASCII (punycode) form, lower case. */
     domain: text("domain").notNull(),

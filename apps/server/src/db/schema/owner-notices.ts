@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
 
 /**
  * What the owner has already looked at (issue 20): enquiries after `enquiriesSeenAt` are unread
@@ -8,7 +8,7 @@ import { users } from "./auth";
 export const ownerNotices = pgTable("owner_notices", {
   ownerId: text("owner_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => workspaces.id, { onDelete: "cascade" }),
   enquiriesSeenAt: timestamp("enquiries_seen_at", { withTimezone: true }),
   checklistDismissedAt: timestamp("checklist_dismissed_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

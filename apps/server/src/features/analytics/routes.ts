@@ -114,8 +114,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
       },
     },
     async (request) => {
-      const { user } = request;
-      const report = await service.report(user.id, request.params.websiteId, request.query.range);
+      const report = await service.report(
+        request.workspace.id,
+        request.params.websiteId,
+        request.query.range,
+      );
       if (!report) throw AppError.notFound("Website not found");
       return report;
     },

@@ -31,6 +31,8 @@ const PUBLIC_OPERATIONS = [
   "GET /api/domain/service-status",
   "GET /api/public/operator",
   "GET /api/examples",
+  // What an invitation link offers, before the invited person signs in or up (issue 24).
+  "GET /api/invitations/{token}",
 ].sort();
 
 type Operation = { method: string; path: string; secured: boolean };

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, authThrottles, sessions, users } from "../../db/schema/index";
+import { accounts, authThrottles, sessions, users, workspaceMembers } from "../../db/schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -163,4 +163,13 @@ export async function lockThrottle(db: Database, key: string, now: Date, until: 
 
 export async function clearThrottle(db: Database, key: string): Promise<void> {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
+}
+
+/** People other than the account itself in the account's personal workspace (issue 24). */
+export async function countOtherMembers(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, userId), ne(workspaceMembers.userId, userId)));
+  return row?.n ?? 0;
 }

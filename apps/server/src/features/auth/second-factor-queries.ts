@@ -114,6 +114,22 @@ export async function isSecondFactorRequired(db: Database, userId: string): Prom
   return row?.secondFactorRequired ?? false;
 }
 
+/**
+ * Whether the person is an owner or administrator of a workspace that has other members: such
+ * accounts must use two-factor sign-in (issue 24). One indexed query (members by user, then a count
+ * per workspace by its primary key prefix).
+ */
+export async function leadsSharedWorkspace(db: Database, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM workspace_members m
+      WHERE m.user_id = ${userId} AND m.role IN ('owner', 'admin')
+        AND EXISTS (SELECT 1 FROM workspace_members o WHERE o.workspace_id = m.workspace_id AND o.user_id <> ${userId})
+    ) AS leads`);
+  const rows = (result as unknown as { rows: { leads: boolean }[] }).rows;
+  return rows[0]?.leads === true;
+}
+
 export async function setSecondFactorRequired(
   db: Database,
   userId: string,

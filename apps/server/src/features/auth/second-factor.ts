@@ -28,9 +28,9 @@ const throttleKey = (userId: string) => `second-factor:${userId}`;
 const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /**
- * Whether this user must use two-factor sign-in (issue 24: owners and admins of workspaces with more
- * than one member). Until workspaces exist it reads the `second_factor_required` flag an operator
- * sets (`npm run admin -- require-2fa`). The teams work replaces the body with the membership query.
+ * Whether this user must use two-factor sign-in (issue 24): owners and administrators of a
+ * workspace with other members, and accounts an operator marked (`npm run admin -- require-2fa`).
+ * Asked only for users without 2FA (the access check stops asking once they enrol).
  */
 export async function secondFactorRequired(
   db: Database,
@@ -38,8 +38,8 @@ export async function secondFactorRequired(
   /** The user row when the caller has it (the access check): the flag is read from it, no query. */
   row?: Pick<UserRow, "secondFactorRequired">,
 ): Promise<boolean> {
-  if (row) return row.secondFactorRequired;
-  return q.isSecondFactorRequired(db, userId);
+  if (row ? row.secondFactorRequired : await q.isSecondFactorRequired(db, userId)) return true;
+  return q.leadsSharedWorkspace(db, userId);
 }
 
 /** 2FA turned on or off for a user: the hook for the workspace audit log (who, from where, when). */

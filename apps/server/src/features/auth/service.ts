@@ -278,6 +278,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * account); undefined when better-auth must see the request (the session's daily refresh is
      * due, it expired, or it passed SESSION_MAX_DAYS): then `currentSession` answers.
      */
+    /** The session token a Cookie header carries when its signature holds (the active workspace is kept per session). */
+    sessionToken(cookieHeader: string | undefined): string | null {
+      const value = sessionCookieOf(cookieHeader);
+      return value ? verifiedToken(value, auth.options.secret as string) : null;
+    },
+
     async sessionFromCookie(cookieHeader: string | undefined): Promise<SessionUser | null | undefined> {
       const value = sessionCookieOf(cookieHeader);
       if (!value) return null;
@@ -424,6 +430,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw AppError.badRequest(
           ERROR_CODES.invalidPassword,
           hash ? "Password is incorrect" : "Type your email address to confirm",
+        );
+      }
+      // The personal workspace, and all its data, goes with the account: not while others work in it.
+      if ((await q.countOtherMembers(db, userId)) > 0) {
+        throw AppError.conflict(
+          ERROR_CODES.conflict,
+          "Other people are members of your workspace: remove them on the team page before deleting your account (the workspace and its data are deleted with it).",
         );
       }
       const deletedAt = new Date();

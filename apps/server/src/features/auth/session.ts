@@ -1,10 +1,21 @@
-import { ERROR_CODES } from "@shobai/shared";
+import { ERROR_CODES, type TWorkspaceRole } from "@shobai/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
 import type { AuthService, SessionUser } from "./service";
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The workspace a request works in and the signed-in person's role there (issue 24). */
+export type RequestWorkspace = { id: string; role: TWorkspaceRole };
+
+/** Set by the access check (access.ts) for routes with `config.access`. */
+export const inWorkspace = new WeakMap<FastifyRequest, RequestWorkspace>();
+
+/** The request's workspace, or undefined when the person belongs to none (routes of the person's own account). */
+export function workspaceOf(request: FastifyRequest): RequestWorkspace | undefined {
+  return inWorkspace.get(request);
+}
 
 /** Session lookup for routes of every feature: at most once per request. */
 export function createSessionReader(service: AuthService, appUrl: string | undefined) {

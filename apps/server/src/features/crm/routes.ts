@@ -62,8 +62,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const { contacts, total } = await service.list(user.id, request.query);
+      const { contacts, total } = await service.list(request.workspace.id, request.query);
       reply.header("x-total-count", String(total));
       return contacts;
     },
@@ -79,7 +78,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactCounts, 401: ZApiError },
       },
     },
-    async (request) => service.counts(request.user.id),
+    async (request) => service.counts(request.workspace.id),
   );
 
   app.get(
@@ -99,8 +98,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const csv = await service.exportCsv(user.id, request.query.lang);
+      const csv = await service.exportCsv(request.workspace.id, request.query.lang);
       const date = new Date().toLocaleDateString("sv-SE", { timeZone: "Asia/Tokyo" }).replaceAll("-", "");
       return reply
         .type("text/csv; charset=utf-8")
@@ -132,8 +130,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request) => {
-      const { user } = request;
-      return service.importCsv(user.id, request.body, request.query);
+      return service.importCsv(request.workspace.id, request.body, request.query);
     },
   );
 
@@ -152,7 +149,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContact, ...errors },
       },
     },
-    async (request) => service.setMarketingConsent(request.user.id, request.params.id, request.body),
+    async (request) => service.setMarketingConsent(request.workspace.id, request.params.id, request.body),
   );
 
   app.get(
@@ -166,7 +163,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactDetail, ...errors },
       },
     },
-    async (request) => service.get(request.user.id, request.params.id),
+    async (request) => service.get(request.workspace.id, request.params.id),
   );
 
   app.post(
@@ -181,8 +178,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.create(user.id, request.body));
+      return reply.status(201).send(await service.create(request.workspace.id, request.body));
     },
   );
 
@@ -198,7 +194,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContact, ...errors },
       },
     },
-    async (request) => service.update(request.user.id, request.params.id, request.body),
+    async (request) => service.update(request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -213,7 +209,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.id, request.params.id);
+      await service.remove(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -231,8 +227,9 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.addNote(user.id, request.params.id, request.body.text));
+      return reply
+        .status(201)
+        .send(await service.addNote(request.workspace.id, request.params.id, request.body.text));
     },
   );
 
@@ -242,7 +239,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       config: { access: "user" },
       schema: { tags, summary: "The owner's tags", response: { 200: z.array(ZContactTag), 401: ZApiError } },
     },
-    async (request) => service.listTags(request.user.id),
+    async (request) => service.listTags(request.workspace.id),
   );
 
   app.post(
@@ -256,7 +253,8 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 201: ZContactTag, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createTag(request.user.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createTag(request.workspace.id, request.body)),
   );
 
   app.patch(
@@ -271,7 +269,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactTag, ...errors },
       },
     },
-    async (request) => service.updateTag(request.user.id, request.params.id, request.body),
+    async (request) => service.updateTag(request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -286,7 +284,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.deleteTag(request.user.id, request.params.id);
+      await service.deleteTag(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -303,7 +301,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContactTag), ...errors },
       },
     },
-    async (request) => service.setTags(request.user.id, request.params.id, request.body),
+    async (request) => service.setTags(request.workspace.id, request.params.id, request.body),
   );
 
   app.get(
@@ -316,7 +314,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContactField), 401: ZApiError },
       },
     },
-    async (request) => service.listFields(request.user.id),
+    async (request) => service.listFields(request.workspace.id),
   );
 
   app.post(
@@ -331,7 +329,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createField(request.user.id, request.body)),
+      reply.status(201).send(await service.createField(request.workspace.id, request.body)),
   );
 
   app.delete(
@@ -346,7 +344,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.deleteField(request.user.id, request.params.id);
+      await service.deleteField(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -362,7 +360,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContact), ...errors },
       },
     },
-    async (request) => service.duplicatesOf(request.user.id, request.params.id),
+    async (request) => service.duplicatesOf(request.workspace.id, request.params.id),
   );
 
   app.post(
@@ -380,7 +378,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactDetail, ...errors },
       },
     },
-    async (request) => service.merge(request.user.id, request.params.id, request.body),
+    async (request) => service.merge(request.workspace.id, request.params.id, request.body),
   );
 
   app.post(
@@ -397,7 +395,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZDuplicateMatch), 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.checkDuplicates(request.user.id, request.body),
+    async (request) => service.checkDuplicates(request.workspace.id, request.body),
   );
 
   app.get(
@@ -411,7 +409,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZContactTask), ...errors },
       },
     },
-    async (request) => service.listTasks(request.user.id, request.params.id),
+    async (request) => service.listTasks(request.workspace.id, request.params.id),
   );
 
   app.post(
@@ -427,7 +425,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createTask(request.user.id, request.params.id, request.body)),
+      reply.status(201).send(await service.createTask(request.workspace.id, request.params.id, request.body)),
   );
 
   app.get(
@@ -440,7 +438,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: z.array(ZDueTask), 401: ZApiError },
       },
     },
-    async (request) => service.dueTasks(request.user.id),
+    async (request) => service.dueTasks(request.workspace.id),
   );
 
   app.patch(
@@ -455,7 +453,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
         response: { 200: ZContactTask, ...errors },
       },
     },
-    async (request) => service.updateTask(request.user.id, request.params.id, request.body),
+    async (request) => service.updateTask(request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -470,7 +468,7 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      await service.deleteTask(request.user.id, request.params.id);
+      await service.deleteTask(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

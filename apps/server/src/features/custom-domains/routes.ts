@@ -32,7 +32,7 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
       },
     },
     async (request) => ({
-      connections: await service.list(request.user.id),
+      connections: await service.list(request.workspace.id),
     }),
   );
 
@@ -59,8 +59,7 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.connect(user.id, request.body));
+      return reply.status(201).send(await service.connect(request.workspace.id, request.body));
     },
   );
 
@@ -83,7 +82,7 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
         response: { 200: ZCustomDomain, ...errors },
       },
     },
-    async (request) => service.verify(request.user.id, request.params.id),
+    async (request) => service.verify(request.workspace.id, request.params.id),
   );
 
   app.delete(
@@ -98,6 +97,6 @@ export const customDomainsRoutes: FastifyPluginAsyncZod<CustomDomainsRoutesOptio
         response: { 200: ZRemovedCustomDomain, ...errors },
       },
     },
-    async (request) => service.remove(request.user.id, request.params.id),
+    async (request) => service.remove(request.workspace.id, request.params.id),
   );
 };

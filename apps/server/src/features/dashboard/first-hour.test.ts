@@ -171,7 +171,13 @@ describe("first-run checklist", () => {
   it("ticks each step from real state and can be dismissed, per owner", async () => {
     const fresh = await signedInClient(ctx.app);
     expect((await fresh.client.get("/api/dashboard/first-run")).json()).toEqual({
-      steps: { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false },
+      steps: {
+        createSite: false,
+        publishSite: false,
+        enquiryAlert: false,
+        verifySender: false,
+        inviteTeammate: false,
+      },
       dismissed: false,
       firstWebsiteId: null,
     });
@@ -182,6 +188,7 @@ describe("first-run checklist", () => {
       publishSite: true,
       enquiryAlert: false,
       verifySender: false,
+      inviteTeammate: false,
     });
     expect(before.firstWebsiteId).toBe(owner.site.id);
     await owner.client.patch(`/api/websites/${owner.site.id}`, { enquiryAlertEmail: owner.email });

@@ -19,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         response: { 200: ZDashboardStats, 401: ZApiError },
       },
     },
-    async (request) => opts.service.stats(request.user.id),
+    async (request) => opts.service.stats(request.workspace.id),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         response: { 200: ZFirstRun, 401: ZApiError },
       },
     },
-    async (request) => opts.service.firstRun(request.user.id),
+    async (request) => opts.service.firstRun(request.workspace.id),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       },
     },
     async (request) => {
-      await opts.service.dismissFirstRun(request.user.id);
+      await opts.service.dismissFirstRun(request.workspace.id);
       return { ok: true as const };
     },
   );
@@ -65,7 +65,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         response: { 200: ZUnreadEnquiries, 401: ZApiError },
       },
     },
-    async (request) => opts.service.unreadEnquiries(request.user.id),
+    async (request) => opts.service.unreadEnquiries(request.workspace.id),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       },
     },
     async (request) => {
-      await opts.service.markEnquiriesSeen(request.user.id);
+      await opts.service.markEnquiriesSeen(request.workspace.id);
       return { ok: true as const };
     },
   );

@@ -6,9 +6,17 @@ import {
   type TDashboardStats,
   type TFirstRun,
 } from "@shobai/shared";
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contactActivities, contacts, emailSenders, ownerNotices, websites } from "../../db/schema/index";
+import {
+  contactActivities,
+  contacts,
+  emailSenders,
+  ownerNotices,
+  websites,
+  workspaceInvitations,
+  workspaceMembers,
+} from "../../db/schema/index";
 import { dayStart, monthStart, tokyoDay } from "../../lib/tokyo-days";
 import type { AnalyticsService } from "../analytics/service";
 
@@ -100,7 +108,7 @@ export function createDashboardService(deps: DashboardDeps) {
 
     /** The first-run checklist, each step read from what exists. */
     async firstRun(ownerId: string): Promise<TFirstRun> {
-      const [siteRows, [sender], notice] = await Promise.all([
+      const [siteRows, [sender], notice, [members], [invited]] = await Promise.all([
         db
           .select({
             id: websites.id,
@@ -115,6 +123,12 @@ export function createDashboardService(deps: DashboardDeps) {
           .from(emailSenders)
           .where(and(eq(emailSenders.ownerId, ownerId), eq(emailSenders.status, "verified"))),
         notices(ownerId),
+        // Another member, or an invitation sent (accepted or not, unless revoked).
+        db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, ownerId)),
+        db
+          .select({ n: count() })
+          .from(workspaceInvitations)
+          .where(and(eq(workspaceInvitations.workspaceId, ownerId), isNull(workspaceInvitations.revokedAt))),
       ]);
       return {
         steps: {
@@ -122,6 +136,7 @@ export function createDashboardService(deps: DashboardDeps) {
           publishSite: siteRows.some((site) => site.isPublished),
           enquiryAlert: siteRows.some((site) => Boolean(site.alert)),
           verifySender: Number(sender?.n ?? 0) > 0,
+          inviteTeammate: Number(members?.n ?? 0) > 1 || Number(invited?.n ?? 0) > 0,
         },
         dismissed: Boolean(notice?.checklistDismissedAt),
         firstWebsiteId: siteRows[0]?.id ?? null,

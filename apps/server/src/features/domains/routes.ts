@@ -91,7 +91,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { user } = request;
+      // The workspace owns what is made; the person's own details (language, email) come along.
+      const user = { ...request.user, id: request.workspace.id };
       const header = request.headers["idempotency-key"];
       return opts.registerOnInvoice(user, request.body, Array.isArray(header) ? header[0] : header);
     },
@@ -108,8 +109,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { user } = request;
-      return { domains: await service.list(user.id) };
+      return { domains: await service.list(request.workspace.id) };
     },
   );
 
@@ -128,8 +128,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainsRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { user } = request;
-      return service.updateNameServers(user.id, request.params.domain, request.body.nameServers);
+      return service.updateNameServers(request.workspace.id, request.params.domain, request.body.nameServers);
     },
   );
 };

@@ -75,7 +75,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.send(request.user.id, request.body),
+    async (request) => service.send(request.workspace.id, request.body),
   );
 
   app.post(
@@ -95,7 +95,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.replyToContact(request.user.id, request.params.id, request.body),
+    async (request) => service.replyToContact(request.workspace.id, request.params.id, request.body),
   );
 
   app.post(
@@ -111,7 +111,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.requestVerification(request.user.id, request.body.email),
+    async (request) => service.requestVerification(request.workspace.id, request.body.email),
   );
 
   app.get(
@@ -149,7 +149,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZVerificationStatus, 401: ZApiError },
       },
     },
-    async (request) => service.verificationStatus(request.user.id, request.params.email),
+    async (request) => service.verificationStatus(request.workspace.id, request.params.email),
   );
 
   app.get(
@@ -162,7 +162,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZSender), 401: ZApiError },
       },
     },
-    async (request) => service.listSenders(request.user.id),
+    async (request) => service.listSenders(request.workspace.id),
   );
 
   app.delete(
@@ -177,7 +177,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.removeSender(request.user.id, request.params.id);
+      await service.removeSender(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -192,7 +192,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailSettings, 401: ZApiError },
       },
     },
-    async (request) => service.settings(request.user.id),
+    async (request) => service.settings(request.workspace.id),
   );
 
   app.put(
@@ -207,7 +207,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailSettings, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.saveSettings(request.user.id, request.body),
+    async (request) => service.saveSettings(request.workspace.id, request.body),
   );
 
   app.get(
@@ -220,7 +220,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZOutboxMessage), 401: ZApiError },
       },
     },
-    async (request) => service.outbox(request.user.id),
+    async (request) => service.outbox(request.workspace.id),
   );
 
   app.get(
@@ -234,7 +234,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZDeliveryStats, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.deliveryStats(request.user.id, request.query.range),
+    async (request) => service.deliveryStats(request.workspace.id, request.query.range),
   );
 
   app.get(
@@ -247,7 +247,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZCampaign), 401: ZApiError },
       },
     },
-    async (request) => service.listCampaigns(request.user.id),
+    async (request) => service.listCampaigns(request.workspace.id),
   );
 
   app.post(
@@ -263,8 +263,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      return reply.status(201).send(await service.createCampaign(user.id, request.body));
+      return reply.status(201).send(await service.createCampaign(request.workspace.id, request.body));
     },
   );
 
@@ -288,7 +287,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     async (request) => {
       // Starting mails other people: it waits for the owner's confirmed address. Editing and stopping do not.
       if (request.body.isActive === true || request.body.scheduledAt) assertVerified(request.user);
-      return service.updateCampaign(request.user.id, request.params.id, request.body);
+      return service.updateCampaign(request.workspace.id, request.params.id, request.body);
     },
   );
 
@@ -307,7 +306,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignAudience, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.campaignAudience(request.user.id, request.params.id),
+    async (request) => service.campaignAudience(request.workspace.id, request.params.id),
   );
 
   app.get(
@@ -320,7 +319,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZSegment), 401: ZApiError },
       },
     },
-    async (request) => service.segments.list(request.user.id),
+    async (request) => service.segments.list(request.workspace.id),
   );
 
   app.post(
@@ -335,7 +334,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.segments.create(request.user.id, request.body)),
+      reply.status(201).send(await service.segments.create(request.workspace.id, request.body)),
   );
 
   app.put(
@@ -350,7 +349,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZSegment, ...errors },
       },
     },
-    async (request) => service.segments.update(request.user.id, request.params.id, request.body),
+    async (request) => service.segments.update(request.workspace.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -365,7 +364,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.segments.remove(request.user.id, request.params.id);
+      await service.segments.remove(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -382,7 +381,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignAudience, ...errors },
       },
     },
-    async (request) => service.countSegment(request.user.id, request.body),
+    async (request) => service.countSegment(request.workspace.id, request.body),
   );
 
   app.post(
@@ -399,7 +398,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignPreview, ...errors },
       },
     },
-    async (request) => service.previewCampaign(request.user.id, request.params.id, request.body.contactId),
+    async (request) =>
+      service.previewCampaign(request.workspace.id, request.params.id, request.body.contactId),
   );
 
   app.post(
@@ -413,7 +413,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZEmailResult, ...errors, ...providerErrors },
       },
     },
-    async (request) => service.testSendCampaign(request.user.id, request.params.id),
+    async (request) => service.testSendCampaign(request.workspace.id, request.params.id),
   );
 
   app.get(
@@ -426,7 +426,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: z.array(ZSendingDomain), 401: ZApiError },
       },
     },
-    async (request) => service.sendingDomains.list(request.user.id),
+    async (request) => service.sendingDomains.list(request.workspace.id),
   );
 
   app.post(
@@ -444,7 +444,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.sendingDomains.add(request.user.id, request.body.domain)),
+      reply.status(201).send(await service.sendingDomains.add(request.workspace.id, request.body.domain)),
   );
 
   app.post(
@@ -458,7 +458,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZSendingDomain, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.sendingDomains.check(request.user.id, request.params.id),
+    async (request) => service.sendingDomains.check(request.workspace.id, request.params.id),
   );
 
   app.delete(
@@ -473,7 +473,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.sendingDomains.remove(request.user.id, request.params.id);
+      await service.sendingDomains.remove(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -493,7 +493,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: { 200: ZCampaignDeliveries, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.campaignDeliveries(request.user.id, request.params.id, request.query.status),
+    async (request) =>
+      service.campaignDeliveries(request.workspace.id, request.params.id, request.query.status),
   );
 
   app.delete(
@@ -508,7 +509,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      await service.deleteCampaign(request.user.id, request.params.id);
+      await service.deleteCampaign(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

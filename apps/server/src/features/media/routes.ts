@@ -63,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) =>
       reply.header("cache-control", "no-store").send({
-        ...(await service.list(request.user.id, request.params.id)),
+        ...(await service.list(request.workspace.id, request.params.id)),
         stock: opts.stock?.provider ?? null,
       }),
   );
@@ -84,7 +84,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         response: { 200: ZAltSuggestion, ...errors, 429: ZApiError, 502: ZApiError },
       },
     },
-    async (request) => service.suggestAlt(request.user.id, request.params.id, request.params.mediaId),
+    async (request) => service.suggestAlt(request.workspace.id, request.params.id, request.params.mediaId),
   );
 
   const stock = opts.stock;
@@ -111,7 +111,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           .header("cache-control", "no-store")
           .send(
             await stock.search(
-              request.user.id,
+              request.workspace.id,
               request.params.id,
               request.query.query,
               request.query.page,
@@ -137,7 +137,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         },
       },
       async (request) =>
-        stock.use(request.user.id, request.params.id, request.params.photoId, request.body.alt),
+        stock.use(request.workspace.id, request.params.id, request.params.photoId, request.body.alt),
     );
   }
 
@@ -168,7 +168,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
           code: "media_unsupported",
         });
       }
-      const item = await service.upload(request.user.id, request.params.id, body, request.query.name);
+      const item = await service.upload(request.workspace.id, request.params.id, body, request.query.name);
       return reply.status(201).send(item);
     },
   );
@@ -187,7 +187,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request) =>
-      service.update(request.user.id, request.params.id, request.params.mediaId, request.body),
+      service.update(request.workspace.id, request.params.id, request.params.mediaId, request.body),
   );
 
   app.delete(
@@ -207,7 +207,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) => {
       await service.remove(
-        request.user.id,
+        request.workspace.id,
         request.params.id,
         request.params.mediaId,
         request.query.confirm === "true",

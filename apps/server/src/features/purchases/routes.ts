@@ -33,7 +33,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         response: { 200: ZDomainPurchaseTerms, 401: ZApiError },
       },
     },
-    async (request) => service.terms(request.user.id),
+    async (request) => service.terms(request.workspace.id),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         },
       },
     },
-    async (request) => service.purchase(request.user, request.body),
+    async (request) => service.purchase({ ...request.user, id: request.workspace.id }, request.body),
   );
 
   app.get(
@@ -73,7 +73,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         response: { 200: z.object({ orders: z.array(ZDomainOrder) }), 401: ZApiError },
       },
     },
-    async (request) => ({ orders: await service.orders(request.user.id) }),
+    async (request) => ({ orders: await service.orders(request.workspace.id) }),
   );
 
   app.get(
@@ -87,7 +87,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         response: { 200: ZDomainOrder, ...errors, 502: ZApiError },
       },
     },
-    async (request) => service.order(request.user.id, request.params.id),
+    async (request) => service.order(request.workspace.id, request.params.id),
   );
 
   app.put(
@@ -102,7 +102,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         response: { 200: ZOwnedDomain, ...errors },
       },
     },
-    async (request) => service.setAutoRenew(request.user.id, request.params.domain, request.body.autoRenew),
+    async (request) =>
+      service.setAutoRenew(request.workspace.id, request.params.domain, request.body.autoRenew),
   );
 
   app.get(
@@ -115,6 +116,6 @@ export const purchasesRoutes: FastifyPluginAsyncZod<PurchasesRoutesOptions> = as
         response: { 200: ZReceiptList, 401: ZApiError },
       },
     },
-    async (request) => ({ receipts: await receipts.list(request.user.id) }),
+    async (request) => ({ receipts: await receipts.list(request.workspace.id) }),
   );
 };

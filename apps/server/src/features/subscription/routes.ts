@@ -31,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         response: { 200: ZSubscriptionStatusResponse, 401: ZApiError },
       },
     },
-    async (request) => service.status(request.user),
+    async (request) => service.status({ ...request.user, id: request.workspace.id }),
   );
 
   app.post(
@@ -58,7 +58,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         },
       },
     },
-    async (request) => service.startCheckout(request.user, request.body.planId),
+    async (request) =>
+      service.startCheckout({ ...request.user, id: request.workspace.id }, request.body.planId),
   );
 
   app.post(
@@ -71,7 +72,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         response: { 200: ZRedirectUrl, 401: ZApiError, 409: ZApiError, 502: ZApiError, 503: ZApiError },
       },
     },
-    async (request) => service.portal(request.user),
+    async (request) => service.portal({ ...request.user, id: request.workspace.id }),
   );
 
   // Stripe signs the exact bytes it sent, so this route reads its body raw (only in this scope).

@@ -55,7 +55,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
-        .send(await service.getDraft(request.user.id, request.params.id)),
+        .send(await service.getDraft(request.workspace.id, request.params.id)),
   );
 
   app.put(
@@ -74,7 +74,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZDraftDoc, 409: ZApiError, ...errors },
       },
     },
-    async (request) => service.saveDraft(request.user.id, request.params.id, request.body),
+    async (request) => service.saveDraft(request.workspace.id, request.params.id, request.body),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZDraftDoc, 409: ZApiError, ...errors },
       },
     },
-    async (request) => service.publish(request.user.id, request.params.id, request.body.revision),
+    async (request) => service.publish(request.workspace.id, request.params.id, request.body.revision),
   );
 
   app.get(
@@ -106,7 +106,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: z.array(ZSiteRevision), ...errors },
       },
     },
-    async (request) => service.revisions(request.user.id, request.params.id),
+    async (request) => service.revisions(request.workspace.id, request.params.id),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZContentModel, ...errors },
       },
     },
-    async (request) => service.revision(request.user.id, request.params.id, request.params.rev),
+    async (request) => service.revision(request.workspace.id, request.params.id, request.params.rev),
   );
 
   app.post(
@@ -136,7 +136,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
         response: { 200: ZDraftDoc, ...errors },
       },
     },
-    async (request) => service.restore(request.user.id, request.params.id, request.params.rev),
+    async (request) => service.restore(request.workspace.id, request.params.id, request.params.rev),
   );
 
   app.post(
@@ -157,7 +157,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ service: DraftService }> = asy
     },
     async (request) =>
       service.regenerateSection(
-        request.user.id,
+        request.workspace.id,
         request.params.id,
         request.params.sectionId,
         request.body.languages,

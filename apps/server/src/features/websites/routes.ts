@@ -47,7 +47,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: z.array(ZWebsite), 401: ZApiError },
       },
     },
-    async (request) => service.list(request.user.id),
+    async (request) => service.list(request.workspace.id),
   );
 
   app.post(
@@ -67,7 +67,8 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = request;
+      // The workspace owns what is made; the person's own details (language, email) come along.
+      const user = { ...request.user, id: request.workspace.id };
       return reply.status(201).send(await service.generate(user, request.body));
     },
   );
@@ -157,7 +158,8 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = request;
+      // The workspace owns what is made; the person's own details (language, email) come along.
+      const user = { ...request.user, id: request.workspace.id };
       return reply.status(201).send(await service.importFromUrl(user, request.body));
     },
   );
@@ -176,7 +178,8 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: ZSlugAvailability, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.slugAvailability(request.query.slug, request.user.id, request.query.website),
+    async (request) =>
+      service.slugAvailability(request.query.slug, request.workspace.id, request.query.website),
   );
 
   app.get(
@@ -185,7 +188,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       config: { access: "user" },
       schema: { tags, summary: "One website", params: ZIdParams, response: { 200: ZWebsite, ...errors } },
     },
-    async (request) => service.get(request.user.id, request.params.id),
+    async (request) => service.get(request.workspace.id, request.params.id),
   );
 
   app.patch(
@@ -203,7 +206,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: ZWebsite, 409: ZApiError, ...errors },
       },
     },
-    async (request) => service.update(request.user.id, request.params.id, request.body),
+    async (request) => service.update(request.workspace.id, request.params.id, request.body),
   );
 
   app.post(
@@ -217,7 +220,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
         response: { 200: ZWebsite, ...errors },
       },
     },
-    async (request) => service.regenerate(request.user.id, request.params.id),
+    async (request) => service.regenerate(request.workspace.id, request.params.id),
   );
 
   app.delete(
@@ -232,7 +235,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.id, request.params.id);
+      await service.remove(request.workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -256,7 +259,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const url = await service.previewUrl(request.user.id, request.params.id);
+      const url = await service.previewUrl(request.workspace.id, request.params.id);
       return reply
         .header("cache-control", "no-store")
         .header("referrer-policy", "no-referrer")

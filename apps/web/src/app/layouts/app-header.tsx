@@ -9,6 +9,7 @@ import { APP_NAV } from "../nav-items";
 import { HeaderShell } from "./header-shell";
 import { NavLink } from "./nav-link";
 import { UserMenu } from "./user-menu";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 /** The app header: logo, the seven app sections, language and the user's menu. */
 export function AppHeader() {
@@ -55,6 +56,7 @@ export function AppHeader() {
       ))}
       actions={() => (
         <>
+          {user ? <WorkspaceSwitcher /> : null}
           <LanguageSwitcher compact />
           {user ? (
             <UserMenu user={user} />

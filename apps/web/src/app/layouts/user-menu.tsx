@@ -1,5 +1,5 @@
 import type { TUser } from "@shobai/shared";
-import { CreditCard, LogOut, UserRound } from "lucide-react";
+import { CreditCard, LogOut, UserRound, UsersRound } from "lucide-react";
 import { Link } from "wouter";
 import {
   DropdownMenu,
@@ -54,6 +54,12 @@ export function UserMenu({ user }: { user: TUser }) {
           <Link href="/profile" data-testid="user-menu-profile">
             <UserRound aria-hidden />
             {t("actions.profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/team" data-testid="user-menu-team">
+            <UsersRound aria-hidden />
+            {t("actions.team")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -76,6 +76,12 @@ export function PlanCard({ plan, choice, pending, busy, onSelect }: PlanCardProp
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">
+          <dt className={muted}>{t("plans.members")}</dt>
+          <dd className="font-semibold tabular-nums" data-testid={`plan-members-${plan.id}`}>
+            {t("plans.membersValue", { value: formatNumber(plan.memberLimit, i18n.language) })}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
           <dt className={muted}>{t("plans.emails")}</dt>
           <dd className="font-semibold tabular-nums">
             {t("plans.emailsValue", { value: formatNumber(plan.emailMonthlyLimit, i18n.language) })}

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError, getErrorCode } from "@/lib/api-error";
 import { currentLanguage } from "@/lib/language";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
+import { pendingInvitationEmail, pendingInvitationPath } from "@/lib/pending-invitation";
 import { clearSignupDraft, keepSignupBusinessType, type SignupDraft } from "@/lib/signup-draft";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
@@ -43,7 +44,7 @@ export function AuthForm({ mode, onModeChange, draft = null, demo = false }: Aut
   const { t } = useAuthTranslation();
   const loginMutation = useLogin();
   const registerMutation = useRegister();
-  const [email, setEmail] = useState(draft?.email ?? "");
+  const [email, setEmail] = useState(draft?.email ?? pendingInvitationEmail() ?? "");
   const [password, setPassword] = useState("");
   const [firstName, setFirstName] = useState(draft?.firstName ?? "");
   const [lastName, setLastName] = useState(draft?.lastName ?? "");
@@ -121,7 +122,7 @@ export function AuthForm({ mode, onModeChange, draft = null, demo = false }: Aut
       loginMutation.mutate(
         { email: email.trim(), password },
         {
-          onSuccess: () => succeed("toast.loginSuccessTitle"),
+          onSuccess: () => succeed("toast.loginSuccessTitle", pendingInvitationPath() ?? "/"),
           onError: (error) => serverRefusal(error, t("toast.loginFailedTitle"), loginErrorMessage(error, t)),
         },
       );
@@ -142,7 +143,10 @@ export function AuthForm({ mode, onModeChange, draft = null, demo = false }: Aut
             keepSignupBusinessType(draft.businessType);
             clearSignupDraft();
           }
-          succeed("toast.registerSuccessTitle", draft || demo ? "/websites" : "/");
+          succeed(
+            "toast.registerSuccessTitle",
+            pendingInvitationPath() ?? (draft || demo ? "/websites" : "/"),
+          );
         },
         onError: (error) =>
           serverRefusal(error, t("toast.registerFailedTitle"), registerErrorMessage(error, t)),

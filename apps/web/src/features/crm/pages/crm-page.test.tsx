@@ -16,7 +16,7 @@ import { DEMO_CONTACTS } from "@/demo/crm";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
-import { aContact, signIn, signOut } from "@/test/fixtures";
+import { aContact, aUser, signIn, signOut } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import CrmPage from "./crm-page";
 
@@ -99,6 +99,15 @@ afterEach(() => {
 });
 
 describe("CrmPage signed in", () => {
+  it("lets a viewer read the contacts but not add or import (issue 24)", async () => {
+    serve();
+    signIn(aUser(), "viewer");
+    renderWithProviders(<CrmPage />);
+    await waitFor(() => expect(rows()).toHaveLength(CONTACTS.length));
+    await waitFor(() => expect(screen.getByTestId("crm-add-open")).toBeDisabled());
+    expect(screen.getByTestId("crm-import")).toBeDisabled();
+  });
+
   it("lists contacts with names in their script's order, counts per status and a status select", async () => {
     serve();
     renderWithProviders(<CrmPage />, { path: "/crm" });

@@ -19,6 +19,7 @@ import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
+import { useCan } from "@/queries/workspaces";
 import { contactsExportUrl } from "../api/export-contacts";
 import { useContactCounts } from "../api/get-contact-counts";
 import { useContactFields } from "../api/get-contact-fields";
@@ -57,10 +58,13 @@ function countDemo(contacts: TContact[]): TContactCounts {
  */
 export default function CrmPage() {
   const { t } = useTranslation("crm");
+  const { t: tCommon } = useTranslation("common");
   const language = useCurrentLanguage();
   const { user, isLoading: userLoading } = useUser();
   const signedIn = user !== null;
   const requireLogin = useRequireLogin("crm");
+  // A viewer reads the CRM but may not change it (shared permission table, issue 24).
+  const mayEdit = useCan("crm:write");
 
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -217,7 +221,7 @@ export default function CrmPage() {
             ref={importButton}
             variant="outline"
             onClick={openImport}
-            disabled={importing}
+            disabled={importing || !mayEdit}
             data-testid="crm-import"
           >
             {importing ? <Spinner /> : <FileUp aria-hidden />}
@@ -253,6 +257,8 @@ export default function CrmPage() {
           )}
           <Button
             onClick={openAdd}
+            disabled={!mayEdit}
+            title={mayEdit ? undefined : tCommon("workspace.noPermission")}
             data-testid="crm-add-open"
             className="order-first col-span-2 sm:order-none"
           >

@@ -7,7 +7,13 @@ import { useTranslation } from "@/lib/use-translation";
 import { useDismissFirstRun, useFirstRun } from "../api/first-run";
 
 type Step = keyof TFirstRun["steps"];
-const STEPS: readonly Step[] = ["createSite", "publishSite", "enquiryAlert", "verifySender"];
+const STEPS: readonly Step[] = [
+  "createSite",
+  "publishSite",
+  "enquiryAlert",
+  "verifySender",
+  "inviteTeammate",
+];
 
 function stepHref(step: Step, firstRun: TFirstRun): string {
   const site = firstRun.firstWebsiteId
@@ -15,11 +21,12 @@ function stepHref(step: Step, firstRun: TFirstRun): string {
     : "/websites";
   if (step === "createSite") return "/websites";
   if (step === "publishSite" || step === "enquiryAlert") return site;
+  if (step === "inviteTeammate") return "/team";
   return "/email-management";
 }
 
 /**
- * What to do first (issue 20): four steps that tick themselves from what exists, until all are
+ * What to do first (issue 20): five steps (the last, inviting a teammate, since issue 24) that tick themselves from what exists, until all are
  * done or the owner hides the list.
  */
 export function FirstRunChecklist() {

@@ -64,7 +64,13 @@ function website(n: number): TWebsite {
 }
 
 let dismissed = false;
-let steps = { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false };
+let steps = {
+  createSite: false,
+  publishSite: false,
+  enquiryAlert: false,
+  verifySender: false,
+  inviteTeammate: false,
+};
 const firstRun = () => ({ steps, dismissed, firstWebsiteId: steps.createSite ? "site-1" : null });
 
 function serve({
@@ -97,7 +103,13 @@ function serve({
 
 beforeEach(async () => {
   dismissed = false;
-  steps = { createSite: false, publishSite: false, enquiryAlert: false, verifySender: false };
+  steps = {
+    createSite: false,
+    publishSite: false,
+    enquiryAlert: false,
+    verifySender: false,
+    inviteTeammate: false,
+  };
   vi.mocked(hardNavigate).mockReset();
   await i18n.changeLanguage("ja");
 });
@@ -131,11 +143,17 @@ describe("DashboardPage", () => {
 
   it("shows the first-run checklist from real state; the next step leads on; it can be hidden", async () => {
     const user = userEvent.setup();
-    steps = { createSite: true, publishSite: true, enquiryAlert: false, verifySender: false };
+    steps = {
+      createSite: true,
+      publishSite: true,
+      enquiryAlert: false,
+      verifySender: false,
+      inviteTeammate: false,
+    };
     serve();
     renderWithProviders(<DashboardPage />);
     const list = await screen.findByTestId("first-run");
-    expect(within(list).getByTestId("first-run-progress")).toHaveTextContent("4 件中 2 件完了");
+    expect(within(list).getByTestId("first-run-progress")).toHaveTextContent("5 件中 2 件完了");
     expect(within(list).getByTestId("first-run-createSite")).toHaveAttribute("data-done", "true");
     expect(within(list).getByTestId("first-run-enquiryAlert")).toHaveAttribute("data-done", "false");
     expect(within(list).getByTestId("first-run-enquiryAlert-go")).toHaveAttribute("href", "/websites/site-1");
@@ -151,7 +169,13 @@ describe("DashboardPage", () => {
   });
 
   it("hides the checklist once every step is done", async () => {
-    steps = { createSite: true, publishSite: true, enquiryAlert: true, verifySender: true };
+    steps = {
+      createSite: true,
+      publishSite: true,
+      enquiryAlert: true,
+      verifySender: true,
+      inviteTeammate: true,
+    };
     serve();
     renderWithProviders(<DashboardPage />);
     await screen.findByTestId("dashboard-stat-totalContacts");

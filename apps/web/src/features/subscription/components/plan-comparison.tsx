@@ -86,6 +86,15 @@ export function PlanComparison() {
           }),
         },
         {
+          key: "members",
+          label: t("plans.members"),
+          cell: (planId) => ({
+            kind: "value",
+            text: t("plans.membersValue", { value: number(PLANS[planId].memberLimit) }),
+            testId: `compare-members-${planId}`,
+          }),
+        },
+        {
           key: "emails",
           label: t("plans.emails"),
           cell: (planId) => ({

@@ -60,6 +60,10 @@ describe("PricingPage", () => {
     const grid = await screen.findByTestId("plan-grid");
     expect(within(grid).getAllByRole("article")).toHaveLength(4);
     expect(screen.getByTestId("plan-websites-white_label")).toHaveTextContent("20");
+    // People per workspace (issue 24): Enterprise and White Label at least 10.
+    expect(screen.getByTestId("plan-members-starter")).toHaveTextContent("1");
+    expect(screen.getByTestId("plan-members-enterprise")).toHaveTextContent("10");
+    expect(screen.getByTestId("plan-members-white_label")).toHaveTextContent("25");
   });
 
   it("says prices include tax, shows the tax-exclusive price beside, and the domain and trial rules", async () => {

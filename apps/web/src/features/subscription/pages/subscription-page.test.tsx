@@ -93,6 +93,17 @@ afterEach(() => {
 });
 
 describe("SubscriptionPage", () => {
+  it("tells a member who is not the owner that the owner manages plan and billing (issue 24)", async () => {
+    serve();
+    signIn(USER, "editor");
+    renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
+    expect(await screen.findByTestId("billing-owner-only")).toHaveTextContent(
+      "The owner manages plan and billing",
+    );
+    expect(screen.queryByTestId("current-plan")).not.toBeInTheDocument();
+    expect(calls("POST", "/api/subscription/portal-session")).toHaveLength(0);
+  });
+
   it("shows the current plan, its usage and the plan cards with prices in yen", async () => {
     serve();
     renderWithProviders(<SubscriptionPage />, { path: "/subscription" });

@@ -10,6 +10,7 @@ import { useLoginRedirect } from "@/lib/use-login-redirect";
 import { useTranslation } from "@/lib/use-translation";
 import { useSubscriptionStatus } from "@/queries/subscription-status";
 import { useUser } from "@/queries/user";
+import { useCan } from "@/queries/workspaces";
 import { useCreatePortalSession } from "../api/create-portal-session";
 import { AccountAlerts, BillingOffNote } from "../components/account-alerts";
 import { BillingDocuments } from "../components/billing-documents";
@@ -35,6 +36,8 @@ function awaitingActivation(status: TSubscriptionStatusResponse): boolean {
 export default function SubscriptionPage() {
   const { t } = useTranslation(["subscription", "common"]);
   const { user } = useUser();
+  // Plan and billing belong to the workspace's owner (shared permission table, issue 24).
+  const mayBill = useCan("billing:write");
   const checkout = useCheckoutReturn();
   const polling = checkout === "success";
   const [timedOut, setTimedOut] = useState(false);
@@ -70,6 +73,7 @@ export default function SubscriptionPage() {
   const portalPending = portal.isPending || leavingForPortal;
 
   if (!user) return null;
+  if (!mayBill) return <OwnerOnly />;
   const data = status.data;
 
   let activation: ActivationState | null = null;
@@ -133,6 +137,22 @@ export default function SubscriptionPage() {
           <PlanGridSkeleton />
         )}
       </section>
+    </div>
+  );
+}
+
+/** Members other than the owner see who manages the plan instead of buttons the server refuses. */
+function OwnerOnly() {
+  const { t } = useTranslation("subscription");
+  return (
+    <div className="flex flex-col gap-4" data-testid="billing-owner-only">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
+      <Alert>
+        <span>
+          <strong className="block">{t("ownerOnly.title")}</strong>
+          {t("ownerOnly.description")}
+        </span>
+      </Alert>
     </div>
   );
 }

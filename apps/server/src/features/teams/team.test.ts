@@ -1,0 +1,240 @@
+import { ZApiError } from "@shobai/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
+
+/** Invitations, leaving, transfer and removal (issue 24, decision 0051). */
+
+let ctx: TestContext;
+let clock = new Date("2026-11-01T00:00:00Z");
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const codeOf = (res: { json(): unknown }) => ZApiError.parse(res.json()).code;
+
+/** The invitation token from the workspace's outbox (the default provider keeps mail there). */
+async function invitationToken(owner: TestClient, email: string): Promise<string> {
+  const mails = (await owner.get("/api/email/outbox")).json() as { to: string; text: string }[];
+  const token = mails
+    .filter((m) => m.to === email)
+    .map((m) => m.text.match(/\/invite\?token=([\w%-]+)/)?.[1])
+    .find(Boolean);
+  if (!token) throw new Error(`no invitation was emailed to ${email}`);
+  return decodeURIComponent(token);
+}
+
+async function ownerWithWorkspace() {
+  const owner = await signedInClient(ctx.app, { firstName: "花子", lastName: "佐藤" });
+  return { ...owner, workspaceId: owner.user.id as string };
+}
+
+describe("invitations", () => {
+  it("let a new person sign up from the emailed link, join as editor, edit a contact but not open billing", async () => {
+    clock = new Date();
+    const owner = await ownerWithWorkspace();
+    const contact = await owner.client.post("/api/contacts", { email: "guest@example.jp", lastName: "山田" });
+    const invited = `new-${Date.now()}@example.jp`;
+    const sent = await owner.client.post("/api/team/invitations", { email: invited, role: "editor" });
+    expect(sent.statusCode).toBe(201);
+    const token = await invitationToken(owner.client, invited);
+
+    // The link says what it offers before any sign-in.
+    const preview = await new TestClient(ctx.app).get(`/api/invitations/${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      email: invited,
+      role: "editor",
+      workspaceName: expect.any(String),
+    });
+
+    const editor = await signedInClient(ctx.app, { email: invited }, { verified: false });
+    const accepted = await editor.client.post(`/api/invitations/${token}/accept`, {});
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ workspaceId: owner.workspaceId });
+    // The emailed link proved the address, as the sign-up link would have.
+    expect((await editor.client.get("/api/auth/user")).json().emailVerified).toBe(true);
+
+    const seen = await editor.client.get(`/api/contacts/${contact.json().id}`);
+    expect(seen.statusCode).toBe(200);
+    const edited = await editor.client.patch(`/api/contacts/${contact.json().id}`, { firstName: "太郎" });
+    expect(edited.statusCode).toBe(200);
+    const billing = await editor.client.get("/api/billing/receipts");
+    expect(billing.statusCode).toBe(403);
+    expect(codeOf(billing)).toBe("forbidden");
+
+    const workspaces = (await editor.client.get("/api/workspaces")).json() as {
+      workspaces: { id: string; role: string; active: boolean; personal: boolean }[];
+    };
+    expect(workspaces.workspaces).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: owner.workspaceId, role: "editor", active: true, personal: false }),
+        expect.objectContaining({ role: "owner", active: false, personal: true }),
+      ]),
+    );
+
+    // Works once.
+    const again = await editor.client.post(`/api/invitations/${token}/accept`, {});
+    expect(again.statusCode).toBe(404);
+    expect(codeOf(again)).toBe("invalid_token");
+
+    // The audit log says who invited and who joined.
+    const audit = (await owner.client.get("/api/team/audit")).json() as { entries: { action: string }[] };
+    expect(audit.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["member.invited", "member.joined"]),
+    );
+    expect((await editor.client.get("/api/team/audit")).statusCode).toBe(403);
+  });
+
+  it("let an existing account join, and only with the invited address", async () => {
+    const owner = await ownerWithWorkspace();
+    const existing = await signedInClient(ctx.app);
+    const stranger = await signedInClient(ctx.app);
+    await owner.client.post("/api/team/invitations", { email: existing.email, role: "viewer" });
+    const token = await invitationToken(owner.client, existing.email);
+    const wrongPerson = await stranger.client.post(`/api/invitations/${token}/accept`, {});
+    expect(wrongPerson.statusCode).toBe(403);
+    const ok = await existing.client.post(`/api/invitations/${token}/accept`, {});
+    expect(ok.statusCode).toBe(200);
+    const team = (await existing.client.get("/api/team")).json() as { role: string; members: unknown[] };
+    expect(team.role).toBe("viewer");
+    expect(team.members).toHaveLength(2);
+    // A viewer reads but does not write.
+    expect((await existing.client.get("/api/contacts")).statusCode).toBe(200);
+    expect(
+      (await existing.client.post("/api/contacts", { email: "x@example.jp", lastName: "x" })).statusCode,
+    ).toBe(403);
+  });
+
+  it("refuse an expired, a revoked and a replaced link", async () => {
+    const owner = await ownerWithWorkspace();
+    const late = `late-${Date.now()}@example.jp`;
+    await owner.client.post("/api/team/invitations", { email: late, role: "editor" });
+    const lateToken = await invitationToken(owner.client, late);
+    const person = await signedInClient(ctx.app, { email: late });
+    const realNow = clock;
+    clock = new Date(realNow.getTime() + 8 * 24 * 60 * 60 * 1000);
+    try {
+      const expired = await person.client.post(`/api/invitations/${lateToken}/accept`, {});
+      expect(expired.statusCode).toBe(404);
+      expect(codeOf(expired)).toBe("invalid_token");
+    } finally {
+      clock = realNow;
+    }
+
+    const revokedEmail = `revoked-${Date.now()}@example.jp`;
+    const inv = await owner.client.post("/api/team/invitations", { email: revokedEmail, role: "editor" });
+    const revokedToken = await invitationToken(owner.client, revokedEmail);
+    expect((await owner.client.delete(`/api/team/invitations/${inv.json().id}`)).statusCode).toBe(200);
+    const revokedPerson = await signedInClient(ctx.app, { email: revokedEmail });
+    // A second invitation to the same address replaces the first link.
+    const replacedEmail = `replaced-${Date.now()}@example.jp`;
+    await owner.client.post("/api/team/invitations", { email: replacedEmail, role: "viewer" });
+    const firstToken = await invitationToken(owner.client, replacedEmail);
+    await owner.client.post("/api/team/invitations", { email: replacedEmail, role: "editor" });
+    const replacedPerson = await signedInClient(ctx.app, { email: replacedEmail });
+    expect((await replacedPerson.client.post(`/api/invitations/${firstToken}/accept`, {})).statusCode).toBe(
+      404,
+    );
+    expect((await revokedPerson.client.post(`/api/invitations/${revokedToken}/accept`, {})).statusCode).toBe(
+      404,
+    );
+    expect((await new TestClient(ctx.app).get(`/api/invitations/${revokedToken}`)).statusCode).toBe(404);
+  });
+
+  it("stop at the plan's member limit with the plan to choose", async () => {
+    const owner = await ownerWithWorkspace();
+    await ctx.db.execute(
+      `update users set plan = 'starter', subscription_status = 'active' where id = '${owner.workspaceId}'`,
+    );
+    const res = await owner.client.post("/api/team/invitations", {
+      email: `one-${Date.now()}@example.jp`,
+      role: "editor",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(codeOf(res)).toBe("member_limit");
+    expect(res.json().message).toContain("Business");
+  });
+});
+
+describe("membership", () => {
+  async function teamOfThree() {
+    const owner = await ownerWithWorkspace();
+    const join = async (role: string) => {
+      const m = await signedInClient(ctx.app);
+      await owner.client.post("/api/team/invitations", { email: m.email, role });
+      await m.client.post(`/api/invitations/${await invitationToken(owner.client, m.email)}/accept`, {});
+      return { ...m, id: m.user.id as string };
+    };
+    return { owner, admin: await join("admin"), editor: await join("editor") };
+  }
+
+  it("keeps the last owner from leaving, and lets others leave", async () => {
+    const { owner, editor } = await teamOfThree();
+    const refused = await owner.client.post("/api/team/leave", {});
+    expect(refused.statusCode).toBe(409);
+    expect(codeOf(refused)).toBe("last_owner");
+    expect((await editor.client.post("/api/team/leave", {})).statusCode).toBe(200);
+    // Back in their own workspace.
+    const team = (await editor.client.get("/api/team")).json() as { workspace: { id: string }; role: string };
+    expect(team.workspace.id).toBe(editor.id);
+    expect(team.role).toBe("owner");
+  });
+
+  it("transfers ownership; the former owner stays as administrator and may then leave", async () => {
+    const { owner, admin } = await teamOfThree();
+    expect((await admin.client.post("/api/team/transfer", { userId: owner.user.id })).statusCode).toBe(403);
+    expect((await owner.client.post("/api/team/transfer", { userId: admin.id })).statusCode).toBe(200);
+    const team = (await owner.client.get("/api/team")).json() as {
+      role: string;
+      members: { userId: string; role: string }[];
+    };
+    expect(team.role).toBe("admin");
+    expect(team.members.find((m) => m.userId === admin.id)?.role).toBe("owner");
+    // The new owner may open billing; the former one no longer.
+    expect((await admin.client.get("/api/billing/receipts")).statusCode).toBe(200);
+    expect((await owner.client.get("/api/billing/receipts")).statusCode).toBe(403);
+    expect((await owner.client.post("/api/team/leave", {})).statusCode).toBe(200);
+  });
+
+  it("ends a removed member's access with their very next request", async () => {
+    const { owner, admin, editor } = await teamOfThree();
+    const contact = await owner.client.post("/api/contacts", { email: "kept@example.jp", lastName: "保持" });
+    expect((await editor.client.get(`/api/contacts/${contact.json().id}`)).statusCode).toBe(200);
+    // An administrator may change roles and remove members, but not the owner.
+    expect((await admin.client.patch(`/api/team/members/${editor.id}`, { role: "viewer" })).statusCode).toBe(
+      200,
+    );
+    expect((await admin.client.delete(`/api/team/members/${owner.user.id}`)).statusCode).toBe(403);
+    expect((await editor.client.delete(`/api/team/members/${admin.id}`)).statusCode).toBe(403);
+    expect((await admin.client.delete(`/api/team/members/${editor.id}`)).statusCode).toBe(200);
+    // Same session, next request: the workspace's records are gone from view.
+    expect((await editor.client.get(`/api/contacts/${contact.json().id}`)).statusCode).toBe(404);
+    const team = (await editor.client.get("/api/team")).json() as { workspace: { id: string } };
+    expect(team.workspace.id).toBe(editor.id);
+    const audit = (await owner.client.get("/api/team/audit")).json() as { entries: { action: string }[] };
+    expect(audit.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["member.role_changed", "member.removed"]),
+    );
+  });
+
+  it("keeps the founder from deleting the account (and the shared workspace) while others are members", async () => {
+    const { owner, editor } = await teamOfThree();
+    const refused = await owner.client.delete("/api/profile", { password: owner.password });
+    expect(refused.statusCode).toBe(409);
+    // A member deletes their own account freely; the shared workspace stays.
+    expect((await editor.client.delete("/api/profile", { password: editor.password })).statusCode).toBe(200);
+    expect((await owner.client.get("/api/team")).statusCode).toBe(200);
+  });
+
+  it("switches workspace only into one the person belongs to", async () => {
+    const { owner } = await teamOfThree();
+    const stranger = await signedInClient(ctx.app);
+    expect((await stranger.client.post(`/api/workspaces/${owner.workspaceId}/activate`, {})).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import { type TTeam, ZAuditLog, ZOk, ZTeam, ZTeamInvitation } from "@shobai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { resetToasts } from "@/lib/toast";
+import { apiError, fakeApi } from "@/test/fake-api";
+import { aUser, signIn, signOut } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
+import TeamPage from "./team-page";
+
+vi.mock("@/lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/navigation")>()),
+  hardNavigate: vi.fn(),
+}));
+
+const user = aUser({ id: "u-owner", email: "hana@example.jp" });
+
+function aTeam(role: TTeam["role"]): TTeam {
+  return {
+    workspace: { id: "u-owner", name: "花子の店", plan: "business", memberLimit: 3 },
+    role,
+    members: [
+      {
+        userId: "u-owner",
+        name: "佐藤 花子",
+        email: "hana@example.jp",
+        role: "owner",
+        joinedAt: "2026-01-01T00:00:00.000Z",
+        lastActiveAt: "2026-11-01T00:00:00.000Z",
+        you: role === "owner",
+      },
+      {
+        userId: "u-ken",
+        name: "田中 健",
+        email: "ken@example.jp",
+        role: "editor",
+        joinedAt: "2026-02-01T00:00:00.000Z",
+        lastActiveAt: null,
+        you: role !== "owner",
+      },
+    ],
+    invitations: [],
+  };
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage("ja");
+  resetToasts();
+});
+afterEach(() => {
+  resetToasts();
+});
+
+describe("TeamPage", () => {
+  it("lets an owner invite a member with a role and says so", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => aTeam("owner"));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
+    fakeApi.post(
+      "/api/team/invitations",
+      ZTeamInvitation,
+      ({ body }) => ({
+        id: "i1",
+        email: (body as { email: string }).email,
+        role: "viewer" as const,
+        invitedBy: "佐藤 花子",
+        createdAt: "2026-11-01T00:00:00.000Z",
+        expiresAt: "2026-11-08T00:00:00.000Z",
+        expired: false,
+      }),
+      { status: 201 },
+    );
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    expect(await screen.findByTestId("team-members")).toHaveTextContent("田中 健");
+    await userEvent.type(screen.getByTestId("team-invite-email"), "new@example.jp");
+    await userEvent.selectOptions(screen.getByTestId("team-invite-role"), "viewer");
+    await userEvent.click(screen.getByTestId("team-invite-submit"));
+    await waitFor(() => expect(fakeApi.calls("POST", "/api/team/invitations")).toHaveLength(1));
+    expect(fakeApi.calls("POST", "/api/team/invitations")[0]?.body).toEqual({
+      email: "new@example.jp",
+      role: "viewer",
+    });
+    expect(await screen.findByText("招待を送りました")).toBeInTheDocument();
+  });
+
+  it("shows an editor the team without the controls its role may not use", async () => {
+    signIn(user, "editor");
+    fakeApi.get("/api/team", ZTeam, () => aTeam("editor"));
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    const members = await screen.findByTestId("team-members");
+    expect(within(members).getByText("田中 健")).toBeInTheDocument();
+    expect(screen.queryByTestId("team-invite-email")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("team-role-ken@example.jp")).not.toBeInTheDocument();
+    expect(screen.queryByText("操作履歴")).not.toBeInTheDocument();
+    expect(screen.getByTestId("team-leave")).toBeEnabled();
+  });
+
+  it("keeps the only owner from leaving, and removes a member after confirming", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => aTeam("owner"));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
+    fakeApi.delete("/api/team/members/:userId", ZOk, () => ({ ok: true as const }));
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    expect(await screen.findByTestId("team-leave")).toBeDisabled();
+    await userEvent.click(screen.getByTestId("team-remove-ken@example.jp"));
+    await userEvent.click(await screen.findByTestId("team-remove-confirm"));
+    await waitFor(() => expect(fakeApi.calls("DELETE", "/api/team/members/u-ken")).toHaveLength(1));
+  });
+
+  it("says when the plan's member limit is reached", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => ({
+      ...aTeam("owner"),
+      workspace: { ...aTeam("owner").workspace, memberLimit: 2 },
+    }));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    expect(await screen.findByTestId("team-limit")).toBeInTheDocument();
+    expect(screen.getByTestId("team-invite-submit")).toBeDisabled();
+  });
+
+  it("shows visitors a sample team and makes no calls", async () => {
+    signOut();
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    expect(await screen.findByTestId("team-demo-banner")).toBeInTheDocument();
+    expect(screen.getByTestId("team-members")).toHaveTextContent("田中 健");
+    expect(fakeApi.calls("GET", "/api/team")).toHaveLength(0);
+  });
+
+  it("tells the owner when the invitation fails", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => aTeam("owner"));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
+    fakeApi.post("/api/team/invitations", ZTeamInvitation, () =>
+      apiError(409, "conflict", "already a member"),
+    );
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    await userEvent.type(await screen.findByTestId("team-invite-email"), "ken@example.jp");
+    await userEvent.click(screen.getByTestId("team-invite-submit"));
+    expect(await screen.findByText("できませんでした")).toBeInTheDocument();
+  });
+});
