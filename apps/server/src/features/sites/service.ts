@@ -52,25 +52,36 @@ function phoneNumber(typed: string): string | null {
  * The form as this site asks for it (issue 30): email always offered, phone when the owner asked
  * for it, and email, phone or either one required. Fields that fail are named for the problem page.
  */
-function leadForm(options: TContactFormOptions | undefined) {
+/**
+ * The form's email and phone as the site's options ask for them: the fields with a problem, and the
+ * values when there is none. Also run on a form whose other fields failed, so every problem is
+ * listed at once.
+ */
+function contactProblems(
+  options: TContactFormOptions | undefined,
+  raw: { email?: unknown; phone?: unknown },
+) {
   const fields = contactFields(options);
+  const typedEmail = typeof raw.email === "string" ? raw.email.trim() : "";
+  const email = typedEmail === "" ? undefined : ZContactEmail.safeParse(typedEmail);
+  const typedPhone = fields.phone && typeof raw.phone === "string" ? raw.phone.trim() : "";
+  const phone = typedPhone === "" ? undefined : phoneNumber(typedPhone);
+  const problems: { path: "email" | "phone" | "contact"; message: string }[] = [];
+  if (email && !email.success) problems.push({ path: "email", message: "email" });
+  if (phone === null) problems.push({ path: "phone", message: "phone" });
+  if (fields.required === "email" && !email) problems.push({ path: "email", message: "email required" });
+  if (fields.required === "phone" && phone === undefined)
+    problems.push({ path: "phone", message: "phone required" });
+  if (fields.required === "either" && !email && phone === undefined)
+    problems.push({ path: "contact", message: "email or phone required" });
+  return { problems, email: email?.success ? email.data : "", phone: phone ?? "" };
+}
+
+function leadForm(options: TContactFormOptions | undefined) {
   return ZLeadFields.transform((form, ctx) => {
-    const email = form.email === "" ? undefined : ZContactEmail.safeParse(form.email);
-    const typedPhone = fields.phone ? form.phone : "";
-    const phone = typedPhone === "" ? undefined : phoneNumber(typedPhone);
-    if (email && !email.success) ctx.addIssue({ code: "custom", path: ["email"], message: "email" });
-    if (phone === null) ctx.addIssue({ code: "custom", path: ["phone"], message: "phone" });
-    if (fields.required === "email" && !email)
-      ctx.addIssue({ code: "custom", path: ["email"], message: "email required" });
-    if (fields.required === "phone" && phone === undefined)
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "phone required" });
-    if (fields.required === "either" && !email && phone === undefined)
-      ctx.addIssue({ code: "custom", path: ["contact"], message: "email or phone required" });
-    return {
-      ...form,
-      email: email?.success ? email.data : "",
-      phone: phone ?? "",
-    };
+    const { problems, email, phone } = contactProblems(options, form);
+    for (const p of problems) ctx.addIssue({ code: "custom", path: [p.path], message: p.message });
+    return { ...form, email, phone };
   });
 }
 
@@ -327,8 +338,11 @@ export function createSitesService(deps: SitesDeps) {
       const form = leadForm(deps.websites.contentOf(site).contactForm).safeParse(body ?? {});
       if (form.success && form.data.website) return { kind: "dropped", lang };
       if (!form.success) {
-        const fields = [...FORM_FIELDS, "contact" as const].filter((f) =>
-          form.error.issues.some((i) => i.path[0] === f),
+        // When other fields failed, zod never reached the email and phone rules: ask them too.
+        const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+        const contact = contactProblems(deps.websites.contentOf(site).contactForm, raw).problems;
+        const fields = [...FORM_FIELDS, "contact" as const].filter(
+          (f) => form.error.issues.some((i) => i.path[0] === f) || contact.some((p) => p.path === f),
         );
         return {
           kind: "problem",

@@ -1,5 +1,6 @@
 import { can, routeAction, type TWorkspaceRole, WORKSPACE_ROLES, ZApiError } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolSecondFactor } from "../../testing/second-factor";
 import { createTestApp, signedInClient, type TestClient, type TestContext } from "../../testing/test-app";
 import { TEST_DATABASE_URL } from "../../testing/test-database";
 
@@ -37,6 +38,8 @@ beforeAll(async () => {
       .map(([method]) => ({ method: method.toUpperCase(), path })),
   );
   const owner = await signedInClient(ctx.app);
+  // Owners and admins of a shared workspace use two-factor sign-in (decision 0052).
+  await enrolSecondFactor(owner.client);
   const workspaceId = owner.user.id as string;
   members.owner = { client: owner.client, id: workspaceId };
   for (const role of ["admin", "editor", "viewer"] as const) {
@@ -44,6 +47,7 @@ beforeAll(async () => {
     await ctx.db.execute(
       `insert into workspace_members (workspace_id, user_id, role) values ('${workspaceId}', '${m.user.id}', '${role}')`,
     );
+    if (role === "admin") await enrolSecondFactor(m.client);
     const res = await m.client.post(`/api/workspaces/${workspaceId}/activate`, {});
     expect(res.statusCode).toBe(200);
     members[role] = { client: m.client, id: m.user.id as string };

@@ -1,5 +1,6 @@
 import { ZApiError } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolSecondFactor } from "../../testing/second-factor";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
 
 /** Invitations, leaving, transfer and removal (issue 24, decision 0051). */
@@ -27,8 +28,10 @@ async function invitationToken(owner: TestClient, email: string): Promise<string
   return decodeURIComponent(token);
 }
 
+/** An owner about to share the workspace: enrolled in two-factor sign-in, as such owners must be. */
 async function ownerWithWorkspace() {
   const owner = await signedInClient(ctx.app, { firstName: "花子", lastName: "佐藤" });
+  await enrolSecondFactor(owner.client);
   return { ...owner, workspaceId: owner.user.id as string };
 }
 
@@ -167,10 +170,44 @@ describe("membership", () => {
       const m = await signedInClient(ctx.app);
       await owner.client.post("/api/team/invitations", { email: m.email, role });
       await m.client.post(`/api/invitations/${await invitationToken(owner.client, m.email)}/accept`, {});
+      // An administrator of a shared workspace must use two-factor sign-in first.
+      if (role === "admin") await enrolSecondFactor(m.client);
       return { ...m, id: m.user.id as string };
     };
     return { owner, admin: await join("admin"), editor: await join("editor") };
   }
+
+  it("asks owners and administrators of a shared workspace to enrol in two-factor sign-in first", async () => {
+    const owner = await signedInClient(ctx.app);
+    // Alone in the workspace: nothing asked.
+    expect((await owner.client.get("/api/contacts")).statusCode).toBe(200);
+    const admin = await signedInClient(ctx.app);
+    await owner.client.post("/api/team/invitations", { email: admin.email, role: "admin" });
+    await admin.client.post(
+      `/api/invitations/${await invitationToken(owner.client, admin.email)}/accept`,
+      {},
+    );
+    for (const person of [owner, admin]) {
+      const refused = await person.client.get("/api/contacts");
+      expect(refused.statusCode).toBe(403);
+      expect(codeOf(refused)).toBe("second_factor_enrolment_required");
+      const user = (await person.client.get("/api/auth/user")).json() as { secondFactor: { state: string } };
+      expect(user.secondFactor.state).toBe("enrolment_required");
+      await enrolSecondFactor(person.client);
+      expect((await person.client.get("/api/contacts")).statusCode).toBe(200);
+    }
+    // An editor of the same workspace is not asked.
+    const editor = await signedInClient(ctx.app);
+    await owner.client.post("/api/team/invitations", { email: editor.email, role: "editor" });
+    await editor.client.post(
+      `/api/invitations/${await invitationToken(owner.client, editor.email)}/accept`,
+      {},
+    );
+    expect((await editor.client.get("/api/contacts")).statusCode).toBe(200);
+    // Enabling 2FA is in each workspace's audit log.
+    const audit = (await owner.client.get("/api/team/audit")).json() as { entries: { action: string }[] };
+    expect(audit.entries.map((e) => e.action)).toEqual(expect.arrayContaining(["2fa.enabled"]));
+  });
 
   it("keeps the last owner from leaving, and lets others leave", async () => {
     const { owner, editor } = await teamOfThree();
