@@ -14,6 +14,8 @@ export const ZSegmentFilter = z.object({
   statuses: z.array(z.enum(CONTACT_STATUSES)).max(CONTACT_STATUSES.length).default([]),
   sources: z.array(z.enum(CONTACT_SOURCES)).max(CONTACT_SOURCES.length).default([]),
   consent: z.array(z.enum(MARKETING_CONSENT_STATES)).max(MARKETING_CONSENT_STATES.length).default([]),
+  /** Website ids: contacts who wrote in through the contact form of any of them. */
+  websiteIds: z.array(zText("websiteId").max(64)).max(20).default([]),
   /** Tag ids: contacts with any of them. */
   tagIds: z.array(zText("tagId").max(64)).max(50).default([]),
   /** Custom field values: the contact's value equals the given one (text compare), every pair. */

@@ -575,7 +575,7 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     async captureLead(
       ownerId: string,
       lead: { name: string; email?: string; company?: string; phone?: string; language?: string },
-      submission: { website: string; message: string; consentText?: string },
+      submission: { website: string; websiteId?: string; message: string; consentText?: string },
     ): Promise<{ contact: TContact; askConsent: boolean }> {
       const { firstName, lastName } = splitFullName(lead.name);
       const { language, email, ...fields } = lead;

@@ -165,6 +165,34 @@ describe("segments", () => {
     }[];
     expect(listed.find((c) => c.id === second.id)?.segmentId).toBeNull();
   });
+
+  it("counts the people who wrote in through a given site, also from enquiries recorded before sites were named by id", async () => {
+    const { client, user } = await readyOwner();
+    const generate = (description: string) =>
+      client.post("/api/websites/generate", { businessDescription: description, languages: ["ja"] });
+    const ramen = (await generate("「桜ラーメン」は渋谷のラーメン店です。醤油ラーメンが人気。")).json();
+    const cafe = (await generate("「森のカフェ」は京都の喫茶店です。自家焙煎のコーヒーとケーキ。")).json();
+    const lead = (email: string, site: { id: string; name: string }, withId = true) =>
+      ctx.app.services.crm.captureLead(
+        user.id as string,
+        { name: "山田 太郎", email },
+        { website: site.name, ...(withId ? { websiteId: site.id } : {}), message: "予約できますか" },
+      );
+    await lead("a@example.jp", ramen);
+    await lead("b@example.jp", ramen, false); // an enquiry of before: the site's name only
+    await lead("c@example.jp", cafe);
+    await contact(client, { lastName: "手入力", email: "d@example.jp" });
+    const count = async (websiteIds: string[]) =>
+      (await client.post("/api/email/segments/count", { websiteIds })).json().matching;
+    expect(await count([ramen.id])).toBe(2);
+    expect(await count([cafe.id])).toBe(1);
+    expect(await count([ramen.id, cafe.id])).toBe(3);
+    // Another account's site id matches none of its own contacts, and nothing of this one.
+    const stranger = await signedInClient(ctx.app);
+    expect(
+      (await stranger.client.post("/api/email/segments/count", { websiteIds: [ramen.id] })).json().matching,
+    ).toBe(0);
+  });
 });
 
 describe("block composer", () => {

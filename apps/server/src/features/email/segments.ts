@@ -36,6 +36,15 @@ export function segmentSql(filter: TSegmentFilter | null, statuses: readonly str
         sql`EXISTS (SELECT 1 FROM contact_tag_links tl WHERE tl.contact_id = k.id AND tl.tag_id IN (${list(filter.tagIds)}))`,
       );
     }
+    if (filter.websiteIds.length > 0) {
+      // The site's form enquiry names the site by id (older ones only by the name it had then).
+      parts.push(
+        sql`EXISTS (SELECT 1 FROM contact_activities a WHERE a.contact_id = k.id AND a.type = 'form_submitted'
+          AND (a.data ->> 'websiteId' IN (${list(filter.websiteIds)})
+            OR (a.data ->> 'websiteId' IS NULL AND a.data ->> 'website' IN (
+              SELECT w.name FROM websites w WHERE w.owner_id = k.owner_id AND w.id IN (${list(filter.websiteIds)})))))`,
+      );
+    }
     for (const field of filter.fields) {
       parts.push(sql`k.custom_fields ->> ${field.key} = ${field.value}`);
     }

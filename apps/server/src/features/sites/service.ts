@@ -361,7 +361,12 @@ export function createSitesService(deps: SitesDeps) {
           ...(form.data.email ? { email: form.data.email } : {}),
           ...(form.data.phone ? { phone: form.data.phone } : {}),
         },
-        { website: site.name, message: form.data.message, ...(consentText ? { consentText } : {}) },
+        {
+          website: site.name,
+          websiteId: site.id,
+          message: form.data.message,
+          ...(consentText ? { consentText } : {}),
+        },
       );
       if (lead.askConsent && consentText) {
         // The enquiry is taken whatever happens to this mail; a failed send leaves the consent

@@ -15,6 +15,7 @@ import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useCurrentLanguage } from "@/lib/use-current-language";
 import { useTranslation } from "@/lib/use-translation";
+import { useWebsites } from "@/queries/websites";
 import { useCampaigns } from "../api/campaigns";
 import {
   useDeleteSegment,
@@ -28,6 +29,7 @@ export const EMPTY_FILTER: TSegmentFilter = {
   statuses: [],
   sources: [],
   consent: [],
+  websiteIds: [],
   tagIds: [],
   fields: [],
   createdFrom: null,
@@ -101,6 +103,7 @@ export default function SegmentPicker({
   const segments = useSegments({ enabled: true });
   const { tags, fields } = useSegmentChoices({ enabled: true });
   const campaigns = useCampaigns({ enabled: true });
+  const websites = useWebsites({ enabled: true }).data ?? [];
   const earlier = (campaigns.data ?? []).filter((c) => c.stats.emailsSent > 0);
   const save = useSaveSegment();
   const remove = useDeleteSegment();
@@ -148,6 +151,23 @@ export default function SegmentPicker({
 
       {mode === "custom" ? (
         <div className="grid gap-3" data-testid="segment-conditions">
+          {websites.length > 0 ? (
+            <div className="grid gap-1.5">
+              <span className="text-xs font-medium text-muted-foreground">{t("segments.sites")}</span>
+              <div className="flex flex-wrap gap-1.5">
+                {websites.map((site) => (
+                  <Chip
+                    key={site.id}
+                    checked={filter.websiteIds.includes(site.id)}
+                    onChange={(on) => setFilter({ websiteIds: toggle(filter.websiteIds, site.id, on) })}
+                    testId={`segment-site-${site.id}`}
+                  >
+                    {site.name}
+                  </Chip>
+                ))}
+              </div>
+            </div>
+          ) : null}
           {tags.length > 0 ? (
             <div className="grid gap-1.5">
               <span className="text-xs font-medium text-muted-foreground">{t("segments.tags")}</span>
