@@ -82,6 +82,10 @@ describe("TeamPage", () => {
       role: "viewer",
     });
     expect(await screen.findByText("招待を送りました")).toBeInTheDocument();
+    // Said on the page too, where the focus goes.
+    const done = await screen.findByTestId("team-invite-done");
+    expect(done).toHaveTextContent("new@example.jp");
+    await waitFor(() => expect(done).toHaveFocus());
   });
 
   it("shows an editor the team without the controls its role may not use", async () => {
@@ -139,5 +143,10 @@ describe("TeamPage", () => {
     await userEvent.type(await screen.findByTestId("team-invite-email"), "ken@example.jp");
     await userEvent.click(screen.getByTestId("team-invite-submit"));
     expect(await screen.findByText("できませんでした")).toBeInTheDocument();
+    // Beside the field as well, which is marked and has the focus back.
+    const field = screen.getByTestId("team-invite-email");
+    expect(screen.getByTestId("team-invite-error")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(field).toHaveFocus());
   });
 });

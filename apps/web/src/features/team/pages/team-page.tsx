@@ -8,13 +8,14 @@ import {
 } from "@shobai/shared";
 import { can } from "@shobai/shared/constants";
 import { LogOut, Mail, RotateCw, Trash2, UserPlus, UsersRound, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DemoBanner } from "@/components/demo-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
@@ -130,9 +131,21 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
   const guard = useDemoGuard();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Invitable>("editor");
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  /** The email field says what is wrong beside it and takes the focus back. */
+  const refuse = (message: string) => {
+    setError(message);
+    requestAnimationFrame(() => field.current?.focus());
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (demo) return guard();
+    if (!email.trim()) return refuse(t("invite.emailRequired"));
+    setError(null);
+    setSentTo(null);
     invite.mutate(
       { email: email.trim(), role },
       {
@@ -141,16 +154,22 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
             title: t("toast.invited"),
             description: t("toast.invitedDescription", { email: email.trim() }),
           });
+          setSentTo(email.trim());
           setEmail("");
+          requestAnimationFrame(() => done.current?.focus());
         },
-        onError: (error) =>
-          getErrorCode(error) === "member_limit"
-            ? toast({
-                variant: "destructive",
-                title: t("limit.title"),
-                description: t("limit.description", { limit }),
-              })
-            : failed(t, error, "toast.inviteFailed"),
+        onError: (failure) => {
+          if (getErrorCode(failure) === "member_limit") {
+            toast({
+              variant: "destructive",
+              title: t("limit.title"),
+              description: t("limit.description", { limit }),
+            });
+            return;
+          }
+          refuse(getErrorMessage(failure, t("toast.inviteFailed")));
+          failed(t, failure, "toast.inviteFailed");
+        },
       },
     );
   };
@@ -176,6 +195,7 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
           <div className="grid gap-2">
             <Label htmlFor="team-invite-email">{t("invite.email")}</Label>
             <Input
+              ref={field}
               id="team-invite-email"
               data-testid="team-invite-email"
               type="email"
@@ -183,7 +203,11 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
               autoComplete="off"
               placeholder={t("invite.emailPlaceholder")}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(null);
+              }}
+              {...(error ? { "aria-invalid": true, "aria-describedby": "team-invite-error" } : {})}
             />
           </div>
           <div className="grid gap-2">
@@ -207,6 +231,18 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
             {t("invite.submit")}
           </Button>
         </form>
+        <FieldError id="team-invite-error" message={error} testId="team-invite-error" />
+        {sentTo ? (
+          <p
+            ref={done}
+            tabIndex={-1}
+            role="status"
+            className="mt-3 text-sm text-success outline-none"
+            data-testid="team-invite-done"
+          >
+            {t("toast.invitedDescription", { email: sentTo })}
+          </p>
+        ) : null}
         <p className="mt-3 text-xs text-muted-foreground">{t(`roleHelp.${role}`)}</p>
       </CardContent>
     </Card>
