@@ -1,14 +1,16 @@
 import type { TEmailSettings } from "@shobai/shared";
 import { ArrowRight, Save } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { fieldErrors, topLevelField } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useEmailSettings, useSaveEmailSettings } from "../api/settings";
@@ -70,7 +72,27 @@ function SettingsForm({
     contactPoint: "",
     ...saved,
   } as Required<TEmailSettings>);
-  const set = (field: keyof TEmailSettings, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  type Field = keyof TEmailSettings;
+  const FIELDS: readonly Field[] = ["senderName", "senderEmail", "replyTo", "postalAddress", "contactPoint"];
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [savedNote, setSavedNote] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    setSavedNote(false);
+  };
+  /** A field's error props: marked, and described by its error (and its hint, when it has one). */
+  const invalid = (field: Field, hint?: string) => ({
+    ...(errors[field] ? { "aria-invalid": true as const } : {}),
+    ...(errors[field] || hint
+      ? {
+          "aria-describedby": [errors[field] ? `${id}-${field}-error` : "", hint ?? ""]
+            .filter(Boolean)
+            .join(" "),
+        }
+      : {}),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,14 +112,23 @@ function SettingsForm({
       {
         onSuccess: (next) => {
           setValues((v) => ({ ...v, ...next }));
+          setErrors({});
+          setSavedNote(true);
+          requestAnimationFrame(() => note.current?.focus());
           toast({ title: t("toast.settingsSavedTitle"), description: t("toast.settingsSaved") });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The refused fields say why beside them; the first takes the focus (once enabled again).
+          const found = fieldErrors(error, topLevelField(FIELDS));
+          setErrors(found);
+          const first = FIELDS.find((f) => found[f]);
+          if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
           toast({
             variant: "destructive",
             title: t("toast.errorTitle"),
             description: [t("toast.settingsFailed"), serverMessage(error)].filter(Boolean).join(" "),
-          }),
+          });
+        },
       },
     );
   };
@@ -113,21 +144,23 @@ function SettingsForm({
         <CardContent>
           <fieldset className="grid gap-5" disabled={pending}>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-name`}>{t("settings.senderName")}</Label>
+              <Label htmlFor={`${id}-senderName`}>{t("settings.senderName")}</Label>
               <Input
-                id={`${id}-name`}
+                id={`${id}-senderName`}
                 data-testid="email-settings-senderName"
                 value={values.senderName}
                 maxLength={100}
                 autoComplete="organization"
                 placeholder={t("settings.senderNamePlaceholder")}
                 onChange={(e) => set("senderName", e.target.value)}
+                {...invalid("senderName")}
               />
+              <FieldError id={`${id}-senderName-error`} message={errors.senderName} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>{t("settings.senderEmail")}</Label>
+              <Label htmlFor={`${id}-senderEmail`}>{t("settings.senderEmail")}</Label>
               <Input
-                id={`${id}-email`}
+                id={`${id}-senderEmail`}
                 data-testid="email-settings-senderEmail"
                 type="email"
                 value={values.senderEmail}
@@ -135,23 +168,26 @@ function SettingsForm({
                 autoComplete="email"
                 placeholder="info@your-shop.jp"
                 onChange={(e) => set("senderEmail", e.target.value)}
+                {...invalid("senderEmail")}
               />
+              <FieldError id={`${id}-senderEmail-error`} message={errors.senderEmail} />
               {saved.senderEmail ? (
                 <SenderVerification email={saved.senderEmail} signedIn={signedIn} />
               ) : null}
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-reply`}>{t("settings.replyTo")}</Label>
+              <Label htmlFor={`${id}-replyTo`}>{t("settings.replyTo")}</Label>
               <Input
-                id={`${id}-reply`}
+                id={`${id}-replyTo`}
                 data-testid="email-settings-replyTo"
                 type="email"
                 value={values.replyTo}
                 maxLength={254}
                 placeholder="support@your-shop.jp"
                 onChange={(e) => set("replyTo", e.target.value)}
-                aria-describedby={`${id}-reply-hint`}
+                {...invalid("replyTo", `${id}-reply-hint`)}
               />
+              <FieldError id={`${id}-replyTo-error`} message={errors.replyTo} />
               <p id={`${id}-reply-hint`} className="text-xs text-muted-foreground">
                 {t("settings.replyToHint")}
               </p>
@@ -165,28 +201,31 @@ function SettingsForm({
                 <p className="mt-1 text-xs text-muted-foreground">{t("settings.details.hint")}</p>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-address`}>{t("settings.details.postalAddress")}</Label>
+                <Label htmlFor={`${id}-postalAddress`}>{t("settings.details.postalAddress")}</Label>
                 <Input
-                  id={`${id}-address`}
+                  id={`${id}-postalAddress`}
                   data-testid="email-settings-postalAddress"
                   value={values.postalAddress}
                   maxLength={300}
                   autoComplete="street-address"
                   placeholder={t("settings.details.postalAddressPlaceholder")}
                   onChange={(e) => set("postalAddress", e.target.value)}
+                  {...invalid("postalAddress")}
                 />
+                <FieldError id={`${id}-postalAddress-error`} message={errors.postalAddress} />
               </div>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-contact`}>{t("settings.details.contactPoint")}</Label>
+                <Label htmlFor={`${id}-contactPoint`}>{t("settings.details.contactPoint")}</Label>
                 <Input
-                  id={`${id}-contact`}
+                  id={`${id}-contactPoint`}
                   data-testid="email-settings-contactPoint"
                   value={values.contactPoint}
                   maxLength={300}
                   placeholder="https://your-shop.jp/contact"
-                  aria-describedby={`${id}-contact-hint`}
                   onChange={(e) => set("contactPoint", e.target.value)}
+                  {...invalid("contactPoint", `${id}-contact-hint`)}
                 />
+                <FieldError id={`${id}-contactPoint-error`} message={errors.contactPoint} />
                 <p id={`${id}-contact-hint`} className="text-xs text-muted-foreground">
                   {t("settings.details.contactPointHint")}
                 </p>
@@ -194,7 +233,18 @@ function SettingsForm({
             </div>
           </fieldset>
         </CardContent>
-        <CardFooter className="justify-end rounded-b-xl">
+        <CardFooter className="justify-end gap-3 rounded-b-xl">
+          {savedNote ? (
+            <p
+              ref={note}
+              tabIndex={-1}
+              role="status"
+              className="mr-auto text-sm text-success outline-none"
+              data-testid="email-settings-saved"
+            >
+              {t("toast.settingsSaved")}
+            </p>
+          ) : null}
           <Button
             type="submit"
             data-testid="email-settings-save"

@@ -3,6 +3,7 @@ import {
   type TDeliveryStats,
   type TEmailSettings,
   type TSubscriptionStatusResponse,
+  type TWebsite,
   ZCampaign,
   ZCampaignAudience,
   ZCampaignPreview,
@@ -14,12 +15,14 @@ import {
   ZSegment,
   ZSubscriptionStatusResponse,
   ZVerificationStatus,
+  ZWebsite,
 } from "@shobai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { DEMO_CAMPAIGNS } from "@/demo/email";
+import { DEMO_WEBSITES } from "@/demo/websites";
 import { i18n } from "@/lib/i18n";
 import { resetToasts } from "@/lib/toast";
 import { apiError, fakeApi } from "@/test/fake-api";
@@ -317,6 +320,9 @@ describe("EmailPage signed in", () => {
     fakeApi.get("/api/email/segments", ZSegment.array(), () => []);
     fakeApi.get("/api/contact-tags", z.array(ZContactTag), () => [{ id: "t1", name: "VIP", color: "gray" }]);
     fakeApi.get("/api/contact-fields", z.array(ZContactField), () => []);
+    fakeApi.get("/api/websites", ZWebsite.array(), () => [
+      { ...(DEMO_WEBSITES[0] as TWebsite), id: "w1", name: "さくら食堂" },
+    ]);
     fakeApi.post("/api/email/segments/count", ZCampaignAudience, ({ body }) => {
       const tagged = ((body as { tagIds?: string[] }).tagIds ?? []).length > 0;
       return {
@@ -351,6 +357,12 @@ describe("EmailPage signed in", () => {
     expect(await within(picker).findByText(/7人に届きます/)).toBeInTheDocument();
     await user.click(await within(picker).findByTestId("segment-tag-VIP"));
     expect(await within(picker).findByText(/3人に届きます（条件に合う4人のうち/)).toBeInTheDocument();
+    // The owner's sites are conditions too: people who wrote in through that site's form.
+    await user.click(await within(picker).findByTestId("segment-site-w1"));
+    await waitFor(() =>
+      expect(calls("POST", "/api/email/segments/count").at(-1)?.body).toMatchObject({ websiteIds: ["w1"] }),
+    );
+    await user.click(within(picker).getByTestId("segment-site-w1"));
 
     await user.click(screen.getByTestId("campaign-submit"));
     await waitFor(() => expect(calls("POST", "/api/email-campaigns")).toHaveLength(1));
@@ -518,7 +530,10 @@ describe("EmailPage signed in", () => {
 
     await user.type(screen.getByTestId("email-settings-replyTo"), "support@sakura.example.jp");
     await user.click(screen.getByTestId("email-settings-save"));
-    expect(await screen.findByText("設定を保存しました")).toBeInTheDocument();
+    expect(await screen.findByTestId("toast")).toHaveTextContent("設定を保存しました");
+    // Said beside the button too, where the focus goes.
+    const saved = await screen.findByTestId("email-settings-saved");
+    await waitFor(() => expect(saved).toHaveFocus());
     expect(calls("PUT", "/api/email/settings")[0]?.body).toEqual({
       senderName: "さくら",
       senderEmail: "info@sakura.example.jp",
@@ -526,6 +541,26 @@ describe("EmailPage signed in", () => {
       postalAddress: "",
       contactPoint: "",
     });
+  });
+
+  it("marks the sender settings the server refuses, beside each field, and focuses the first", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.put("/api/email/settings", ZEmailSettings, () =>
+      apiError(400, "validation_error", "replyTo must be an email address", [
+        { path: "replyTo", code: "invalid_format", message: "replyTo must be an email address" },
+      ]),
+    );
+    renderWithProviders(<EmailPage />, { path: "/email" });
+    await user.click(screen.getByTestId("email-tab-settings"));
+    await user.type(await screen.findByTestId("email-settings-replyTo"), "not-an-address");
+    await user.click(screen.getByTestId("email-settings-save"));
+    const field = screen.getByTestId("email-settings-replyTo");
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    // Described by its error and by its hint.
+    expect(field.getAttribute("aria-describedby")?.split(" ")).toHaveLength(2);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByTestId("email-settings-senderName")).not.toHaveAttribute("aria-invalid");
   });
 
   it("draws the delivery analytics for the chosen range", async () => {
