@@ -28,7 +28,7 @@ test("reply to an enquiry, follow up from the dashboard, merge a look-alike, cus
 }) => {
   test.setTimeout(240_000);
   await registerThroughApi(page);
-  const sender = `shop${test.info().retry || ""}@sakura.example.jp`;
+  const sender = `replies${test.info().retry || ""}@sakura.example.jp`;
   expect((await page.request.post("/api/email/verify-sender", { data: { email: sender } })).status()).toBe(
     200,
   );
