@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
 import {
   expect,
   expectNoSidewaysScroll,
@@ -9,7 +10,11 @@ import {
 } from "./fixtures";
 
 // Issue 24, teams: an owner invites an editor by email; the editor signs up from the link in the
-// outbox, works on a contact, and cannot open billing.
+// outbox, works on a contact, and cannot open billing; the owner of the now shared workspace must
+// turn on two-factor sign-in before going on.
+
+const codeFor = (key: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 }).generate();
 
 async function shot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
@@ -21,6 +26,8 @@ test("an owner invites an editor, who signs up from the email, edits a contact a
   page,
   browser,
 }) => {
+  // Two people, two sign-ups, an enrolment and five screenshots: more than one journey's time.
+  test.slow();
   const owner = await registerThroughApi(page);
   const contactEmail = `guest-${process.pid}-${Date.now()}@example.jp`;
   const created = await page.request.post("/api/contacts", {
@@ -81,8 +88,21 @@ test("an owner invites an editor, who signs up from the email, edits a contact a
   await shot(editor, "team-editor", 1440);
   await device.close();
 
-  // The owner sees the new member and the audit log.
+  // The workspace is shared now: its owner must turn on two-factor sign-in before anything else.
+  await page.goto("/team");
+  const enrol = page.getByTestId("second-factor-enrol-screen");
+  await expect(enrol).toBeVisible();
+  await expect(page.getByTestId("team-members")).toHaveCount(0);
+  await enrol.getByTestId("two-factor-start").click();
+  const key = ((await enrol.getByTestId("two-factor-key").textContent()) ?? "").replace(/\s+/g, "");
+  await enrol.getByTestId("two-factor-enable-code").fill(codeFor(key));
+  await enrol.getByTestId("two-factor-enable-code-submit").click();
+  await expect(page.getByTestId("backup-code")).toHaveCount(10);
+  await page.getByTestId("backup-codes-done").click();
+
+  // Then the owner sees the new member and the audit log, with the 2FA entry.
   await page.goto("/team");
   await expect(page.getByTestId("team-members")).toContainText(invited.email);
   await expect(page.getByTestId("team-audit")).toContainText(invited.email);
+  await expect(page.getByTestId("team-audit")).toContainText("2段階認証をオンにしました");
 });

@@ -37,6 +37,8 @@ function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }
 /** Route screens load on demand so the first bundle holds only the frame (spec: small first load). */
 export const AuthPage = screen(() => import("@/features/auth/pages/auth-page"));
 export const TeamPage = screen(() => import("@/features/team/pages/team-page"));
+/** Two-factor sign-in (decision 0052): the code or enrolment screen, for users who need it. */
+export const SecondFactorScreen = screen(() => import("@/features/auth/pages/second-factor-screen"));
 export const InvitePage = screen(() => import("@/features/team/pages/invite-page"));
 export const ForgotPasswordPage = screen(() => import("@/features/auth/pages/forgot-password-page"));
 export const ResetPasswordPage = screen(() => import("@/features/auth/pages/reset-password-page"));

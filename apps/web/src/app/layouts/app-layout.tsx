@@ -2,10 +2,11 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
+import { SecondFactorScreen } from "../lazy-pages";
 import { AppHeader } from "./app-header";
 
-// Two-factor sign-in (decision 0052): loaded only for users who use it.
-const SecondFactorScreen = lazy(() => import("@/features/auth/pages/second-factor-screen"));
+// Two-factor sign-in (decision 0052): loaded only for users who use it; the screen marks the page
+// as taken over by React like every other screen.
 const FreshCodeDialog = lazy(() => import("@/components/two-factor/fresh-code-dialog"));
 
 /**
