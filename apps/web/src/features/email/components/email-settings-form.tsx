@@ -1,11 +1,12 @@
 import type { TEmailSettings } from "@shobai/shared";
 import { ArrowRight, Save } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -76,7 +77,6 @@ function SettingsForm({
   const FIELDS: readonly Field[] = ["senderName", "senderEmail", "replyTo", "postalAddress", "contactPoint"];
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [savedNote, setSavedNote] = useState(false);
-  const note = useRef<HTMLParagraphElement>(null);
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -114,7 +114,6 @@ function SettingsForm({
           setValues((v) => ({ ...v, ...next }));
           setErrors({});
           setSavedNote(true);
-          requestAnimationFrame(() => note.current?.focus());
           toast({ title: t("toast.settingsSavedTitle"), description: t("toast.settingsSaved") });
         },
         onError: (error) => {
@@ -234,17 +233,11 @@ function SettingsForm({
           </fieldset>
         </CardContent>
         <CardFooter className="justify-end gap-3 rounded-b-xl">
-          {savedNote ? (
-            <p
-              ref={note}
-              tabIndex={-1}
-              role="status"
-              className="mr-auto text-sm text-success outline-none"
-              data-testid="email-settings-saved"
-            >
-              {t("toast.settingsSaved")}
-            </p>
-          ) : null}
+          <FormDone
+            message={savedNote ? t("toast.settingsSaved") : null}
+            testId="email-settings-saved"
+            className="mr-auto"
+          />
           <Button
             type="submit"
             data-testid="email-settings-save"

@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -43,7 +44,6 @@ export function SendEmailForm({
     subject: useRef<HTMLInputElement>(null),
     content: useRef<HTMLTextAreaElement>(null),
   };
-  const sent = useRef<HTMLParagraphElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   /** Marks the fields, and moves the focus to the first of them (once the fieldset is enabled again). */
   const refuse = (found: Partial<Record<Field, string>>) => {
@@ -95,7 +95,6 @@ export function SendEmailForm({
           }
           toast({ title: t("toast.sentTitle"), description: t("toast.sent") });
           setSentTo(to.trim());
-          requestAnimationFrame(() => sent.current?.focus());
           setTo("");
           setSubject("");
           setContent("");
@@ -199,17 +198,7 @@ export function SendEmailForm({
           <FieldError id={`${id}-content-error`} message={errors.content} testId="email-send-content-error" />
         </div>
       </fieldset>
-      {sentTo ? (
-        <p
-          ref={sent}
-          tabIndex={-1}
-          role="status"
-          className="text-sm text-success outline-none"
-          data-testid="email-send-done"
-        >
-          {t("send.sentTo", { email: sentTo })}
-        </p>
-      ) : null}
+      <FormDone message={sentTo ? t("send.sentTo", { email: sentTo }) : null} testId="email-send-done" />
       <div className="flex justify-end">
         <Button type="submit" data-testid="email-send-submit" disabled={pending} className="w-full sm:w-auto">
           {pending ? <Spinner /> : <Send aria-hidden />}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,7 +35,6 @@ export function VerifySenderForm({
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
   /** The field says what is wrong beside it and takes the focus back. */
   const refuse = (message: string) => {
     setError(message);
@@ -71,8 +71,6 @@ export function VerifySenderForm({
           return;
         }
         setSentTo(value.trim());
-        // The confirmation takes the focus once it is on the page.
-        requestAnimationFrame(() => done.current?.focus());
         toast({ title: t("toast.verificationSentTitle"), description: t("toast.verificationSent") });
       },
       onError: (failure) => {
@@ -120,17 +118,10 @@ export function VerifySenderForm({
           </Button>
         </div>
         <FieldError id={`${id}-error`} message={error} testId="verify-sender-error" />
-        {sentTo ? (
-          <p
-            ref={done}
-            tabIndex={-1}
-            role="status"
-            className="text-sm text-success outline-none"
-            data-testid="verify-sender-done"
-          >
-            {t("verify.sentTo", { email: sentTo })}
-          </p>
-        ) : null}
+        <FormDone
+          message={sentTo ? t("verify.sentTo", { email: sentTo }) : null}
+          testId="verify-sender-done"
+        />
       </div>
       {outbox ? (
         <Alert variant="info">

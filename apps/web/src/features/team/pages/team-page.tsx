@@ -16,6 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
@@ -134,7 +135,6 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
   /** The email field says what is wrong beside it and takes the focus back. */
   const refuse = (message: string) => {
     setError(message);
@@ -156,7 +156,6 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
           });
           setSentTo(email.trim());
           setEmail("");
-          requestAnimationFrame(() => done.current?.focus());
         },
         onError: (failure) => {
           if (getErrorCode(failure) === "member_limit") {
@@ -232,17 +231,11 @@ function InviteCard({ demo, full, limit }: { demo: boolean; full: boolean; limit
           </Button>
         </form>
         <FieldError id="team-invite-error" message={error} testId="team-invite-error" />
-        {sentTo ? (
-          <p
-            ref={done}
-            tabIndex={-1}
-            role="status"
-            className="mt-3 text-sm text-success outline-none"
-            data-testid="team-invite-done"
-          >
-            {t("toast.invitedDescription", { email: sentTo })}
-          </p>
-        ) : null}
+        <FormDone
+          message={sentTo ? t("toast.invitedDescription", { email: sentTo }) : null}
+          testId="team-invite-done"
+          className="mt-3"
+        />
         <p className="mt-3 text-xs text-muted-foreground">{t(`roleHelp.${role}`)}</p>
       </CardContent>
     </Card>
