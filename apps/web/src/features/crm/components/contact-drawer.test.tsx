@@ -3,6 +3,7 @@ import {
   type TContactTag,
   type TContactTask,
   ZContact,
+  ZContactActivity,
   ZContactDetail,
   ZContactField,
   ZContactTag,
@@ -14,7 +15,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { i18n } from "@/lib/i18n";
-import { fakeApi } from "@/test/fake-api";
+import { apiError, fakeApi } from "@/test/fake-api";
 import { aContact, signIn } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { ContactDrawer } from "./contact-drawer";
@@ -122,6 +123,35 @@ describe("ContactDrawer", () => {
         customFields: { f1: 12, f2: "個室" },
       }),
     );
+  });
+
+  it("adds a note: a refusal is said beside the box, which keeps the text and the focus; a saved note is confirmed", async () => {
+    const user = userEvent.setup();
+    render();
+    let attempts = 0;
+    fakeApi.post(
+      "/api/contacts/:id/notes",
+      ZContactActivity,
+      () => {
+        attempts += 1;
+        return attempts === 1
+          ? apiError(404, "not_found", "Contact not found")
+          : { id: "n1", type: "note", data: { text: "来週電話する" }, createdAt: new Date().toISOString() };
+      },
+      { status: 201 },
+    );
+    const box = await screen.findByTestId("crm-note-input");
+    await user.type(box, "来週電話する");
+    await user.click(screen.getByTestId("crm-note-submit"));
+    expect(await screen.findByTestId("crm-note-error")).toBeInTheDocument();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveValue("来週電話する");
+    expect(box).toHaveFocus();
+    await user.click(screen.getByTestId("crm-note-submit"));
+    const done = await screen.findByTestId("crm-note-done");
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(box).toHaveValue("");
+    expect(screen.queryByTestId("crm-note-error")).toBeNull();
   });
 
   it("adds a task: an empty title is refused beside the field and focused, then the task is listed", async () => {

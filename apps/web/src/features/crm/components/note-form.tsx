@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,6 +15,9 @@ export function NoteForm({ contactId, onDemo }: { contactId: string; onDemo: (()
   const { t } = useTranslation("crm");
   const add = useAddNote();
   const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,19 +26,23 @@ export function NoteForm({ contactId, onDemo }: { contactId: string; onDemo: (()
       onDemo();
       return;
     }
+    setError(null);
+    setAdded(false);
     add.mutate(
       { id: contactId, text: text.trim() },
       {
         onSuccess: () => {
           setText("");
+          setAdded(true);
           toast({ title: t("toast.noteAddedTitle") });
         },
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: t("toast.errorTitle"),
-            description: [t("toast.noteFailed"), contactErrorText(error, t)].filter(Boolean).join(" "),
-          }),
+        onError: (failure) => {
+          const message = [t("toast.noteFailed"), contactErrorText(failure, t)].filter(Boolean).join(" ");
+          // Said beside the box, which keeps the text and the focus.
+          setError(message);
+          field.current?.focus();
+          toast({ variant: "destructive", title: t("toast.errorTitle"), description: message });
+        },
       },
     );
   };
@@ -44,20 +53,28 @@ export function NoteForm({ contactId, onDemo }: { contactId: string; onDemo: (()
         {t("drawer.noteLabel")}
       </Label>
       <Textarea
+        ref={field}
         id="crm-note-input"
         data-testid="crm-note-input"
         rows={3}
         maxLength={5000}
         placeholder={t("drawer.notePlaceholder")}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+          setAdded(false);
+        }}
         onKeyDown={(e) => {
           // Ctrl/⌘+Enter saves, as in most note boxes.
           if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) e.currentTarget.form?.requestSubmit();
         }}
-        disabled={add.isPending}
+        readOnly={add.isPending}
         className="min-h-20 resize-y text-sm"
+        {...(error ? { "aria-invalid": true, "aria-describedby": "crm-note-error" } : {})}
       />
+      <FieldError id="crm-note-error" message={error} testId="crm-note-error" />
+      <FormDone message={added ? t("toast.noteAddedTitle") : null} testId="crm-note-done" />
       <div className="flex items-center justify-between gap-3">
         <p className="hidden text-xs text-muted-foreground sm:block">{t("drawer.noteShortcut")}</p>
         <Button
