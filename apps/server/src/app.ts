@@ -353,7 +353,8 @@ export async function buildApp(options: AppOptions) {
     session,
     (request, user) => activeWorkspace(db, user.id, authService.sessionToken(request.headers.cookie)),
     {
-      state: (_request, user) => authService.secondFactor.state(user, authService.sessionOf(user)),
+      state: (_request, user, leadsShared) =>
+        authService.secondFactor.state(user, authService.sessionOf(user), leadsShared),
       isFresh: (_request, user) => authService.secondFactor.isFresh(user, authService.sessionOf(user)),
     },
   );

@@ -38,7 +38,12 @@ export type SecondFactorStep = "any" | "enrol";
 
 /** What the access check asks about the session's second factor (built from the auth service). */
 export type SecondFactorGate = {
-  state(request: FastifyRequest, user: SessionUser): Promise<"ok" | "pending" | "enrolment_required">;
+  /** `leadsShared`: what the workspace read already knows (owner or admin of a shared workspace). */
+  state(
+    request: FastifyRequest,
+    user: SessionUser,
+    leadsShared: boolean | undefined,
+  ): Promise<"ok" | "pending" | "enrolment_required">;
   /** False when the user uses 2FA and this session last proved it more than 15 minutes ago. */
   isFresh(request: FastifyRequest, user: SessionUser): boolean;
 };
@@ -107,11 +112,15 @@ export function registerAccess(
   });
   app.decorate("routesWithoutPermission", [] as string[]);
 
-  async function checkSecondFactor(request: FastifyRequest, user: SessionUser): Promise<void> {
+  async function checkSecondFactor(
+    request: FastifyRequest,
+    user: SessionUser,
+    leadsShared: boolean | undefined,
+  ): Promise<void> {
     if (!secondFactor) return;
     const { secondFactor: step, sensitive } = request.routeOptions.config;
     if (step === "any") return;
-    const state = await secondFactor.state(request, user);
+    const state = await secondFactor.state(request, user, leadsShared);
     if (state === "pending") {
       throw new AppError(
         403,
@@ -138,11 +147,11 @@ export function registerAccess(
   function check(access: Access, permission: TPermission | undefined): preValidationHookHandler {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await session.requireUser(request, reply);
-      // The second factor first: a session waiting for its code learns nothing else.
-      await checkSecondFactor(request, user);
+      const workspace = await resolveWorkspace(request, user);
+      // The second factor before anything is answered: a session waiting for its code learns nothing.
+      await checkSecondFactor(request, user, workspace?.leadsShared);
       if (access === "verified") await session.requireVerifiedUser(request, reply);
       signedIn.set(request, user);
-      const workspace = await resolveWorkspace(request, user);
       if (workspace) inWorkspace.set(request, workspace);
       // The person's own account (profile, sign-out, switching workspace) needs no workspace.
       if (permission?.startsWith("account:")) return;

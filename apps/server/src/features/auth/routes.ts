@@ -19,6 +19,7 @@ import { AppError } from "../../lib/app-error";
 import { isHttps, sendCookies, webHeaders } from "../../lib/http";
 import type { Auth } from "./auth-instance";
 import type { AuthService } from "./service";
+import { workspaceOf } from "./session";
 
 export type AuthRoutesOptions = {
   service: AuthService;
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUser, 401: ZApiError },
       },
     },
-    async (request) => service.publicUser(request.user),
+    async (request) => service.publicUser(request.user, workspaceOf(request)?.leadsShared),
   );
 
   app.post(

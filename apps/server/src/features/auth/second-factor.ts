@@ -155,9 +155,16 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
 
   return {
     /** Where `session` stands (see ZSecondFactorState). */
-    async state(user: UserRow, session: SessionSecondFactor | undefined): Promise<TSecondFactorState> {
+    async state(
+      user: UserRow,
+      session: SessionSecondFactor | undefined,
+      /** Known from the request's workspace read; asked of the database when not given. */
+      leadsShared?: boolean,
+    ): Promise<TSecondFactorState> {
       if (user.secondFactorEnabled) return session?.secondFactorAt ? "ok" : "pending";
-      return (await secondFactorRequired(db, user.id, user)) ? "enrolment_required" : "ok";
+      const required =
+        user.secondFactorRequired || (leadsShared ?? (await secondFactorRequired(db, user.id, user)));
+      return required ? "enrolment_required" : "ok";
     },
 
     /** Whether the session proved the second factor recently enough for a sensitive action. */

@@ -190,12 +190,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessionOf = new WeakMap<q.UserRow, SessionSecondFactor>();
 
   /** The user as the API shows it; a row read without a session (a sign-in) is a new session's. */
-  async function publicUser(row: q.UserRow): Promise<TUser> {
+  async function publicUser(row: q.UserRow, leadsShared?: boolean): Promise<TUser> {
     const known = hasPasswordOf.get(row);
     return toPublicUser(
       row,
       known ?? (await q.findPasswordHash(db, row.id)) !== null,
-      await secondFactor.state(row, sessionOf.get(row)),
+      await secondFactor.state(row, sessionOf.get(row), leadsShared),
     );
   }
 

@@ -7,7 +7,12 @@ import type { AuthService, SessionUser } from "./service";
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The workspace a request works in and the signed-in person's role there (issue 24). */
-export type RequestWorkspace = { id: string; role: TWorkspaceRole };
+export type RequestWorkspace = {
+  id: string;
+  role: TWorkspaceRole;
+  /** Owner or administrator of a workspace with other members (read with the membership). */
+  leadsShared?: boolean;
+};
 
 /** Set by the access check (access.ts) for routes with `config.access`. */
 export const inWorkspace = new WeakMap<FastifyRequest, RequestWorkspace>();

@@ -3,7 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { workspaceMembers } from "../../db/schema";
 
-export type ActiveWorkspace = { id: string; role: TWorkspaceRole };
+export type ActiveWorkspace = {
+  id: string;
+  role: TWorkspaceRole;
+  /** Owner or administrator of some workspace with other members: must use 2FA (decision 0052). */
+  leadsShared: boolean;
+};
 
 /** last_active_at is written at most this often per member (not on every request). */
 const ACTIVITY_STEP_MS = 5 * 60 * 1000;
@@ -20,7 +25,17 @@ export async function activeWorkspace(
 ): Promise<ActiveWorkspace | null> {
   const m = workspaceMembers;
   const [row] = await db
-    .select({ workspaceId: m.workspaceId, role: m.role, lastActiveAt: m.lastActiveAt })
+    .select({
+      workspaceId: m.workspaceId,
+      role: m.role,
+      lastActiveAt: m.lastActiveAt,
+      // In the same read, so the two-factor rule costs no query of its own on every request.
+      leadsShared: sql<boolean>`exists (
+        select 1 from workspace_members lead
+        where lead.user_id = ${userId} and lead.role in ('owner', 'admin')
+          and exists (select 1 from workspace_members other
+            where other.workspace_id = lead.workspace_id and other.user_id <> ${userId}))`,
+    })
     .from(m)
     .where(eq(m.userId, userId))
     .orderBy(
@@ -39,5 +54,5 @@ export async function activeWorkspace(
       .where(and(eq(workspaceMembers.workspaceId, row.workspaceId), eq(workspaceMembers.userId, userId)))
       .catch(() => undefined);
   }
-  return { id: row.workspaceId, role: row.role as TWorkspaceRole };
+  return { id: row.workspaceId, role: row.role as TWorkspaceRole, leadsShared: row.leadsShared === true };
 }
