@@ -247,7 +247,12 @@ describe("the site's contact form", () => {
     });
     const detail = (await client.get(`/api/contacts/${contacts[0].id}`)).json();
     const submitted = detail.activities.find((a: { type: string }) => a.type === "form_submitted");
-    expect(submitted.data).toEqual({ website: "Sakura Ramen", message: "土曜の夜に4名で予約できますか？" });
+    // The enquiry names the site by id as well (segments by site), and by its name at the time.
+    expect(submitted.data).toEqual({
+      website: "Sakura Ramen",
+      websiteId: site.id,
+      message: "土曜の夜に4名で予約できますか？",
+    });
   });
 
   it("drops bot submissions (honeypot) silently, and explains a bad form in the site's language", async () => {
