@@ -424,7 +424,9 @@ export function createTeamsService(deps: {
         .where(eq(workspaceAudit.workspaceId, workspaceId))
         .orderBy(desc(workspaceAudit.createdAt))
         .limit(200);
-      const ids = rows.map((r) => r.entry.target).filter((t) => /^[\w-]{8,}$/.test(t));
+      // A target naming a member by id ("id" or "id: editor → admin") shows their address instead.
+      const idOf = (target: string) => /^([\w-]{8,})(?::|$)/.exec(target)?.[1];
+      const ids = rows.map((r) => idOf(r.entry.target)).filter((id): id is string => id !== undefined);
       const people = ids.length
         ? new Map(
             (
@@ -436,7 +438,11 @@ export function createTeamsService(deps: {
         id: r.entry.id,
         actor: r.name || r.email || r.entry.actorId,
         action: r.entry.action,
-        target: people.get(r.entry.target) ?? r.entry.target,
+        target: (() => {
+          const id = idOf(r.entry.target);
+          const email = id ? people.get(id) : undefined;
+          return email && id ? email + r.entry.target.slice(id.length) : r.entry.target;
+        })(),
         ip: r.entry.ip,
         createdAt: r.entry.createdAt.toISOString(),
       }));

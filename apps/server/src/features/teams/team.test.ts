@@ -252,10 +252,17 @@ describe("membership", () => {
     expect((await editor.client.get(`/api/contacts/${contact.json().id}`)).statusCode).toBe(404);
     const team = (await editor.client.get("/api/team")).json() as { workspace: { id: string } };
     expect(team.workspace.id).toBe(editor.id);
-    const audit = (await owner.client.get("/api/team/audit")).json() as { entries: { action: string }[] };
+    const audit = (await owner.client.get("/api/team/audit")).json() as {
+      entries: { action: string; target: string }[];
+    };
     expect(audit.entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(["member.role_changed", "member.removed"]),
     );
+    // Members are named by their address, not their id.
+    expect(audit.entries.find((e) => e.action === "member.role_changed")?.target).toBe(
+      `${editor.email}: editor → viewer`,
+    );
+    expect(audit.entries.find((e) => e.action === "member.removed")?.target).toBe(editor.email);
   });
 
   it("keeps the founder from deleting the account (and the shared workspace) while others are members", async () => {

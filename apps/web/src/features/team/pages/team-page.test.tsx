@@ -88,6 +88,35 @@ describe("TeamPage", () => {
     await waitFor(() => expect(done).toHaveFocus());
   });
 
+  it("shows the audit log with role names in the interface language", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => aTeam("owner"));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({
+      entries: [
+        {
+          id: "a1",
+          actor: "佐藤 花子",
+          action: "member.invited",
+          target: "admin@shop.example.jp (editor)",
+          ip: "127.0.0.1",
+          createdAt: "2026-11-01T00:00:00.000Z",
+        },
+        {
+          id: "a2",
+          actor: "佐藤 花子",
+          action: "member.role_changed",
+          target: "ken@example.jp: editor → admin",
+          ip: null,
+          createdAt: "2026-11-02T00:00:00.000Z",
+        },
+      ],
+    }));
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    const audit = await screen.findByTestId("team-audit");
+    await waitFor(() => expect(audit).toHaveTextContent("admin@shop.example.jp (編集者)"));
+    expect(audit).toHaveTextContent("ken@example.jp: 編集者 → 管理者");
+  });
+
   it("shows an editor the team without the controls its role may not use", async () => {
     signIn(user, "editor");
     fakeApi.get("/api/team", ZTeam, () => aTeam("editor"));

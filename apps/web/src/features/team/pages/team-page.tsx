@@ -480,7 +480,7 @@ function AuditCard({ entries, loading }: { entries: TAuditEntry[]; loading: bool
                 <span className="min-w-0">
                   <span className="font-medium">{e.actor ?? t("audit.system")}</span>{" "}
                   {t(`audit.actions.${e.action.replace(".", "_")}`, { defaultValue: e.action })}{" "}
-                  <span className="break-all text-muted-foreground">{e.target}</span>
+                  <span className="break-all text-muted-foreground">{auditTarget(e.target, t)}</span>
                   {e.ip ? <span className="text-xs text-muted-foreground"> · {e.ip}</span> : null}
                 </span>
               </li>
@@ -489,6 +489,17 @@ function AuditCard({ entries, loading }: { entries: TAuditEntry[]; loading: bool
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * An audit entry's target with its role names in the interface language: "(editor)" after an
+ * address, "editor → admin" after a member; an address that contains a role word stays as it is.
+ */
+function auditTarget(target: string, t: (key: string) => string): string {
+  return target.replace(
+    /(\(|: |→ )(owner|admin|editor|viewer)(?=\)| →|$)/g,
+    (_m, before: string, role: string) => `${before}${t(`roles.${role}`)}`,
   );
 }
 
