@@ -2,7 +2,9 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, RefObject } from "react";
 import { cn } from "@/lib/cn";
+import { Button } from "./button";
 import { useReturnFocus } from "./return-focus";
+import { Spinner } from "./spinner";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -72,5 +74,35 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
+}
+
+/**
+ * A dialog form's footer: Cancel closes the dialog, the submit button shows a spinner while the
+ * form is being sent; both wait while it is.
+ */
+export function DialogFormFooter({
+  cancelLabel,
+  submitLabel,
+  pending,
+  submitTestId,
+}: {
+  cancelLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  submitTestId: string;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      <Button type="submit" data-testid={submitTestId} disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

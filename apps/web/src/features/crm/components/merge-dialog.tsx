@@ -1,17 +1,14 @@
 import { MERGE_FIELDS, type TContact, type TMergeField } from "@shobai/shared";
 import { Merge } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useMergeContacts } from "../api/merge-contacts";
@@ -141,17 +138,12 @@ export function MergeDialog({
             )
           ) : null}
           <p className="text-xs text-muted-foreground">{t("merge.keepsBoth")}</p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={merge.isPending}>
-                {t("form.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" data-testid="crm-merge-submit" disabled={merge.isPending}>
-              {merge.isPending ? <Spinner /> : null}
-              {t("merge.submit")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("form.cancel")}
+            submitLabel={t("merge.submit")}
+            pending={merge.isPending}
+            submitTestId="crm-merge-submit"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,20 +3,17 @@ import { ERROR_CODES } from "@shobai/shared/constants";
 import { Reply } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { fieldErrors, getErrorCode, topLevelField } from "@/lib/api-error";
 import { formatDateTime } from "@/lib/format";
@@ -178,17 +175,12 @@ export function ReplyDialog({
             </figure>
           ) : null}
           <p className="text-xs text-muted-foreground">{t("reply.transactionalNote")}</p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={reply.isPending}>
-                {t("form.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" data-testid="crm-reply-send" disabled={reply.isPending}>
-              {reply.isPending ? <Spinner /> : null}
-              {t("reply.send")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("form.cancel")}
+            submitLabel={t("reply.send")}
+            pending={reply.isPending}
+            submitTestId="crm-reply-send"
+          />
         </form>
       </DialogContent>
     </Dialog>
