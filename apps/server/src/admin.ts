@@ -17,8 +17,8 @@ import { openConfiguredDatabase } from "./runtime";
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  list-users                 every account with its plan and status
-  set-plan <email> <plan>    move an account to a plan (${PLAN_IDS.join(", ")})
+  list-users                 every account with its personal workspace's plan and status
+  set-plan <email> <plan>    move an account's personal workspace to a plan (${PLAN_IDS.join(", ")})
   purge-deleted              remove accounts deleted more than 30 days ago now (with their
                              photos in MEDIA_DIR or S3)
   list-contact-messages [n]  messages from the public /contact form, newest first (default 50)
@@ -233,7 +233,9 @@ ${USAGE}`);
       for (const u of users) {
         const deleted = u.deletedAt ? `  deleted ${fmt(u.deletedAt)}` : "";
         // Names and emails were typed at sign-up: every field goes through terminalSafe.
-        const [email, name, plan, status] = [u.email, u.name, u.plan, u.subscriptionStatus].map(terminalSafe);
+        const [email, name, plan, status] = [u.email, u.name, u.plan ?? "-", u.subscriptionStatus ?? "-"].map(
+          terminalSafe,
+        );
         console.log(
           `${email}\t${name}\t${plan}/${status}\ttrial ends ${fmt(u.trialEndsAt)}\tjoined ${fmt(u.createdAt)}${deleted}`,
         );
@@ -262,9 +264,9 @@ ${USAGE}`);
       return 0;
     }
     const [email, plan] = rest as [string, string];
-    const user = await service.setPlan(email.toLowerCase(), plan);
+    const updated = await service.setPlan(email.toLowerCase(), plan);
     console.log(
-      `${terminalSafe(user.email)} is now on plan ${terminalSafe(user.plan)} (${terminalSafe(user.subscriptionStatus)}).`,
+      `${terminalSafe(email.toLowerCase())} is now on plan ${terminalSafe(updated.plan)} (${terminalSafe(updated.subscriptionStatus)}).`,
     );
     return 0;
   } finally {

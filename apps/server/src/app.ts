@@ -442,6 +442,8 @@ export async function buildApp(options: AppOptions) {
       db,
       entitlements,
       mailer: createInvitationMailer({ provider: emailProvider, publicUrl, from: systemFrom }),
+      removeFiles: mediaService.removeOwner,
+      cancelSubscription: subscriptionService.cancelForDeletedAccount,
       ...(options.now ? { now: options.now } : {}),
     }),
     sessionToken: (request) => authService.sessionToken(request.headers.cookie),

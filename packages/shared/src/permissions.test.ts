@@ -13,6 +13,9 @@ describe("the permission table", () => {
     expect(routeAction("GET", "/api/team/audit")).toBe("audit:read");
     expect(routeAction("POST", "/api/team/leave")).toBe("account:write");
     expect(routeAction("POST", "/api/team/transfer")).toBe("workspace:transfer");
+    // Deleting the workspace is the owner's; starting one of one's own is anyone's.
+    expect(routeAction("DELETE", "/api/team")).toBe("workspace:delete");
+    expect(routeAction("POST", "/api/team/workspaces")).toBe("account:write");
     // A prefix covers whole path segments only, and an unknown area is not guessed.
     expect(routeAction("GET", "/api/contactsx")).toBeUndefined();
     expect(routeAction("GET", "/api/segments")).toBeUndefined();
@@ -31,6 +34,8 @@ describe("the permission table", () => {
     expect(can("owner", "billing:write")).toBe(true);
     expect(can("admin", "billing:read")).toBe(false);
     expect(can("admin", "team:write")).toBe(true);
+    expect(WORKSPACE_ROLES.filter((r) => can(r, "workspace:delete"))).toEqual(["owner"]);
+    expect(WORKSPACE_ROLES.filter((r) => can(r, "account:write"))).toEqual([...WORKSPACE_ROLES]);
     expect(can("editor", "team:write")).toBe(false);
     expect(can("editor", "crm:write")).toBe(true);
     expect(ROLE_PERMISSIONS.viewer.filter((p) => p.endsWith(":write"))).toEqual(["account:write"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVITABLE_ROLES, WORKSPACE_ROLES } from "./constants/permissions.ts";
-import { ZId } from "./text.ts";
+import { ZId, zText } from "./text.ts";
 
 export * from "./constants/permissions.ts";
 
@@ -41,7 +41,14 @@ export const ZTeamInvitation = z.object({
 export type TTeamInvitation = z.infer<typeof ZTeamInvitation>;
 
 export const ZTeam = z.object({
-  workspace: z.object({ id: z.string(), name: z.string(), plan: z.string(), memberLimit: z.number().int() }),
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    plan: z.string(),
+    memberLimit: z.number().int(),
+    /** A person's own workspace: it goes with their account (it cannot be deleted on its own). */
+    personal: z.boolean(),
+  }),
   role: ZWorkspaceRole,
   members: z.array(ZTeamMember),
   /** Pending invitations (empty for roles that may not manage members). */
@@ -56,6 +63,20 @@ export const ZInviteMember = z.object({
 export type TInviteMember = z.infer<typeof ZInviteMember>;
 
 export const ZChangeRole = z.object({ role: ZInvitableRole });
+
+export const WORKSPACE_NAME_MAX = 100;
+const ZWorkspaceName = zText("name")
+  .trim()
+  .min(1, { error: "name is required" })
+  .max(WORKSPACE_NAME_MAX, { error: `name must be at most ${WORKSPACE_NAME_MAX} characters` });
+
+/** POST /api/team/workspaces: a new workspace, owned by its creator. */
+export const ZCreateWorkspace = z.object({ name: ZWorkspaceName });
+export type TCreateWorkspace = z.infer<typeof ZCreateWorkspace>;
+
+/** DELETE /api/team: the workspace's name typed again, as a confirmation. */
+export const ZDeleteWorkspace = z.object({ name: zText("name").max(WORKSPACE_NAME_MAX * 2) });
+export type TDeleteWorkspace = z.infer<typeof ZDeleteWorkspace>;
 export const ZTransferOwnership = z.object({ userId: ZId });
 
 export const ZAuditEntry = z.object({

@@ -152,9 +152,10 @@ async function owner(email: string): Promise<string> {
   const mails = (await call(proxy.url, "GET", "/api/email/outbox", { cookie })).json<{ text: string }[]>();
   const link = mails.map((m) => m.text.match(/\/api\/auth\/verify-email\?token=[\w%-]+/)?.[0]).find(Boolean);
   expect(redirected((await call(proxy.url, "GET", link as string)).status)).toBe(true);
-  await sql.query("update users set plan = 'business', subscription_status = 'active' where email = $1", [
-    email,
-  ]);
+  await sql.query(
+    "update workspaces set plan = 'business', subscription_status = 'active' where personal_of = (select id from users where email = $1)",
+    [email],
+  );
   return cookie;
 }
 

@@ -10,12 +10,13 @@ import {
 } from "@shobai/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { emailDeliveries, users } from "../db/schema";
+import { emailDeliveries, workspaces } from "../db/schema";
 import { AppError } from "./app-error";
 import { addDays, dayStart, monthStart, tokyoDay } from "./tokyo-days";
 
 /**
- * What an account may do now, read fresh from its record: the plan's limits and the FAQ rules
+ * What a workspace may do now, read fresh from its record (the subscription belongs to the
+ * workspace, decision 0051; callers pass the request's workspace id): the plan's limits and the FAQ rules
  * (a trial that ended without a plan, or a subscription past its paid period, keeps every piece of
  * data but may not create websites or send emails). Used by websites, email and subscription.
  */
@@ -34,16 +35,16 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function standing(userId: string): Promise<Standing> {
+  async function standing(workspaceId: string): Promise<Standing> {
     const [row] = await db
       .select({
-        plan: users.plan,
-        subscriptionStatus: users.subscriptionStatus,
-        trialEndsAt: users.trialEndsAt,
-        subscriptionEndsAt: users.subscriptionEndsAt,
+        plan: workspaces.plan,
+        subscriptionStatus: workspaces.subscriptionStatus,
+        trialEndsAt: workspaces.trialEndsAt,
+        subscriptionEndsAt: workspaces.subscriptionEndsAt,
       })
-      .from(users)
-      .where(eq(users.id, userId));
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
     if (!row) throw AppError.unauthorized();
     const plan = PLANS[ZPlanId.catch("trial").parse(row.plan)];
     return {
@@ -159,7 +160,7 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
       // The month's and the day's allowance, whichever is smaller.
       return sql`
         SELECT u.id AS owner_id, least(l.lim - used.month, l.daily - used.day) AS remaining
-        FROM users u JOIN (VALUES ${limits}) AS l(plan, lim, daily) ON l.plan = u.plan
+        FROM workspaces u JOIN (VALUES ${limits}) AS l(plan, lim, daily) ON l.plan = u.plan
         CROSS JOIN LATERAL (
           SELECT count(*)::int AS month,
             count(*) FILTER (WHERE s.status = 'sending' OR s.sent_at >= ${todaySince}::timestamptz)::int AS day
@@ -167,7 +168,8 @@ export function createEntitlements(deps: { db: Database; now?: () => Date }) {
           WHERE s.owner_id = u.id
             AND (s.status = 'sending' OR (s.status = 'sent' AND s.sent_at >= ${since}::timestamptz))
         ) used
-        WHERE u.id IN (${ownerIds}) AND u.deleted_at IS NULL
+        WHERE u.id IN (${ownerIds})
+          AND NOT EXISTS (SELECT 1 FROM users d WHERE d.id = u.personal_of AND d.deleted_at IS NOT NULL)
           AND CASE
             WHEN u.plan = 'trial' THEN u.trial_ends_at IS NULL OR u.trial_ends_at > ${at.toISOString()}::timestamptz
             WHEN u.subscription_status = 'canceled' THEN u.subscription_ends_at > ${at.toISOString()}::timestamptz

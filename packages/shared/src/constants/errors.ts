@@ -79,6 +79,10 @@ export const ERROR_CODES = {
   memberLimit: "member_limit",
   /** The only owner of a workspace cannot leave it, nor lose the owner role: transfer ownership first. */
   lastOwner: "last_owner",
+  /** A personal workspace goes with its account (account deletion), not on its own. */
+  personalWorkspace: "personal_workspace",
+  /** The name typed to confirm deleting a workspace is not the workspace's name. */
+  workspaceNameMismatch: "workspace_name_mismatch",
   internal: "internal_error",
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -132,6 +132,8 @@ export const ROUTE_OVERRIDES: Readonly<Record<string, TPermission>> = {
   "POST /api/team/leave": "account:write",
   "POST /api/team/transfer": "workspace:transfer",
   "DELETE /api/team": "workspace:delete",
+  // Anyone may start a workspace of their own, whatever their role in the current one.
+  "POST /api/team/workspaces": "account:write",
 };
 
 function under(url: string, prefix: string): boolean {

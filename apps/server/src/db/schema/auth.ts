@@ -1,7 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Table and column names follow better-auth's model (users, sessions, accounts, verifications),
-// plus Shobai's own user columns: name parts, language, subscription and soft deletion.
+// plus Shobai's own user columns: name parts, language and soft deletion (the subscription belongs to
+// the workspace, decision 0051).
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -17,10 +18,19 @@ export const users = pgTable("users", {
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
   language: text("language"),
-  plan: text("plan").notNull().default("trial"),
-  subscriptionStatus: text("subscription_status").notNull().default("trialing"),
-  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-  subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
+  /**
+   * @deprecated Before teams the subscription lived here; it is the workspace's now (`workspaces`,
+   * decision 0051). Kept, unread, for one release so the previous version keeps working during a
+   * rolling upgrade (deploy/README.md: columns are dropped a release later); triggers keep them and
+   * the personal workspace's columns equal meanwhile. Drop in the next release.
+   */
+  legacyPlan: text("plan").notNull().default("trial"),
+  /** @deprecated See legacyPlan. */
+  legacySubscriptionStatus: text("subscription_status").notNull().default("trialing"),
+  /** @deprecated See legacyPlan. */
+  legacyTrialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  /** @deprecated See legacyPlan. */
+  legacySubscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
   /** Two-factor sign-in is on (decision 0052): read with the session, so the gate costs no query. */
   secondFactorEnabled: boolean("second_factor_enabled").notNull().default(false),

@@ -1,15 +1,17 @@
 import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
 
 /**
- * An owner's link to Stripe: the customer, the subscription that currently counts, and the time
+ * A workspace's link to Stripe: the customer, the subscription that currently counts, and the time
  * of the newest Stripe event applied to it (events can arrive in any order; older ones are ignored).
- * The plan and status themselves live on `users`, where every limit check reads them.
+ * The plan and status themselves live on `workspaces`, where every limit check reads them.
+ * `user_id` holds the WORKSPACE id (the name predates teams; for a personal workspace it is also
+ * the account's id, decision 0051).
  */
 export const billingAccounts = pgTable("billing_accounts", {
   userId: text("user_id")
     .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+    .references(() => workspaces.id, { onDelete: "cascade" }),
   customerId: text("customer_id").unique(),
   subscriptionId: text("subscription_id"),
   /** Stripe's own subscription status (active, trialing, past_due, unpaid, canceled, …). */

@@ -3,17 +3,27 @@ import { users } from "./auth";
 
 /**
  * A workspace owns what an account owned before teams: websites, contacts, campaigns, senders,
- * domains, media, analytics (every `owner_id` column points here). Each account has a personal
- * workspace whose id IS the account's id (so owner ids kept their values when teams arrived, and the
- * subscription stored on the founding account's row is the workspace's). Deleting the founding
- * account deletes the workspace and, through `owner_id`, everything in it.
+ * domains, media, analytics (every `owner_id` column points here), and the subscription with its
+ * limits (plan, status, trial and paid-period ends; Stripe's ids in `billing_accounts`). Each
+ * account has a personal workspace whose id IS the account's id and whose `personal_of` names it:
+ * deleting (purging) the account deletes that workspace and, through `owner_id`, everything in it.
+ * Other workspaces (`personal_of` null) are created by a member and deleted by their owner.
  */
 export const workspaces = pgTable("workspaces", {
-  id: text("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  id: text("id").primaryKey(),
   name: text("name").notNull().default(""),
+  /** The account whose personal workspace this is (= id); null for a workspace created for a team. */
+  personalOf: text("personal_of")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull().default("trial"),
+  subscriptionStatus: text("subscription_status").notNull().default("trialing"),
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
+  /** Who created it (kept as text: outlives the account); the one-trial-per-person rule reads it. */
+  createdBy: text("created_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Who belongs to a workspace, with one role: owner | admin | editor | viewer (see shared permissions). */

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES, TRIAL_DAYS } from "@shobai/shared";
+import { PASSWORD_RESET_MINUTES } from "@shobai/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../db/client";
@@ -80,15 +80,6 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword }: A
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: false, input: true, defaultValue: "" },
         language: { type: "string", required: false, input: true },
-        plan: { type: "string", required: false, input: false, defaultValue: "trial" },
-        subscriptionStatus: { type: "string", required: false, input: false, defaultValue: "trialing" },
-        trialEndsAt: {
-          type: "date",
-          required: false,
-          input: false,
-          defaultValue: () => new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
-        },
-        subscriptionEndsAt: { type: "date", required: false, input: false },
         deletedAt: { type: "date", required: false, input: false },
       },
     },

@@ -1,6 +1,13 @@
 import { and, asc, count, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, authThrottles, sessions, users, workspaceMembers } from "../../db/schema/index";
+import {
+  accounts,
+  authThrottles,
+  sessions,
+  users,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,9 +65,47 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
   return row?.password ?? null;
 }
 
-export type UserPatch = Partial<
-  Pick<UserRow, "firstName" | "lastName" | "name" | "language" | "plan" | "subscriptionStatus" | "deletedAt">
-> & { subscriptionEndsAt?: Date | null; trialEndsAt?: Date | null };
+export type UserPatch = Partial<Pick<UserRow, "firstName" | "lastName" | "name" | "language" | "deletedAt">>;
+
+export type WorkspacePlanRow = Pick<
+  typeof workspaces.$inferSelect,
+  "plan" | "subscriptionStatus" | "trialEndsAt" | "subscriptionEndsAt"
+>;
+
+/** A workspace's subscription (decision 0051: the plan belongs to the workspace, not the person). */
+export async function workspacePlanOf(
+  db: Database,
+  workspaceId: string,
+): Promise<WorkspacePlanRow | undefined> {
+  const [row] = await db
+    .select({
+      plan: workspaces.plan,
+      subscriptionStatus: workspaces.subscriptionStatus,
+      trialEndsAt: workspaces.trialEndsAt,
+      subscriptionEndsAt: workspaces.subscriptionEndsAt,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row;
+}
+
+export async function updateWorkspacePlan(
+  db: Database,
+  workspaceId: string,
+  patch: Partial<WorkspacePlanRow>,
+): Promise<WorkspacePlanRow | undefined> {
+  const [row] = await db
+    .update(workspaces)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(workspaces.id, workspaceId))
+    .returning({
+      plan: workspaces.plan,
+      subscriptionStatus: workspaces.subscriptionStatus,
+      trialEndsAt: workspaces.trialEndsAt,
+      subscriptionEndsAt: workspaces.subscriptionEndsAt,
+    });
+  return row;
+}
 
 export async function updateUser(db: Database, id: string, patch: UserPatch): Promise<UserRow | undefined> {
   const [row] = await db
@@ -89,13 +134,14 @@ export function listUsers(db: Database) {
     .select({
       email: users.email,
       name: users.name,
-      plan: users.plan,
-      subscriptionStatus: users.subscriptionStatus,
-      trialEndsAt: users.trialEndsAt,
+      plan: workspaces.plan,
+      subscriptionStatus: workspaces.subscriptionStatus,
+      trialEndsAt: workspaces.trialEndsAt,
       deletedAt: users.deletedAt,
       createdAt: users.createdAt,
     })
     .from(users)
+    .leftJoin(workspaces, eq(workspaces.personalOf, users.id))
     .orderBy(asc(users.createdAt));
 }
 
@@ -172,4 +218,20 @@ export async function countOtherMembers(db: Database, userId: string): Promise<n
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, userId), ne(workspaceMembers.userId, userId)));
   return row?.n ?? 0;
+}
+
+/** Workspaces other than the personal one that this person owns (they must go before the account). */
+export async function ownedTeamWorkspaces(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: workspaces.name })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        eq(workspaceMembers.role, "owner"),
+        ne(workspaceMembers.workspaceId, userId),
+      ),
+    );
+  return rows.map((r) => r.name);
 }

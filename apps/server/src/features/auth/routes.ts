@@ -80,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZUser, 401: ZApiError },
       },
     },
-    async (request) => service.publicUser(request.user, workspaceOf(request)?.leadsShared),
+    async (request) =>
+      service.publicUser(request.user, workspaceOf(request)?.leadsShared, workspaceOf(request)?.id),
   );
 
   app.post(

@@ -104,10 +104,12 @@ function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** `plan`: the subscription of the workspace the user works in (decision 0051). */
 export function toPublicUser(
   row: q.UserRow,
   hasPassword: boolean,
   secondFactorState: TUser["secondFactor"]["state"] = "ok",
+  plan?: q.WorkspacePlanRow,
 ): TUser {
   return {
     id: row.id,
@@ -115,10 +117,10 @@ export function toPublicUser(
     firstName: row.firstName,
     lastName: row.lastName,
     language: isLanguage(row.language) ? row.language : null,
-    plan: ZPlanId.catch("trial").parse(row.plan),
-    subscriptionStatus: ZSubscriptionStatus.catch("trialing").parse(row.subscriptionStatus),
-    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
-    subscriptionEndsAt: row.subscriptionEndsAt?.toISOString() ?? null,
+    plan: ZPlanId.catch("trial").parse(plan?.plan),
+    subscriptionStatus: ZSubscriptionStatus.catch("trialing").parse(plan?.subscriptionStatus),
+    trialEndsAt: plan?.trialEndsAt?.toISOString() ?? null,
+    subscriptionEndsAt: plan?.subscriptionEndsAt?.toISOString() ?? null,
     hasPassword,
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
@@ -190,12 +192,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessionOf = new WeakMap<q.UserRow, SessionSecondFactor>();
 
   /** The user as the API shows it; a row read without a session (a sign-in) is a new session's. */
-  async function publicUser(row: q.UserRow, leadsShared?: boolean): Promise<TUser> {
+  async function publicUser(row: q.UserRow, leadsShared?: boolean, workspaceId = row.id): Promise<TUser> {
     const known = hasPasswordOf.get(row);
     return toPublicUser(
       row,
       known ?? (await q.findPasswordHash(db, row.id)) !== null,
       await secondFactor.state(row, sessionOf.get(row), leadsShared),
+      await q.workspacePlanOf(db, workspaceId),
     );
   }
 
@@ -432,6 +435,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           hash ? "Password is incorrect" : "Type your email address to confirm",
         );
       }
+      // Workspaces created for a team are deleted (or handed over) by their owner first.
+      const owned = await q.ownedTeamWorkspaces(db, userId);
+      if (owned.length > 0) {
+        throw AppError.conflict(
+          ERROR_CODES.conflict,
+          `You own other workspaces (${owned.join(", ")}): delete them or transfer their ownership on the team page before deleting your account.`,
+        );
+      }
       // The personal workspace, and all its data, goes with the account: not while others work in it.
       if ((await q.countOtherMembers(db, userId)) > 0) {
         throw AppError.conflict(
@@ -556,11 +567,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Starts a trial's clock again or moves a user to a plan; used by the admin command and billing. */
-    async setPlan(email: string, plan: q.UserRow["plan"]): Promise<q.UserRow> {
+    /** Sets the plan of the account's personal workspace (the admin command names people, not workspaces). */
+    async setPlan(email: string, plan: string): Promise<q.WorkspacePlanRow> {
       const row = await q.findUserByEmail(db, email);
       if (!row) throw AppError.notFound(`No user with email ${email}`);
       const parsed = ZPlanId.parse(plan);
-      const updated = await q.updateUser(db, row.id, {
+      const updated = await q.updateWorkspacePlan(db, row.id, {
         plan: parsed,
         subscriptionStatus: parsed === "trial" ? "trialing" : "active",
         ...(parsed === "trial" ? {} : { subscriptionEndsAt: null }),

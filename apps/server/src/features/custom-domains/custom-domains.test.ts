@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TCustomDomain } from "@shobai/shared";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index";
+import { users, workspaces } from "../../db/schema/index";
 import { type DnsPeer, startDnsPeer } from "../../testing/dns-peer";
 import {
   ownerWithSite,
@@ -167,9 +167,14 @@ describe("connecting a custom domain", () => {
     expect((await connect(trial.client, "www.trial.jp", trial.site.id)).statusCode).toBe(201);
     // A trial that has ended may not connect more, like creating websites.
     await ctx.db.db
-      .update(users)
+      .update(workspaces)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
-      .where(eq(users.email, trial.email));
+      .where(
+        inArray(
+          workspaces.personalOf,
+          ctx.db.db.select({ id: users.id }).from(users).where(eq(users.email, trial.email)),
+        ),
+      );
     const ended = await connect(trial.client, "www2.trial.jp", trial.site.id);
     expect(ended.statusCode).toBe(403);
     expect(ended.json()).toMatchObject({

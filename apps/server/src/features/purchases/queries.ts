@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { billingAccounts, domainOrders, domains, ledgerEntries, users } from "../../db/schema/index";
+import {
+  billingAccounts,
+  domainOrders,
+  domains,
+  ledgerEntries,
+  users,
+  workspaceMembers,
+} from "../../db/schema/index";
 
 export type OrderRow = typeof domainOrders.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -85,11 +92,14 @@ export function ledgerOf(db: Database, ownerId: string): Promise<LedgerRow[]> {
     .orderBy(desc(ledgerEntries.createdAt));
 }
 
-export async function customerOf(db: Database, userId: string) {
+/** Who pays for a workspace: its owner (decision 0051; a personal workspace's account until a transfer). */
+export async function customerOf(db: Database, workspaceId: string) {
   const [row] = await db
     .select({ name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
+    .limit(1);
   return row;
 }
 

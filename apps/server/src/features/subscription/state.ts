@@ -9,7 +9,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { billingAccounts, users } from "../../db/schema";
+import { billingAccounts, workspaces } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { BillingError, type StripeGateway, type SubscriptionState } from "../../providers/billing/stripe";
 
@@ -136,8 +136,11 @@ export async function applyState(
   if (planId && account?.subscriptionId === state.id && LIVE.has(state.status)) {
     // FAQ: a smaller plan starts at the next billing date. A price lowered within the period
     // that is already paid (same period end as stored) waits for the renewal's event.
-    const [user] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-    const current = ZPlanId.catch("trial").parse(user?.plan);
+    const [workspace] = await tx
+      .select({ plan: workspaces.plan })
+      .from(workspaces)
+      .where(eq(workspaces.id, userId));
+    const current = ZPlanId.catch("trial").parse(workspace?.plan);
     const samePeriod =
       account.currentPeriodEnd !== null &&
       state.currentPeriodEnd !== null &&
@@ -151,13 +154,13 @@ export async function applyState(
         ? state.currentPeriodEnd
         : null;
   await tx
-    .update(users)
+    .update(workspaces)
     .set({
       ...(planId ? { plan: planId } : {}),
       subscriptionStatus: status,
       subscriptionEndsAt: endsAt,
       updatedAt: deps.now(),
     })
-    .where(eq(users.id, userId));
+    .where(eq(workspaces.id, userId));
   return applied;
 }

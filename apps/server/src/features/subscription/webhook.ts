@@ -2,7 +2,7 @@ import { ERROR_CODES } from "@shobai/shared";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../../db/client";
-import { billingEvents, users } from "../../db/schema";
+import { billingEvents, users, workspaces } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { BillingError, invoiceSubscriptionId, type SubscriptionState } from "../../providers/billing/stripe";
 import {
@@ -19,13 +19,17 @@ import {
 
 /** Stripe's webhook: verified, taken once per event id, applied in one transaction. */
 
-/** A user id the event may act on: an account that exists and was not deleted. */
-async function liveUser(tx: Tx, userId: string | null | undefined): Promise<string | null> {
-  if (!userId) return null;
+/**
+ * A workspace id the event may act on (Stripe's `userId` metadata names the workspace that bought,
+ * decision 0051): a workspace that exists and, when personal, whose account was not deleted.
+ */
+async function liveUser(tx: Tx, workspaceId: string | null | undefined): Promise<string | null> {
+  if (!workspaceId) return null;
   const [row] = await tx
-    .select({ id: users.id, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ id: workspaces.id, deletedAt: users.deletedAt })
+    .from(workspaces)
+    .leftJoin(users, eq(users.id, workspaces.personalOf))
+    .where(eq(workspaces.id, workspaceId));
   return row && !row.deletedAt ? row.id : null;
 }
 

@@ -13,6 +13,9 @@ export type AuditAction =
   | "member.removed"
   | "member.left"
   | "workspace.ownership_transferred"
+  | "workspace.created"
+  /** In each former member's personal log (the workspace's own log goes with it). */
+  | "workspace.deleted"
   // Written by the two-factor work (branch twofactor) through this same function.
   | "2fa.enabled"
   | "2fa.disabled"

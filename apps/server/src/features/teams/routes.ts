@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
+  ZApiError,
   ZAuditLog,
   ZChangeRole,
+  ZCreateWorkspace,
+  ZDeleteWorkspace,
   ZId,
   ZInvitationPreview,
   ZInviteMember,
@@ -68,6 +71,55 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     async (request) => {
       await service.activate(request.user.id, opts.sessionToken(request), request.params.id);
       return { workspaces: await service.list(request.user.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    "/api/team/workspaces",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["team"],
+        summary: "Create a workspace (you own it; this session switches to it)",
+        description:
+          "Its subscription starts on the creator's own trial: the trial ends when the creator's personal " +
+          "workspace's trial ends (one free trial per person), so after that the new workspace needs a plan.",
+        body: ZCreateWorkspace,
+        response: { 201: z.object({ workspaceId: z.string() }), 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.create(request.user, opts.sessionToken(request), request.body.name, request.ip)),
+  );
+
+  app.delete(
+    "/api/team",
+    {
+      config: { access: "user", sensitive: true },
+      schema: {
+        tags: ["team"],
+        summary: "Delete the current workspace and everything in it (owner only)",
+        description:
+          "The body repeats the workspace's name (400 `workspace_name_mismatch` otherwise). Ends its Stripe " +
+          "subscription, removes its websites, contacts, campaigns, media, domains and members; every session " +
+          "that worked in it goes back to its personal workspace. 409 `personal_workspace` for a personal " +
+          "workspace (it goes with the account: DELETE /api/profile).",
+        body: ZDeleteWorkspace,
+        response: {
+          200: ZOk,
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+        },
+      },
+    },
+    async (request) => {
+      await service.deleteWorkspace(actor(request), request.body.name);
+      return { ok: true as const };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   PLANS,
   type TAuditEntry,
   type TInvitationPreview,
+  TRIAL_DAYS,
   type TTeam,
   type TTeamInvitation,
   type TWorkspaceRole,
@@ -40,6 +41,10 @@ export function createTeamsService(deps: {
   db: Database;
   entitlements: Pick<Entitlements, "standing">;
   mailer: InvitationMailer;
+  /** Stored files of a workspace's websites (media in MEDIA_DIR or S3), removed before its rows. */
+  removeFiles?: (workspaceId: string) => Promise<void>;
+  /** Ends the workspace's running Stripe subscription (the same call as account deletion). */
+  cancelSubscription?: (workspaceId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -49,10 +54,27 @@ export function createTeamsService(deps: {
     const [row] = await db
       .select({ name: workspaces.name, email: users.email })
       .from(workspaces)
-      .innerJoin(users, eq(users.id, workspaces.id))
+      .leftJoin(users, eq(users.id, workspaces.personalOf))
       .where(eq(workspaces.id, id));
     return row?.name || row?.email || "Shobai";
   };
+
+  /**
+   * One free trial per person (decision 0051): a new workspace's trial ends when its creator's own
+   * trial (their personal workspace's) ends, so creating workspaces never adds free days; after it,
+   * the new workspace starts with its trial ended and needs a plan to create websites or send.
+   */
+  async function trialEndFor(userId: string): Promise<Date> {
+    const [personal] = await db
+      .select({ trialEndsAt: workspaces.trialEndsAt })
+      .from(workspaces)
+      .where(eq(workspaces.personalOf, userId));
+    const at = now();
+    const full = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
+    const own = personal?.trialEndsAt ?? null;
+    if (!own) return full;
+    return own.getTime() < at.getTime() ? at : own.getTime() < full.getTime() ? own : full;
+  }
 
   async function memberOf(workspaceId: string, userId: string) {
     const [row] = await db
@@ -148,12 +170,12 @@ export function createTeamsService(deps: {
         .select({ id: workspaces.id, name: workspaces.name, email: users.email, role: workspaceMembers.role })
         .from(workspaceMembers)
         .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .innerJoin(users, eq(users.id, workspaces.id))
+        .leftJoin(users, eq(users.id, workspaces.personalOf))
         .where(eq(workspaceMembers.userId, userId))
         .orderBy(sql`(${workspaces.id} = ${userId}) desc`, workspaceMembers.createdAt);
       return rows.map((r) => ({
         id: r.id,
-        name: r.name || r.email,
+        name: r.name || r.email || r.id,
         role: r.role as TWorkspaceRole,
         active: r.id === active,
         personal: r.id === userId,
@@ -170,9 +192,93 @@ export function createTeamsService(deps: {
         .where(and(eq(sessions.token, sessionToken), eq(sessions.userId, userId)));
     },
 
+    /**
+     * A new workspace (issue 24): the creator is its owner and this session works in it from now on.
+     * Its subscription starts on the creator's remaining trial (see trialEndFor).
+     */
+    async create(
+      user: SessionUser,
+      sessionToken: string | null,
+      name: string,
+      ip: string | null,
+    ): Promise<{ workspaceId: string }> {
+      const id = randomUUID();
+      const trialEndsAt = await trialEndFor(user.id);
+      await db.transaction(async (tx) => {
+        await tx.insert(workspaces).values({
+          id,
+          name,
+          plan: "trial",
+          subscriptionStatus: "trialing",
+          trialEndsAt,
+          createdBy: user.id,
+        });
+        await tx.insert(workspaceMembers).values({ workspaceId: id, userId: user.id, role: "owner" });
+      });
+      await recordAudit(db, {
+        workspaceId: id,
+        actorId: user.id,
+        action: "workspace.created",
+        target: name,
+        ip,
+      });
+      if (sessionToken) {
+        await db
+          .update(sessions)
+          .set({ activeWorkspaceId: id })
+          .where(and(eq(sessions.token, sessionToken), eq(sessions.userId, user.id)));
+      }
+      return { workspaceId: id };
+    },
+
+    /**
+     * Deletes the request's workspace and everything in it (owner only, fresh second factor, the
+     * name typed again). A personal workspace goes with its account instead (409 personal_workspace).
+     * Order: the Stripe subscription is ended and stored files removed first (as the account purge
+     * does), then one delete removes the rows (every owner_id cascades), members and invitations;
+     * each former member's personal audit log records it and their sessions go back to personal.
+     */
+    async deleteWorkspace(actor: Actor, typedName: string): Promise<void> {
+      const id = actor.workspace.id;
+      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+      if (!row) throw AppError.notFound("No such workspace");
+      if (row.personalOf) {
+        throw AppError.conflict(
+          ERROR_CODES.personalWorkspace,
+          "Your personal workspace is deleted with your account (Profile → Delete account), not on its own.",
+        );
+      }
+      if (typedName.trim() !== row.name.trim()) {
+        throw AppError.badRequest(
+          ERROR_CODES.workspaceNameMismatch,
+          "Type the workspace's name exactly to confirm deleting it.",
+        );
+      }
+      const members = await db
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, id));
+      await deps.cancelSubscription?.(id);
+      await deps.removeFiles?.(id);
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set({ activeWorkspaceId: null }).where(eq(sessions.activeWorkspaceId, id));
+        await tx.delete(workspaces).where(eq(workspaces.id, id));
+      });
+      // The workspace's own log went with it: each former member's personal log keeps the fact.
+      for (const m of members) {
+        await recordAudit(db, {
+          workspaceId: m.userId,
+          actorId: actor.user.id,
+          action: "workspace.deleted",
+          target: row.name,
+          ip: actor.ip,
+        }).catch(() => undefined);
+      }
+    },
+
     async team(actor: Actor): Promise<TTeam> {
       const id = actor.workspace.id;
-      const [{ plan }, name, members] = await Promise.all([
+      const [{ plan }, name, members, [kind]] = await Promise.all([
         deps.entitlements.standing(id),
         workspaceName(id),
         db
@@ -188,6 +294,7 @@ export function createTeamsService(deps: {
           .innerJoin(users, eq(users.id, workspaceMembers.userId))
           .where(eq(workspaceMembers.workspaceId, id))
           .orderBy(workspaceMembers.createdAt),
+        db.select({ personalOf: workspaces.personalOf }).from(workspaces).where(eq(workspaces.id, id)),
       ]);
       const invitations = can(actor.workspace.role, "team:write")
         ? await db
@@ -204,7 +311,13 @@ export function createTeamsService(deps: {
             .orderBy(desc(workspaceInvitations.createdAt))
         : [];
       return {
-        workspace: { id, name, plan: plan.id, memberLimit: plan.memberLimit },
+        workspace: {
+          id,
+          name,
+          plan: plan.id,
+          memberLimit: plan.memberLimit,
+          personal: Boolean(kind?.personalOf),
+        },
         role: actor.workspace.role,
         members: members.map((m) => ({
           userId: m.userId,

@@ -151,7 +151,7 @@ describe("invitations", () => {
   it("stop at the plan's member limit with the plan to choose", async () => {
     const owner = await ownerWithWorkspace();
     await ctx.db.execute(
-      `update users set plan = 'starter', subscription_status = 'active' where id = '${owner.workspaceId}'`,
+      `update workspaces set plan = 'starter', subscription_status = 'active' where id = '${owner.workspaceId}'`,
     );
     const res = await owner.client.post("/api/team/invitations", {
       email: `one-${Date.now()}@example.jp`,
@@ -280,5 +280,178 @@ describe("membership", () => {
     expect((await stranger.client.post(`/api/workspaces/${owner.workspaceId}/activate`, {})).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("workspaces of one's own", () => {
+  type Summary = { id: string; name: string; role: string; active: boolean; personal: boolean };
+  const workspacesOf = async (c: TestClient) =>
+    ((await c.get("/api/workspaces")).json() as { workspaces: Summary[] }).workspaces;
+
+  it("creates a workspace the creator owns and works in, switches back, and deletes it with everything in it", async () => {
+    clock = new Date();
+    const owner = await ownerWithWorkspace();
+    const created = await owner.client.post("/api/team/workspaces", { name: "  京都支店  " });
+    expect(created.statusCode).toBe(201);
+    const { workspaceId } = created.json() as { workspaceId: string };
+    expect(workspaceId).not.toBe(owner.workspaceId);
+    expect(await workspacesOf(owner.client)).toEqual([
+      { id: owner.workspaceId, name: expect.any(String), role: "owner", active: false, personal: true },
+      { id: workspaceId, name: "京都支店", role: "owner", active: true, personal: false },
+    ]);
+    const team = (await owner.client.get("/api/team")).json() as {
+      workspace: { id: string; personal: boolean };
+    };
+    expect(team.workspace).toMatchObject({ id: workspaceId, personal: false });
+
+    // Its records are its own: the personal workspace does not see them.
+    const contact = await owner.client.post("/api/contacts", { email: "kyoto@example.jp", lastName: "京都" });
+    expect(contact.statusCode).toBe(201);
+    const editor = await signedInClient(ctx.app);
+    await owner.client.post("/api/team/invitations", { email: editor.email, role: "editor" });
+    await editor.client.post(
+      `/api/invitations/${await invitationToken(owner.client, editor.email)}/accept`,
+      {},
+    );
+    expect((await editor.client.get(`/api/contacts/${contact.json().id}`)).statusCode).toBe(200);
+    expect((await owner.client.post(`/api/workspaces/${owner.workspaceId}/activate`, {})).statusCode).toBe(
+      200,
+    );
+    expect((await owner.client.get(`/api/contacts/${contact.json().id}`)).statusCode).toBe(404);
+    expect((await owner.client.post(`/api/workspaces/${workspaceId}/activate`, {})).statusCode).toBe(200);
+
+    // Only the owner deletes it, and only with its name typed again.
+    const byEditor = await editor.client.delete("/api/team", { name: "京都支店" });
+    expect(byEditor.statusCode).toBe(403);
+    expect(codeOf(byEditor)).toBe("forbidden");
+    const mistyped = await owner.client.delete("/api/team", { name: "京都" });
+    expect(mistyped.statusCode).toBe(400);
+    expect(codeOf(mistyped)).toBe("workspace_name_mismatch");
+    expect((await owner.client.delete("/api/team", { name: "京都支店" })).statusCode).toBe(200);
+
+    expect(await ctx.db.rows(`select id from contacts where owner_id = '${workspaceId}'`)).toEqual([]);
+    expect(
+      await ctx.db.rows(`select 1 from workspace_members where workspace_id = '${workspaceId}'`),
+    ).toEqual([]);
+    expect(
+      await ctx.db.rows(`select 1 from workspace_invitations where workspace_id = '${workspaceId}'`),
+    ).toEqual([]);
+    expect(await ctx.db.rows(`select 1 from sessions where active_workspace_id = '${workspaceId}'`)).toEqual(
+      [],
+    );
+    // Every session that worked in it is back in its personal workspace.
+    for (const person of [owner, { ...editor, workspaceId: editor.user.id as string }]) {
+      expect((await workspacesOf(person.client)).map((w) => w.id)).toEqual([person.workspaceId]);
+      const back = (await person.client.get("/api/team")).json() as { workspace: { id: string } };
+      expect(back.workspace.id).toBe(person.workspaceId);
+      // Each former member's own log keeps the deletion.
+      const audit = (await person.client.get("/api/team/audit")).json() as {
+        entries: { action: string; target: string }[];
+      };
+      expect(audit.entries).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ action: "workspace.deleted", target: "京都支店" }),
+        ]),
+      );
+    }
+  });
+
+  it("refuses to delete a personal workspace (it goes with the account)", async () => {
+    clock = new Date();
+    const person = await signedInClient(ctx.app);
+    const name = (await workspacesOf(person.client))[0]?.name;
+    const refused = await person.client.delete("/api/team", { name });
+    expect(refused.statusCode).toBe(409);
+    expect(codeOf(refused)).toBe("personal_workspace");
+    expect((await person.client.get("/api/team")).statusCode).toBe(200);
+  });
+
+  it("asks for the second factor again before deleting a workspace", async () => {
+    clock = new Date();
+    const owner = await ownerWithWorkspace();
+    const { workspaceId } = (await owner.client.post("/api/team/workspaces", { name: "Osaka" })).json() as {
+      workspaceId: string;
+    };
+    await ctx.db.execute(
+      `update sessions set second_factor_at = now() - interval '16 minutes' where user_id = '${owner.workspaceId}'`,
+    );
+    const stale = await owner.client.delete("/api/team", { name: "Osaka" });
+    expect(stale.statusCode).toBe(403);
+    expect(codeOf(stale)).toBe("second_factor_stale");
+    expect(await ctx.db.rows(`select id from workspaces where id = '${workspaceId}'`)).toHaveLength(1);
+  });
+
+  it("reads the plan of the workspace being worked in (one trial per person)", async () => {
+    clock = new Date();
+    const person = await signedInClient(ctx.app);
+    const personal = person.user.id as string;
+    // The personal workspace is on Business; the person's own trial has ended.
+    await ctx.db.execute(
+      `update workspaces set plan = 'business', subscription_status = 'active', trial_ends_at = now() - interval '1 day' where id = '${personal}'`,
+    );
+    const status = async () =>
+      (await person.client.get("/api/subscription/status")).json() as { plan: string; access: string };
+    expect(await status()).toMatchObject({ plan: "business", access: "ok" });
+
+    const { workspaceId } = (
+      await person.client.post("/api/team/workspaces", { name: "Side shop" })
+    ).json() as {
+      workspaceId: string;
+    };
+    // A new workspace starts on the trial, which for this person is already over: a plan is needed.
+    expect(await status()).toMatchObject({ plan: "trial", access: "trial_ended" });
+    expect((await person.client.get("/api/auth/user")).json()).toMatchObject({ plan: "trial" });
+    const site = await person.client.post("/api/websites/generate", {
+      businessDescription: "京都の小さな陶器店です。手作りの器を販売しています。",
+    });
+    expect(site.statusCode).toBe(403);
+    expect(codeOf(site)).toBe("plan_required");
+
+    // Back in the personal workspace, Business again.
+    await person.client.post(`/api/workspaces/${personal}/activate`, {});
+    expect(await status()).toMatchObject({ plan: "business", access: "ok" });
+    expect((await person.client.get("/api/auth/user")).json()).toMatchObject({ plan: "business" });
+    expect(await ctx.db.rows(`select plan from workspaces where id = '${workspaceId}'`)).toEqual([
+      { plan: "trial" },
+    ]);
+  });
+
+  it("gives a new workspace only what is left of its creator's trial", async () => {
+    clock = new Date();
+    const person = await signedInClient(ctx.app);
+    const [own] = await ctx.db.rows<{ trial_ends_at: string }>(
+      `select trial_ends_at from workspaces where id = '${person.user.id}'`,
+    );
+    const { workspaceId } = (await person.client.post("/api/team/workspaces", { name: "Second" })).json() as {
+      workspaceId: string;
+    };
+    const [fresh] = await ctx.db.rows<{ trial_ends_at: string; created_by: string }>(
+      `select trial_ends_at, created_by from workspaces where id = '${workspaceId}'`,
+    );
+    // The same end (this test's clock stands still, so "14 days from now" may come a moment earlier).
+    const gap = new Date(own?.trial_ends_at ?? 0).getTime() - new Date(fresh?.trial_ends_at ?? 0).getTime();
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(60_000);
+    expect(fresh?.created_by).toBe(person.user.id);
+    const status = (await person.client.get("/api/subscription/status")).json() as { access: string };
+    expect(status.access).toBe("ok");
+  });
+
+  it("keeps an owner of another workspace from deleting the account until it is deleted", async () => {
+    clock = new Date();
+    const person = await signedInClient(ctx.app);
+    await person.client.post("/api/team/workspaces", { name: "Kept" });
+    const refused = await person.client.delete("/api/profile", { password: person.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("Kept");
+    expect((await person.client.delete("/api/team", { name: "Kept" })).statusCode).toBe(200);
+    expect((await person.client.delete("/api/profile", { password: person.password })).statusCode).toBe(200);
+  });
+
+  it("validates the name", async () => {
+    const person = await signedInClient(ctx.app);
+    const blank = await person.client.post("/api/team/workspaces", { name: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect((await workspacesOf(person.client)).length).toBe(1);
   });
 });

@@ -57,7 +57,7 @@ import { slugCandidates } from "./slug";
 /** A site as stored; the hosted-site renderer reads it through this service. */
 export type { WebsiteRow } from "./queries";
 
-export type WebsiteOwner = { id: string; plan: string };
+export type WebsiteOwner = { id: string };
 
 export type WebsitesDeps = {
   db: Database;
