@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVITABLE_ROLES, WORKSPACE_ROLES } from "./constants/permissions.ts";
+import { INVITABLE_ROLES, WORKSPACE_NAME_MAX, WORKSPACE_ROLES } from "./constants/permissions.ts";
 import { ZId, zText } from "./text.ts";
 
 export * from "./constants/permissions.ts";
@@ -64,7 +64,6 @@ export type TInviteMember = z.infer<typeof ZInviteMember>;
 
 export const ZChangeRole = z.object({ role: ZInvitableRole });
 
-export const WORKSPACE_NAME_MAX = 100;
 const ZWorkspaceName = zText("name")
   .trim()
   .min(1, { error: "name is required" })
@@ -73,6 +72,7 @@ const ZWorkspaceName = zText("name")
 /** POST /api/team/workspaces: a new workspace, owned by its creator. */
 export const ZCreateWorkspace = z.object({ name: ZWorkspaceName });
 export type TCreateWorkspace = z.infer<typeof ZCreateWorkspace>;
+export const ZCreatedWorkspace = z.object({ workspaceId: z.string() });
 
 /** DELETE /api/team: the workspace's name typed again, as a confirmation. */
 export const ZDeleteWorkspace = z.object({ name: zText("name").max(WORKSPACE_NAME_MAX * 2) });

@@ -5,7 +5,7 @@ const HOUR = 60 * 60 * 1000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
 export const DEMO_TEAM: TTeam = {
-  workspace: { id: "demo", name: "さくらラーメン", plan: "business", memberLimit: 3 },
+  workspace: { id: "demo", name: "さくらラーメン", plan: "business", memberLimit: 3, personal: true },
   role: "owner",
   members: [
     {

@@ -49,3 +49,15 @@ export function useActivateWorkspace() {
     },
   });
 }
+
+/** A new workspace the person owns; the session works in it at once, so everything is fetched again. */
+export function useCreateWorkspace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      publicApiJson("POST", "/api/team/workspaces", { name }, (m) => m.ZCreatedWorkspace),
+    onSuccess: () => {
+      void client.invalidateQueries();
+    },
+  });
+}

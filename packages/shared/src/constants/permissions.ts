@@ -11,6 +11,9 @@
 export const WORKSPACE_ROLES = ["owner", "admin", "editor", "viewer"] as const;
 export type TWorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
+/** The longest workspace name (characters). */
+export const WORKSPACE_NAME_MAX = 100;
+
 /** Roles an invitation or a role change may give (ownership moves only by a transfer). */
 export const INVITABLE_ROLES = ["admin", "editor", "viewer"] as const;
 

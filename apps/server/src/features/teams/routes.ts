@@ -3,6 +3,7 @@ import {
   ZApiError,
   ZAuditLog,
   ZChangeRole,
+  ZCreatedWorkspace,
   ZCreateWorkspace,
   ZDeleteWorkspace,
   ZId,
@@ -85,7 +86,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
           "Its subscription starts on the creator's own trial: the trial ends when the creator's personal " +
           "workspace's trial ends (one free trial per person), so after that the new workspace needs a plan.",
         body: ZCreateWorkspace,
-        response: { 201: z.object({ workspaceId: z.string() }), 400: ZApiError, 401: ZApiError },
+        response: { 201: ZCreatedWorkspace, 400: ZApiError, 401: ZApiError },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,5 @@
-import { Building2, Check, ChevronsUpDown, UsersRound } from "lucide-react";
+import { Building2, Check, ChevronsUpDown, Plus, UsersRound } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import {
   DropdownMenu,
@@ -11,60 +12,70 @@ import {
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useActivateWorkspace, useWorkspaces } from "@/queries/workspaces";
+import { NewWorkspaceDialog } from "./new-workspace-dialog";
 
 /**
- * The workspace this session works in, and the switch to the others the person belongs to (issue
- * 24). Shown once there is more than one: a person on their own sees no workspaces at all.
+ * The workspace this session works in, the switch to the others the person belongs to, and "New
+ * workspace" (issue 24). The person's own workspace is called "My workspace" whatever its name.
  */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation("common");
   const { workspaces, active } = useWorkspaces();
   const activate = useActivateWorkspace();
-  if (workspaces.length < 2 || !active) return null;
+  const [creating, setCreating] = useState(false);
+  if (!active) return null;
   const label = (w: { name: string; personal: boolean }) => (w.personal ? t("workspace.personal") : w.name);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        data-testid="workspace-switcher"
-        className="inline-flex h-9 max-w-44 cursor-pointer items-center gap-1.5 rounded-md border border-border bg-background px-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <span className="sr-only">{`${t("workspace.label")}: `}</span>
-        <span className="truncate">{label(active)}</span>
-        <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-56">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
-          {t("workspace.label")}
-        </DropdownMenuLabel>
-        {workspaces.map((w) => (
-          <DropdownMenuItem
-            key={w.id}
-            data-testid={`workspace-option-${w.id}`}
-            disabled={activate.isPending}
-            onSelect={() => {
-              if (w.active) return;
-              activate.mutate(w.id, {
-                onSuccess: () => toast({ title: t("workspace.switched", { name: label(w) }) }),
-                onError: () => toast({ title: t("workspace.switchFailed"), variant: "destructive" }),
-              });
-            }}
-          >
-            <Check className={w.active ? "opacity-100" : "opacity-0"} aria-hidden />
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate">{label(w)}</span>
-              <span className="text-xs text-muted-foreground">{t(`workspace.roles.${w.role}`)}</span>
-            </span>
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          data-testid="workspace-switcher"
+          className="inline-flex h-9 max-w-44 cursor-pointer items-center gap-1.5 rounded-md border border-border bg-background px-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span className="sr-only">{`${t("workspace.label")}: `}</span>
+          {/* Phones show the icon only (the name is still read out); the menu names every workspace. */}
+          <span className="truncate max-sm:sr-only">{label(active)}</span>
+          <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-56">
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+            {t("workspace.label")}
+          </DropdownMenuLabel>
+          {workspaces.map((w) => (
+            <DropdownMenuItem
+              key={w.id}
+              data-testid={`workspace-option-${w.id}`}
+              disabled={activate.isPending}
+              onSelect={() => {
+                if (w.active) return;
+                activate.mutate(w.id, {
+                  onSuccess: () => toast({ title: t("workspace.switched", { name: label(w) }) }),
+                  onError: () => toast({ title: t("workspace.switchFailed"), variant: "destructive" }),
+                });
+              }}
+            >
+              <Check className={w.active ? "opacity-100" : "opacity-0"} aria-hidden />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate">{label(w)}</span>
+                <span className="text-xs text-muted-foreground">{t(`workspace.roles.${w.role}`)}</span>
+              </span>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem data-testid="workspace-new" onSelect={() => setCreating(true)}>
+            <Plus aria-hidden />
+            {t("workspace.new")}
           </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/team" data-testid="workspace-team-link">
-            <UsersRound aria-hidden />
-            {t("workspace.manage")}
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuItem asChild>
+            <Link href="/team" data-testid="workspace-team-link">
+              <UsersRound aria-hidden />
+              {t("workspace.manage")}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <NewWorkspaceDialog open={creating} onOpenChange={setCreating} />
+    </>
   );
 }

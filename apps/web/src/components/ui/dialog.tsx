@@ -86,11 +86,17 @@ export function DialogFormFooter({
   submitLabel,
   pending,
   submitTestId,
+  destructive = false,
+  disabled = false,
 }: {
   cancelLabel: string;
   submitLabel: string;
   pending: boolean;
   submitTestId: string;
+  /** The submit button deletes something (red). */
+  destructive?: boolean;
+  /** The submit button waits for the form (e.g. a typed confirmation). */
+  disabled?: boolean;
 }) {
   return (
     <DialogFooter>
@@ -99,7 +105,12 @@ export function DialogFormFooter({
           {cancelLabel}
         </Button>
       </DialogClose>
-      <Button type="submit" data-testid={submitTestId} disabled={pending}>
+      <Button
+        type="submit"
+        data-testid={submitTestId}
+        disabled={pending || disabled}
+        variant={destructive ? "destructive" : "default"}
+      >
         {pending ? <Spinner /> : null}
         {submitLabel}
       </Button>

@@ -85,6 +85,12 @@ function useWorkspaceChange<I>(fn: (input: I) => Promise<unknown>) {
 
 export const useLeaveWorkspace = () => useWorkspaceChange(() => apiJson("POST", "/api/team/leave", {}, ZOk));
 
+/** Deletes the current workspace (owner; the name typed again; a fresh second factor). */
+export const useDeleteWorkspace = () =>
+  useWorkspaceChange((name: string) =>
+    withFreshSecondFactor(() => apiJson("DELETE", "/api/team", { name }, ZOk)),
+  );
+
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: ["/api/invitations", token],

@@ -18,7 +18,7 @@ const user = aUser({ id: "u-owner", email: "hana@example.jp" });
 
 function aTeam(role: TTeam["role"]): TTeam {
   return {
-    workspace: { id: "u-owner", name: "花子の店", plan: "business", memberLimit: 3 },
+    workspace: { id: "u-owner", name: "花子の店", plan: "business", memberLimit: 3, personal: false },
     role,
     members: [
       {
@@ -177,5 +177,57 @@ describe("TeamPage", () => {
     expect(screen.getByTestId("team-invite-error")).toBeInTheDocument();
     expect(field).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it("deletes the workspace only once its name is typed, and tells the owner of a wrong one", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => aTeam("owner"));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
+    let answer: "mismatch" | "ok" = "mismatch";
+    fakeApi.delete("/api/team", ZOk, () =>
+      answer === "mismatch"
+        ? apiError(400, "workspace_name_mismatch", "Type the workspace's name exactly")
+        : { ok: true as const },
+    );
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    await userEvent.click(await screen.findByTestId("team-delete"));
+    const dialog = await screen.findByTestId("team-delete-dialog");
+    const confirm = within(dialog).getByTestId("team-delete-confirm");
+    expect(confirm).toBeDisabled();
+    const field = within(dialog).getByTestId("team-delete-name");
+    await userEvent.type(field, "花子の");
+    expect(confirm).toBeDisabled();
+    await userEvent.type(field, "店");
+    expect(confirm).toBeEnabled();
+    // The server has the last word (e.g. the name changed meanwhile): said beside the field.
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByTestId("team-delete-name-error")).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    answer = "ok";
+    await userEvent.click(confirm);
+    await waitFor(() => expect(fakeApi.calls("DELETE", "/api/team")).toHaveLength(2));
+    expect(fakeApi.calls("DELETE", "/api/team")[1]?.body).toEqual({ name: "花子の店" });
+  });
+
+  it("points the owner of a personal workspace to account deletion instead", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => ({
+      ...aTeam("owner"),
+      workspace: { ...aTeam("owner").workspace, personal: true },
+    }));
+    fakeApi.get("/api/team/audit", ZAuditLog, () => ({ entries: [] }));
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    const card = await screen.findByTestId("team-delete-personal");
+    expect(within(card).getByRole("link")).toHaveAttribute("href", "/profile");
+    expect(screen.queryByTestId("team-delete")).not.toBeInTheDocument();
+  });
+
+  it("shows no deletion to anyone but the owner", async () => {
+    signIn(user);
+    fakeApi.get("/api/team", ZTeam, () => aTeam("editor"));
+    renderWithProviders(<TeamPage />, { path: "/team" });
+    expect(await screen.findByTestId("team-members")).toBeInTheDocument();
+    expect(screen.queryByTestId("team-delete")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("team-delete-personal")).not.toBeInTheDocument();
   });
 });

@@ -7,21 +7,30 @@ import {
   type TWorkspaceRole,
 } from "@shobai/shared";
 import { can } from "@shobai/shared/constants";
-import { LogOut, Mail, RotateCw, Trash2, UserPlus, UsersRound, X } from "lucide-react";
+import { LogOut, Mail, RotateCw, Trash2, TriangleAlert, UserPlus, UsersRound, X } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DemoBanner } from "@/components/demo-banner";
+import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { DEMO_AUDIT, DEMO_TEAM } from "@/demo/team";
-import { getErrorCode, getErrorMessage } from "@/lib/api-error";
+import { errorText, getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { hardNavigate, LOGIN_REDIRECT_DELAY_MS } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
@@ -30,6 +39,7 @@ import { useUser } from "@/queries/user";
 import {
   useAuditLog,
   useChangeRole,
+  useDeleteWorkspace,
   useInvite,
   useLeaveWorkspace,
   useRemoveMember,
@@ -102,6 +112,7 @@ export default function TeamPage() {
         <AuditCard entries={demo ? DEMO_AUDIT : (audit.data?.entries ?? [])} loading={audit.isLoading} />
       ) : null}
       {demo ? null : <LeaveCard team={data} />}
+      {demo || !can(role, "workspace:delete") ? null : <DeleteWorkspaceCard team={data} />}
     </div>
   );
 }
@@ -539,6 +550,140 @@ function LeaveCard({ team }: { team: TTeam }) {
             })
           }
         />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The owner deletes the workspace and everything in it, typing its name to confirm (like GitHub).
+ * A personal workspace goes with its account: the card points to account deletion instead.
+ */
+function DeleteWorkspaceCard({ team }: { team: TTeam }) {
+  const { t } = useTranslation("team");
+  const remove = useDeleteWorkspace();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const name = team.workspace.name;
+  const matches = typed.trim() === name.trim();
+
+  if (team.workspace.personal) {
+    return (
+      <Card data-testid="team-delete-personal">
+        <CardHeader>
+          <CardTitle>{t("delete.title")}</CardTitle>
+          <CardDescription>{t("delete.personal")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" asChild>
+            <Link href="/profile">{t("delete.toProfile")}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (remove.isPending) return;
+    setFailure(null);
+    if (!matches) {
+      setError(t("delete.mismatch"));
+      requestAnimationFrame(() => field.current?.focus());
+      return;
+    }
+    setError(null);
+    remove.mutate(typed, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: t("toast.deleted", { name }) });
+      },
+      onError: (err) => {
+        if (getErrorCode(err) === "workspace_name_mismatch") {
+          setError(t("delete.mismatch"));
+          requestAnimationFrame(() => field.current?.focus());
+          return;
+        }
+        setFailure(errorText(err, t("toast.deleteFailed")));
+        requestAnimationFrame(() => failureRef.current?.focus());
+      },
+    });
+  };
+
+  return (
+    <Card className="border-destructive/40" data-testid="team-delete-card">
+      <CardHeader>
+        <CardTitle>{t("delete.title")}</CardTitle>
+        <CardDescription>{t("delete.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="destructive"
+          onClick={() => {
+            setTyped("");
+            setError(null);
+            setFailure(null);
+            setOpen(true);
+          }}
+          data-testid="team-delete"
+        >
+          <Trash2 aria-hidden />
+          {t("delete.action")}
+        </Button>
+        <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+          <DialogContent closeLabel={t("cancel")} data-testid="team-delete-dialog" className="sm:max-w-md">
+            <form onSubmit={submit} noValidate className="grid min-w-0 gap-4">
+              <DialogHeader>
+                <DialogTitle className="flex items-center gap-2 break-words">
+                  <TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden />
+                  {t("delete.confirmTitle", { name })}
+                </DialogTitle>
+                <DialogDescription>{t("delete.confirmDescription")}</DialogDescription>
+              </DialogHeader>
+              {failure ? (
+                <Alert variant="destructive" ref={failureRef} tabIndex={-1} data-testid="team-delete-failure">
+                  {failure}
+                </Alert>
+              ) : null}
+              <div className="grid gap-1.5">
+                <Label htmlFor="team-delete-name" className="block leading-relaxed">
+                  {t("delete.typeName")}{" "}
+                  <span className="rounded bg-muted px-1.5 py-0.5 font-semibold break-all select-all">
+                    {name}
+                  </span>
+                </Label>
+                <Input
+                  id="team-delete-name"
+                  ref={field}
+                  data-testid="team-delete-name"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={typed}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? "team-delete-name-error" : undefined}
+                  onChange={(e) => {
+                    setTyped(e.target.value);
+                    if (error) setError(null);
+                  }}
+                  disabled={remove.isPending}
+                />
+                <FieldError id="team-delete-name-error" message={error} testId="team-delete-name-error" />
+              </div>
+              <DialogFormFooter
+                cancelLabel={t("cancel")}
+                submitLabel={t("delete.confirm")}
+                pending={remove.isPending}
+                submitTestId="team-delete-confirm"
+                destructive
+                disabled={!matches}
+              />
+            </form>
+          </DialogContent>
+        </Dialog>
       </CardContent>
     </Card>
   );
