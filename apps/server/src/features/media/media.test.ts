@@ -402,6 +402,19 @@ describe("uploading photos", () => {
       1,
     );
     await expect(readdir(path.join(mediaDir, siteId))).rejects.toThrow();
+
+    // A deleted workspace's photos go with it at once (database rows and MEDIA_DIR folders).
+    const teamOwner = await signedInClient(dirCtx.app);
+    const ws = await teamOwner.client.post("/api/team/workspaces", { name: "写真の店" });
+    expect(ws.statusCode).toBe(201);
+    const teamSite = await teamOwner.client.post("/api/websites/generate", WAGASHI);
+    expect(teamSite.statusCode).toBe(201);
+    const teamSiteId = (teamSite.json() as { id: string }).id;
+    await upload(teamOwner.client, teamSiteId, await plainPhoto(700, 500));
+    expect((await readdir(path.join(mediaDir, teamSiteId))).length).toBe(7);
+    expect((await teamOwner.client.delete("/api/team", { name: "写真の店" })).statusCode).toBe(200);
+    await expect(readdir(path.join(mediaDir, teamSiteId))).rejects.toThrow();
+    expect(await dirCtx.db.rows(`select id from websites where id = '${teamSiteId}'`)).toEqual([]);
   });
 
   it("brings an imported site's pictures in through the same pipeline: variants, no GPS, placed on the page", async () => {

@@ -503,6 +503,31 @@ describe("with Stripe (a local server speaking its API)", () => {
     );
     expect(late.body.outcome).toBe("ignored");
   });
+
+  it("bills a workspace of its own separately, and deleting it ends its subscription at Stripe", async () => {
+    clock = new Date();
+    const { client, user } = await signedInClient(ctx.app);
+    const made = await client.post("/api/team/workspaces", { name: "Second shop" });
+    expect(made.statusCode).toBe(201);
+    const { workspaceId } = made.json() as { workspaceId: string };
+    // The webhook names the workspace that bought (Stripe's metadata), not the person.
+    const sub = subscriptionFor(workspaceId, "enterprise", "cus_test_team_ws");
+    expect((await send(peer.event("customer.subscription.created", structuredClone(sub)))).body.outcome).toBe(
+      "applied",
+    );
+    expect(await status(client)).toMatchObject({ plan: "enterprise", subscriptionStatus: "active" });
+    // The person's own workspace keeps its trial.
+    await client.post(`/api/workspaces/${user.id}/activate`, {});
+    expect(await status(client)).toMatchObject({ plan: "trial" });
+    await client.post(`/api/workspaces/${workspaceId}/activate`, {});
+
+    expect((await client.delete("/api/team", { name: "Second shop" })).statusCode).toBe(200);
+    await expect.poll(() => peer.subscriptions.get(String(sub.id))?.status).toBe("canceled");
+    expect(await ctx.db.rows(`select 1 from billing_accounts where user_id = '${workspaceId}'`)).toEqual([]);
+    // A late event for the deleted workspace changes nothing.
+    const late = await send(peer.event("customer.subscription.updated", { ...structuredClone(sub), status: "active" }));
+    expect(late.body.outcome).toBe("ignored");
+  });
 });
 
 describe("the end of a trial and the email allowance", () => {
