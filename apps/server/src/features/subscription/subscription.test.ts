@@ -525,7 +525,9 @@ describe("with Stripe (a local server speaking its API)", () => {
     await expect.poll(() => peer.subscriptions.get(String(sub.id))?.status).toBe("canceled");
     expect(await ctx.db.rows(`select 1 from billing_accounts where user_id = '${workspaceId}'`)).toEqual([]);
     // A late event for the deleted workspace changes nothing.
-    const late = await send(peer.event("customer.subscription.updated", { ...structuredClone(sub), status: "active" }));
+    const late = await send(
+      peer.event("customer.subscription.updated", { ...structuredClone(sub), status: "active" }),
+    );
     expect(late.body.outcome).toBe("ignored");
   });
 });

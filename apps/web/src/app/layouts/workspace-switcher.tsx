@@ -30,13 +30,14 @@ export function WorkspaceSwitcher() {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           data-testid="workspace-switcher"
-          className="inline-flex h-9 max-w-44 cursor-pointer items-center gap-1.5 rounded-md border border-border bg-background px-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="inline-flex h-9 max-w-44 min-w-9 xl:max-w-56 cursor-pointer justify-center items-center gap-1.5 rounded-md border border-border bg-background px-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Building2 className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <span className="sr-only">{`${t("workspace.label")}: `}</span>
-          {/* Phones show the icon only (the name is still read out); the menu names every workspace. */}
+          {/* Phones show the icon only (the name is still read out), so the header fits 375 px in every
+              language; the menu names every workspace. */}
           <span className="truncate max-sm:sr-only">{label(active)}</span>
-          <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground max-sm:hidden" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-56">
           <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
