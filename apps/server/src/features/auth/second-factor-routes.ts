@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
 import type { AuthService } from "./service";
+import { workspaceOf } from "./session";
 
 export type SecondFactorRoutesOptions = { service: AuthService };
 
@@ -87,7 +88,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     },
     async (request) => {
       await secondFactor.verify(request.user, request.body.code, sessionOf(request), request.ip);
-      return service.publicUser(request.user);
+      const workspace = workspaceOf(request);
+      return service.publicUser(request.user, workspace?.leadsShared, workspace?.id);
     },
   );
 
