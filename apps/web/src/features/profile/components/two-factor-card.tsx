@@ -66,7 +66,8 @@ export function TwoFactorCard() {
               >
                 {t("twoFactor.regenerate")}
               </Button>
-              {data.required ? null : (
+              {/* A user who must use 2FA may drop the app while a passkey remains (decision 0052). */}
+              {data.required && data.passkeys === 0 ? null : (
                 <Button
                   type="button"
                   variant="outline"
