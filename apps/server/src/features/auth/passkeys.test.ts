@@ -49,6 +49,7 @@ describe("adding a passkey", () => {
       userVerification: "required",
     });
     expect(options.user.name).toBe(email);
+    expect(options.pubKeyCredParams.map((p: { alg: number }) => p.alg)).toEqual([-8, -7, -257]);
 
     const authenticator = createSoftAuthenticator({ origin: ORIGIN });
     const credential = authenticator.create(options);

@@ -25,6 +25,11 @@ import { markSessionVerified } from "./second-factor-queries";
 /** A challenge must be answered within this (the browser's own timeout is the same). */
 export const PASSKEY_CHALLENGE_MS = 5 * 60 * 1000;
 const TIMEOUT_MS = 60 * 1000;
+/**
+ * EdDSA, ES256, RS256: what authenticators use. Not the library's default ML-DSA-44, which Node 24
+ * offers only as an experimental Web Crypto algorithm (and warns about on first use).
+ */
+const ALGORITHMS = [-8, -7, -257];
 
 export type PasskeyDeps = {
   db: Database;
@@ -151,6 +156,7 @@ export function createPasskeyService(deps: PasskeyDeps) {
           transports: p.transports as AuthenticatorTransport[],
         })),
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        supportedAlgorithmIDs: ALGORITHMS,
       });
       await remember(options.challenge, "register", user.id);
       return options as unknown as Record<string, unknown>;
@@ -176,6 +182,7 @@ export function createPasskeyService(deps: PasskeyDeps) {
           expectedOrigin: origin,
           expectedRPID: rpID,
           requireUserVerification: true,
+          supportedAlgorithmIDs: ALGORITHMS,
         });
         info = result.verified ? result.registrationInfo : undefined;
       } catch {

@@ -70,22 +70,24 @@ export function PasskeySignIn({
   };
 
   return (
-    <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        size="lg"
-        className="w-full text-[0.9375rem]"
-        onClick={() => void run()}
-        disabled={pending}
-        aria-describedby={error ? "passkey-sign-in-error" : undefined}
-        data-testid="passkey-sign-in"
-      >
-        {pending ? <Spinner /> : <KeyRound aria-hidden />}
-        {t("passkeys.signIn")}
-      </Button>
-      <FieldError id="passkey-sign-in-error" message={error} testId="passkey-sign-in-error" />
+    <>
+      <div className="grid gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full text-[0.9375rem]"
+          onClick={() => void run()}
+          disabled={pending}
+          aria-describedby={error ? "passkey-sign-in-error" : undefined}
+          data-testid="passkey-sign-in"
+        >
+          {pending ? <Spinner /> : <KeyRound aria-hidden />}
+          {t("passkeys.signIn")}
+        </Button>
+        <FieldError id="passkey-sign-in-error" message={error} testId="passkey-sign-in-error" />
+      </div>
       {orLabel ? <OrDivider label={orLabel} /> : null}
-    </div>
+    </>
   );
 }

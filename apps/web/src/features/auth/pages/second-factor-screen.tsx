@@ -41,7 +41,13 @@ export default function SecondFactorScreen({ user }: { user: TUser }) {
           <div className="mb-2 flex items-center gap-2">
             <ShieldCheck aria-hidden className="size-6 text-primary" />
             <h1 className="text-xl font-bold sm:text-2xl">
-              {t(enrol ? "twoFactor.enrolTitle" : "twoFactor.screenTitle")}
+              {t(
+                enrol
+                  ? "twoFactor.enrolTitle"
+                  : user.secondFactor.enabled
+                    ? "twoFactor.screenTitle"
+                    : "twoFactor.confirmTitle",
+              )}
             </h1>
           </div>
           <p className="mb-6 text-sm text-muted-foreground">
