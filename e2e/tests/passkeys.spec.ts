@@ -192,6 +192,8 @@ test("an owner who must use two-factor sign-in enrols with a passkey, which is t
 });
 
 test("the email field's autofill offers the passkey: picking it signs in", async ({ page }) => {
+  // A sign-up, a passkey, a sign-out and a sign-in: more than one ordinary journey's time.
+  test.slow();
   await virtualAuthenticator(page);
   const account = await registerThroughApi(page);
   await page.goto("/profile");
