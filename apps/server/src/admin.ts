@@ -37,8 +37,8 @@ Commands:
                              password; hand it over yourself (it also verifies the address)
   require-2fa <email> on|off make an account enrol in two-factor sign-in before anything else (and
                              keep it on), or stop requiring it
-  reset-2fa <email>          turn an account's two-factor sign-in off (owner lost the app and every
-                             backup code; check who is asking first)
+  reset-2fa <email>          turn an account's two-factor sign-in off and remove its passkeys (owner
+                             lost the app, every backup code and passkey; check who is asking first)
 `;
 
 const BACKUP_COMMANDS = ["backup", "restore", "status"];

@@ -19,6 +19,8 @@ import { docsRoutes } from "./features/api-docs/routes";
 import { registerAccess } from "./features/auth/access";
 import { createAccountMailer } from "./features/auth/account-mail";
 import { createAuth } from "./features/auth/auth-instance";
+import { passkeyRoutes } from "./features/auth/passkey-routes";
+import { createPasskeyService } from "./features/auth/passkeys";
 import { authRoutes } from "./features/auth/routes";
 import type { SecondFactorChange } from "./features/auth/second-factor";
 import { secondFactorRoutes } from "./features/auth/second-factor-routes";
@@ -431,6 +433,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(secondFactorRoutes, { service: authService });
+  await app.register(passkeyRoutes, {
+    service: authService,
+    passkeys: createPasskeyService({ db, auth, publicUrl }),
+    appUrl: options.appUrl,
+    rateLimit: options.authRateLimit ?? { max: 10, windowSeconds: 60 },
+  });
   await app.register(profileRoutes, {
     service: authService,
     appUrl: options.appUrl,

@@ -68,7 +68,8 @@ export const ZUser = z.object({
   /** False until the owner opens the link emailed at sign-up: mail to others and purchases wait for it. */
   emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
-  secondFactor: z.object({ enabled: z.boolean(), state: ZSecondFactorState }),
+  /** `enabled`: the authenticator app (TOTP) is on; `passkey`: the user has a passkey (decision 0052). */
+  secondFactor: z.object({ enabled: z.boolean(), passkey: z.boolean(), state: ZSecondFactorState }),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -138,6 +139,8 @@ export const ZSecondFactorStatus = z.object({
   /** Whether this account must use two-factor sign-in (it cannot be turned off then). */
   required: z.boolean(),
   backupCodesLeft: z.number().int(),
+  /** How many passkeys the user has: each counts as a second factor too. */
+  passkeys: z.number().int(),
 });
 export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatus>;
 
@@ -152,3 +155,50 @@ export type TSecondFactorSetup = z.infer<typeof ZSecondFactorSetup>;
 /** Backup codes in clear, shown once. */
 export const ZBackupCodes = z.object({ backupCodes: z.array(z.string()) });
 export type TBackupCodes = z.infer<typeof ZBackupCodes>;
+
+/** A passkey's name, given when it is added (and changed on /profile). */
+export const ZPasskeyName = z.object({
+  name: zText("name")
+    .trim()
+    .min(1, { error: "name is required" })
+    .max(60, { error: "name must be at most 60 characters" }),
+});
+export type TPasskeyName = z.infer<typeof ZPasskeyName>;
+
+/** A passkey as /profile lists it (never its key or credential id). */
+export const ZPasskey = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  /** Synced between the person's devices (iCloud Keychain, Google Password Manager…). */
+  backedUp: z.boolean(),
+});
+export type TPasskey = z.infer<typeof ZPasskey>;
+export const ZPasskeyList = z.object({ passkeys: z.array(ZPasskey) });
+export type TPasskeyList = z.infer<typeof ZPasskeyList>;
+
+/**
+ * WebAuthn options for the browser (`navigator.credentials.create/get`, read by
+ * @simplewebauthn/browser); the server checks them, the app passes them through untouched.
+ */
+export const ZPasskeyOptions = z.object({ options: z.record(z.string(), z.unknown()) });
+export type TPasskeyOptions = z.infer<typeof ZPasskeyOptions>;
+
+/** The browser's answer to those options (a JSON-encoded credential), checked by the server. */
+const ZCredentialJson = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+  })
+  .loose();
+
+export const ZPasskeyRegistration = ZPasskeyName.extend({ credential: ZCredentialJson });
+export type TPasskeyRegistration = z.input<typeof ZPasskeyRegistration>;
+
+export const ZPasskeyAssertion = z.object({ credential: ZCredentialJson });
+export type TPasskeyAssertion = z.input<typeof ZPasskeyAssertion>;

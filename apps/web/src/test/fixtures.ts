@@ -25,7 +25,7 @@ export function aUser(overrides: Partial<TUser> = {}): TUser {
     hasPassword: true,
     emailVerified: true,
     createdAt: "2025-01-01T00:00:00.000Z",
-    secondFactor: { enabled: false, state: "ok" },
+    secondFactor: { enabled: false, passkey: false, state: "ok" },
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   secondFactorStale: "second_factor_stale",
   /** A wrong, used or expired authenticator or backup code (never says which). */
   invalidSecondFactorCode: "invalid_second_factor_code",
+  /** A passkey answer the server could not accept (unknown passkey, expired or used challenge, bad signature). */
+  invalidPasskey: "invalid_passkey",
   notConfigured: "not_configured",
   planLimit: "plan_limit",
   websiteLimit: "website_limit",

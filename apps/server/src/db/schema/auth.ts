@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Table and column names follow better-auth's model (users, sessions, accounts, verifications),
 // plus Shobai's own user columns: name parts, language and soft deletion (the subscription belongs to
@@ -36,6 +36,8 @@ export const users = pgTable("users", {
   secondFactorEnabled: boolean("second_factor_enabled").notNull().default(false),
   /** An operator (or, later, the workspace rules) requires this user to enrol in two-factor sign-in. */
   secondFactorRequired: boolean("second_factor_required").notNull().default(false),
+  /** The user has at least one passkey (decision 0052): read with the session, like the flag above. */
+  hasPasskey: boolean("has_passkey").notNull().default(false),
   ...timestamps,
 });
 
@@ -131,4 +133,45 @@ export const secondFactorBackupCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("second_factor_backup_codes_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials, decision 0052): personal, so owned by the user, not a
+ * workspace. `credentialId` is the authenticator's id (base64url), `publicKey` the COSE key
+ * (base64url), `counter` the signature counter (0 for synced passkeys, which do not count).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges waiting for the browser's answer: each is spent once (deleted on use) and
+ * expires after 5 minutes. `userId` null = a passkey sign-in (the browser picks the account).
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("passkey_challenges_expires_at_idx").on(t.expiresAt)],
 );

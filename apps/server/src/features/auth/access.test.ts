@@ -11,6 +11,9 @@ const PUBLIC_OPERATIONS = [
   "GET /api/health",
   "GET /api/ready",
   "POST /api/auth/login",
+  // Sign in with a passkey (decision 0052): the browser names the account.
+  "POST /api/auth/passkeys/sign-in/options",
+  "POST /api/auth/passkeys/sign-in",
   "POST /api/auth/register",
   "POST /api/auth/logout",
   "GET /api/auth/verify-email",

@@ -58,6 +58,7 @@ describe("enrolment", () => {
       enabled: false,
       required: false,
       backupCodesLeft: 0,
+      passkeys: 0,
     });
     const setup = (await client.post("/api/auth/second-factor/setup")).json() as {
       key: string;
@@ -75,7 +76,11 @@ describe("enrolment", () => {
     const wrong = await client.post("/api/auth/second-factor/enable", { code: "000000" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe("invalid_second_factor_code");
-    expect((await client.get("/api/auth/user")).json().secondFactor).toEqual({ enabled: false, state: "ok" });
+    expect((await client.get("/api/auth/user")).json().secondFactor).toEqual({
+      enabled: false,
+      passkey: false,
+      state: "ok",
+    });
 
     const enabled = await client.post("/api/auth/second-factor/enable", { code: codeFor(setup.key) });
     expect(enabled.statusCode).toBe(200);
@@ -84,7 +89,11 @@ describe("enrolment", () => {
     expect(new Set(backupCodes).size).toBe(10);
     for (const code of backupCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     // The session that enrolled counts as verified: the user goes on working.
-    expect((await client.get("/api/auth/user")).json().secondFactor).toEqual({ enabled: true, state: "ok" });
+    expect((await client.get("/api/auth/user")).json().secondFactor).toEqual({
+      enabled: true,
+      passkey: false,
+      state: "ok",
+    });
     expect((await client.get("/api/contacts")).statusCode).toBe(200);
     expect((await client.get("/api/auth/second-factor")).json()).toMatchObject({
       enabled: true,
@@ -118,7 +127,7 @@ describe("signing in with two-factor sign-in on", () => {
     const client = new TestClient(ctx.app);
     const login = await client.post("/api/auth/login", { email, password });
     expect(login.statusCode).toBe(200);
-    expect(login.json().secondFactor).toEqual({ enabled: true, state: "pending" });
+    expect(login.json().secondFactor).toEqual({ enabled: true, passkey: false, state: "pending" });
 
     const contacts = await client.get("/api/contacts");
     expect(contacts.statusCode).toBe(403);
@@ -137,7 +146,7 @@ describe("signing in with two-factor sign-in on", () => {
     const code = codeFor(key, 1);
     const verified = await client.post("/api/auth/second-factor/verify", { code });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().secondFactor).toEqual({ enabled: true, state: "ok" });
+    expect(verified.json().secondFactor).toEqual({ enabled: true, passkey: false, state: "ok" });
     expect((await client.get("/api/contacts")).statusCode).toBe(200);
 
     // The same code does not open a second session (a code works once).
@@ -257,6 +266,7 @@ describe("required enrolment", () => {
     await ctx.db.db.update(users).set({ secondFactorRequired: true }).where(eq(users.email, email));
     expect((await client.get("/api/auth/user")).json().secondFactor).toEqual({
       enabled: false,
+      passkey: false,
       state: "enrolment_required",
     });
     const refused = await client.get("/api/contacts");
@@ -292,7 +302,11 @@ describe("managing", () => {
     expect((await client.post("/api/auth/second-factor/disable", { code: "999999" })).statusCode).toBe(400);
     expect((await client.post("/api/auth/second-factor/disable", { code: fresh[1] })).statusCode).toBe(200);
     const after = await signIn(email, password);
-    expect((await after.get("/api/auth/user")).json().secondFactor).toEqual({ enabled: false, state: "ok" });
+    expect((await after.get("/api/auth/user")).json().secondFactor).toEqual({
+      enabled: false,
+      passkey: false,
+      state: "ok",
+    });
     expect((await after.get("/api/contacts")).statusCode).toBe(200);
     const userId = await userIdOf(email);
     expect(changes.filter((c) => c.userId === userId).map((c) => c.event)).toEqual([

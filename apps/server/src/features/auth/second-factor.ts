@@ -5,6 +5,7 @@ import QRCode from "qrcode";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { createSecretBox } from "../../lib/secret-box";
+import { countPasskeys, deleteAllPasskeys } from "./passkey-queries";
 import type { UserRow } from "./queries";
 import * as q from "./second-factor-queries";
 import { createThrottle, type ThrottleRule } from "./throttle";
@@ -41,6 +42,10 @@ export async function secondFactorRequired(
   if (row ? row.secondFactorRequired : await q.isSecondFactorRequired(db, userId)) return true;
   return q.leadsSharedWorkspace(db, userId);
 }
+
+/** The user has a second factor: the authenticator app (TOTP) or at least one passkey (decision 0052). */
+export const hasSecondFactor = (user: Pick<UserRow, "secondFactorEnabled" | "hasPasskey">): boolean =>
+  user.secondFactorEnabled || user.hasPasskey;
 
 /** 2FA turned on or off for a user: the hook for the workspace audit log (who, from where, when). */
 export type SecondFactorChange = {
@@ -161,7 +166,8 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       /** Known from the request's workspace read; asked of the database when not given. */
       leadsShared?: boolean,
     ): Promise<TSecondFactorState> {
-      if (user.secondFactorEnabled) return session?.secondFactorAt ? "ok" : "pending";
+      // A passkey is a second factor too: a password or Google session waits for either.
+      if (hasSecondFactor(user)) return session?.secondFactorAt ? "ok" : "pending";
       const required =
         user.secondFactorRequired || (leadsShared ?? (await secondFactorRequired(db, user.id, user)));
       return required ? "enrolment_required" : "ok";
@@ -169,7 +175,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
 
     /** Whether the session proved the second factor recently enough for a sensitive action. */
     isFresh(user: UserRow, session: SessionSecondFactor | undefined): boolean {
-      if (!user.secondFactorEnabled) return true;
+      if (!hasSecondFactor(user)) return true;
       const at = session?.secondFactorAt?.getTime();
       return at !== undefined && now().getTime() - at <= SECOND_FACTOR_FRESH_MS;
     },
@@ -179,6 +185,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
         enabled: user.secondFactorEnabled,
         required: await secondFactorRequired(db, user.id),
         backupCodesLeft: user.secondFactorEnabled ? await q.countBackupCodes(db, user.id) : 0,
+        passkeys: await countPasskeys(db, user.id),
       };
     },
 
@@ -233,7 +240,8 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     async disable(user: UserRow, code: string, ip?: string): Promise<void> {
       if (!user.secondFactorEnabled)
         throw AppError.conflict(ERROR_CODES.conflict, "Two-factor sign-in is off.");
-      if (await secondFactorRequired(db, user.id)) {
+      // A user who must use two-factor sign-in may drop the app while a passkey remains.
+      if (!user.hasPasskey && (await secondFactorRequired(db, user.id))) {
         throw new AppError(
           403,
           ERROR_CODES.secondFactorEnrolmentRequired,
@@ -251,6 +259,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     /** An operator's recovery for a user who lost both the app and the backup codes. */
     reset: async (userId: string) => {
       await q.disable(db, userId);
+      await deleteAllPasskeys(db, userId);
       await announce(userId, "disabled", undefined);
     },
   };

@@ -124,7 +124,7 @@ export function toPublicUser(
     hasPassword,
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
-    secondFactor: { enabled: row.secondFactorEnabled, state: secondFactorState },
+    secondFactor: { enabled: row.secondFactorEnabled, passkey: row.hasPasskey, state: secondFactorState },
   };
 }
 

@@ -19,13 +19,13 @@ beforeEach(async () => {
 describe("a session waiting for its second factor", () => {
   it("sees only the code screen; a wrong code is said in the interface language, a right one is sent", async () => {
     const user = userEvent.setup();
-    signIn(aUser({ secondFactor: { enabled: true, state: "pending" } }));
+    signIn(aUser({ secondFactor: { enabled: true, passkey: false, state: "pending" } }));
     let attempts = 0;
     fakeApi.post("/api/auth/second-factor/verify", ZUser, () => {
       attempts += 1;
       return attempts === 1
         ? apiError(400, "invalid_second_factor_code", "This code is not valid.")
-        : aUser({ secondFactor: { enabled: true, state: "pending" } });
+        : aUser({ secondFactor: { enabled: true, passkey: false, state: "pending" } });
     });
     renderWithProviders(
       <AppLayout>
@@ -51,7 +51,7 @@ describe("a session waiting for its second factor", () => {
   });
 
   it("shows the enrolment to a user who must enrol", async () => {
-    signIn(aUser({ secondFactor: { enabled: false, state: "enrolment_required" } }));
+    signIn(aUser({ secondFactor: { enabled: false, passkey: false, state: "enrolment_required" } }));
     renderWithProviders(
       <AppLayout>
         <p data-testid="app-page">page</p>
@@ -83,7 +83,7 @@ function DeleteButton() {
 describe("a sensitive action after more than 15 minutes", () => {
   it("asks for a code, then sends the action again", async () => {
     const user = userEvent.setup();
-    signIn(aUser({ secondFactor: { enabled: true, state: "ok" } }));
+    signIn(aUser({ secondFactor: { enabled: true, passkey: false, state: "ok" } }));
     let deletes = 0;
     fakeApi.delete("/api/profile", ZOk, () => {
       deletes += 1;
@@ -92,7 +92,7 @@ describe("a sensitive action after more than 15 minutes", () => {
         : { ok: true as const };
     });
     fakeApi.post("/api/auth/second-factor/verify", ZUser, () =>
-      aUser({ secondFactor: { enabled: true, state: "ok" } }),
+      aUser({ secondFactor: { enabled: true, passkey: false, state: "ok" } }),
     );
     renderWithProviders(
       <>
@@ -111,7 +111,7 @@ describe("a sensitive action after more than 15 minutes", () => {
 
   it("leaves the action refused when the dialog is dismissed", async () => {
     const user = userEvent.setup();
-    signIn(aUser({ secondFactor: { enabled: true, state: "ok" } }));
+    signIn(aUser({ secondFactor: { enabled: true, passkey: false, state: "ok" } }));
     fakeApi.delete("/api/profile", ZOk, () => apiError(403, "second_factor_stale", "Enter a code again."));
     renderWithProviders(
       <>

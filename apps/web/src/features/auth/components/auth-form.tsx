@@ -177,7 +177,7 @@ export function AuthForm({ mode, onModeChange, draft = null, demo = false }: Aut
             data-testid="auth-email"
             name="email"
             type="email"
-            autoComplete="email"
+            autoComplete={isRegister ? "email" : "username webauthn"}
             inputMode="email"
             placeholder={t("emailPlaceholder")}
             required

@@ -9,11 +9,13 @@ import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { readDemoDraft, readSignupDraft, saveDemoDraft } from "@/lib/signup-draft";
 import { useTranslation } from "@/lib/use-translation";
+import { useGoogleSignIn } from "@/queries/sign-in-options";
 import { useUser } from "@/queries/user";
 import { type AuthMode, authModeOf } from "../auth-mode";
 import { AuthForm } from "../components/auth-form";
 import { AuthModeSwitch } from "../components/auth-mode-switch";
 import { AuthSidePanel } from "../components/auth-side-panel";
+import { PasskeySignIn } from "../components/passkey-sign-in";
 import { useAuthTranslation } from "../hooks/use-auth-translation";
 import { useSignInError } from "../hooks/use-sign-in-error";
 
@@ -23,6 +25,7 @@ export default function AuthPage() {
   const { t: tCommon, i18n } = useTranslation("common");
   const { user, isLoading } = useUser();
   const signInError = useSignInError();
+  const googleShown = useGoogleSignIn();
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
@@ -107,6 +110,7 @@ export default function AuthPage() {
               </Alert>
             ) : null}
             <div className="grid gap-5">
+              {isRegister ? null : <PasskeySignIn orLabel={googleShown ? null : t("or")} />}
               <GoogleSignIn label={t("google")} orLabel={t("or")} />
               <AuthForm mode={mode} onModeChange={setMode} draft={draft} demo={demo !== null} />
             </div>

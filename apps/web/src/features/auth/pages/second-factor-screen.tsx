@@ -2,8 +2,11 @@ import type { TUser } from "@shobai/shared";
 import { LogOut, ShieldCheck } from "lucide-react";
 import { BrandLogo } from "@/components/brand-logo";
 import { LanguageSwitcher } from "@/components/language-switcher";
+import { OrDivider } from "@/components/signup/or-divider";
 import { CodeForm } from "@/components/two-factor/code-form";
+import { EnrolWithPasskey } from "@/components/two-factor/enrol-with-passkey";
 import { Enrolment } from "@/components/two-factor/enrolment";
+import { PasskeyVerify } from "@/components/two-factor/passkey-verify";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/use-translation";
 import { useVerifySecondFactor } from "@/queries/second-factor";
@@ -38,26 +41,49 @@ export default function SecondFactorScreen({ user }: { user: TUser }) {
           <div className="mb-2 flex items-center gap-2">
             <ShieldCheck aria-hidden className="size-6 text-primary" />
             <h1 className="text-xl font-bold sm:text-2xl">
-              {t(enrol ? "twoFactor.enrolTitle" : "twoFactor.screenTitle")}
+              {t(
+                enrol
+                  ? "twoFactor.enrolTitle"
+                  : user.secondFactor.enabled
+                    ? "twoFactor.screenTitle"
+                    : "twoFactor.confirmTitle",
+              )}
             </h1>
           </div>
           <p className="mb-6 text-sm text-muted-foreground">
-            {enrol ? t("twoFactor.enrolRequiredBody") : t("twoFactor.screenBody", { email: user.email })}
+            {enrol
+              ? t("twoFactor.enrolRequiredBody")
+              : t(user.secondFactor.enabled ? "twoFactor.screenBody" : "passkeys.screenBody", {
+                  email: user.email,
+                })}
           </p>
           {enrol ? (
             <>
-              {/* After the backup codes, the user query says "ok" and the app appears. */}
+              {/* After the backup codes (or the passkey), the user query says "ok" and the app appears. */}
               <Enrolment onDone={() => undefined} />
+              <div className="mt-6 grid gap-3 border-t border-border pt-6">
+                <p className="text-sm text-muted-foreground">{t("passkeys.enrolInstead")}</p>
+                <EnrolWithPasskey />
+              </div>
               <div className="mt-4 flex justify-start">{signOut}</div>
             </>
           ) : (
-            <CodeForm
-              id="second-factor-code"
-              backup
-              submitLabel={t("twoFactor.verify")}
-              onSubmit={(code) => verify.mutateAsync({ code })}
-              extra={signOut}
-            />
+            <div className="grid gap-5">
+              {/* A passkey is a second factor too (decision 0052). */}
+              {user.secondFactor.passkey ? <PasskeyVerify id="second-factor-passkey" /> : null}
+              {user.secondFactor.passkey && user.secondFactor.enabled ? <OrDivider label={t("or")} /> : null}
+              {user.secondFactor.enabled ? (
+                <CodeForm
+                  id="second-factor-code"
+                  backup
+                  submitLabel={t("twoFactor.verify")}
+                  onSubmit={(code) => verify.mutateAsync({ code })}
+                  extra={signOut}
+                />
+              ) : (
+                <div className="flex justify-start">{signOut}</div>
+              )}
+            </div>
           )}
         </div>
       </main>

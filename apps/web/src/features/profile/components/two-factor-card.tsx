@@ -40,9 +40,14 @@ export function TwoFactorCard() {
         <div className="flex flex-wrap items-center gap-2">
           <ShieldCheck aria-hidden className="size-5 text-primary" />
           <CardTitle>{t("twoFactor.cardTitle")}</CardTitle>
-          {data ? (
+          {data && (data.enabled || data.passkeys === 0) ? (
             <Badge variant={data.enabled ? "success" : "muted"} data-testid="two-factor-status">
               {t(data.enabled ? "twoFactor.statusOn" : "twoFactor.statusOff")}
+            </Badge>
+          ) : null}
+          {data && !data.enabled && data.passkeys > 0 ? (
+            <Badge variant="success" data-testid="two-factor-by-passkey">
+              {t("passkeys.onByPasskey")}
             </Badge>
           ) : null}
         </div>
@@ -66,7 +71,8 @@ export function TwoFactorCard() {
               >
                 {t("twoFactor.regenerate")}
               </Button>
-              {data.required ? null : (
+              {/* A user who must use 2FA may drop the app while a passkey remains (decision 0052). */}
+              {data.required && data.passkeys === 0 ? null : (
                 <Button
                   type="button"
                   variant="outline"
@@ -90,7 +96,11 @@ export function TwoFactorCard() {
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground">
-              {data.required ? t("twoFactor.required") : t("twoFactor.offBody")}
+              {data.passkeys > 0
+                ? t("passkeys.appOptional")
+                : data.required
+                  ? t("twoFactor.required")
+                  : t("twoFactor.offBody")}
             </p>
             <Button type="button" onClick={() => setEnrolling(true)} data-testid="two-factor-turn-on">
               {t("twoFactor.turnOn")}

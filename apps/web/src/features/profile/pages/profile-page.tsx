@@ -2,6 +2,7 @@ import { useTranslation } from "@/lib/use-translation";
 import { useUser } from "@/queries/user";
 import { DangerZoneCard } from "../components/danger-zone-card";
 import { LanguageCard } from "../components/language-card";
+import { PasskeysCard } from "../components/passkeys-card";
 import { PasswordCard } from "../components/password-card";
 import { PersonalDetailsCard } from "../components/personal-details-card";
 import { TwoFactorCard } from "../components/two-factor-card";
@@ -21,6 +22,7 @@ export default function ProfilePage() {
       <LanguageCard />
       <PasswordCard hasPassword={user.hasPassword} />
       <TwoFactorCard />
+      <PasskeysCard />
       <DangerZoneCard hasPassword={user.hasPassword} />
     </div>
   );
