@@ -38,11 +38,21 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const sql = typeof args[0] === "object" ? String((args[0] as { text?: string }).text ?? "") : text;
   if (!sending.start && sql.includes("FOR UPDATE OF d SKIP LOCKED")) {
     sampleBackends();
-    sending.start = { cpu: process.cpuUsage(), pg: pgTicks(), at: performance.now() };
+    sending.start = {
+      cpu: process.cpuUsage(),
+      main: process.threadCpuUsage(),
+      pg: pgTicks(),
+      at: performance.now(),
+    };
   }
   if (/^drop database/.test(text)) {
     sampleBackends();
-    sending.end ??= { cpu: process.cpuUsage(), pg: pgTicks(), at: performance.now() };
+    sending.end ??= {
+      cpu: process.cpuUsage(),
+      main: process.threadCpuUsage(),
+      pg: pgTicks(),
+      at: performance.now(),
+    };
   }
   return originalQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -95,9 +105,13 @@ const cpu = process.cpuUsage(cpuAtStart);
 const pgSeconds = pgTicks() / 100;
 for (const row of rows)
   console.log(`${row.name}: ${row.value.toFixed(0)} ${row.unit} (budget ${row.budget})`);
-console.log(
-  `cpu while sending: this process ${sending.start && sending.end ? ((sending.end.cpu.user + sending.end.cpu.system - sending.start.cpu.user - sending.start.cpu.system) / 1e6).toFixed(1) : "?"} s, PostgreSQL ${sending.start && sending.end ? ((sending.end.pg - sending.start.pg) / 100).toFixed(1) : "?"} s, in ${sending.start && sending.end ? ((sending.end.at - sending.start.at) / 1000).toFixed(1) : "?"} s`,
-);
+if (sending.start && sending.end) {
+  const { start, end } = sending;
+  const seconds = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage) => (b.user + b.system - a.user - a.system) / 1e6;
+  console.log(
+    `cpu while sending: this process ${seconds(start.cpu, end.cpu).toFixed(1)} s (main thread ${seconds(start.main, end.main).toFixed(1)} s), PostgreSQL ${((end.pg - start.pg) / 100).toFixed(1)} s, in ${((end.at - start.at) / 1000).toFixed(1)} s`,
+  );
+}
 console.log(
   `cpu: this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)}, system ${(cpu.system / 1e6).toFixed(1)}), PostgreSQL backends ${pgSeconds.toFixed(1)} s (whole run, setup included)`,
 );
