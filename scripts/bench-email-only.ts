@@ -26,10 +26,8 @@ function sampleBackends(): void {
 const sampler = setInterval(sampleBackends, 200);
 const pgTicks = () => [...backendTicks.values()].reduce((a, b) => a + b, 0);
 /** From the first claim to the end (the drop of the database): the sending, without the setup. */
-const sending: {
-  start?: { cpu: NodeJS.CpuUsage; pg: number; at: number };
-  end?: { cpu: NodeJS.CpuUsage; pg: number; at: number };
-} = {};
+type Mark = { cpu: NodeJS.CpuUsage; main: NodeJS.CpuUsage; pg: number; at: number };
+const sending: { start?: Mark; end?: Mark } = {};
 const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const text = typeof args[0] === "string" ? args[0] : "";
