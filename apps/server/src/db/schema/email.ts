@@ -221,6 +221,8 @@ export const emailDeliveries = pgTable(
     uniqueIndex("email_deliveries_campaign_contact_key").on(t.campaignId, t.contactId),
     index("email_deliveries_due_idx").on(t.status, t.dueAt),
     index("email_deliveries_owner_sent_idx").on(t.ownerId, t.sentAt),
+    // The engine's claim: each owner's earliest due rows, read in order (engine.ts).
+    index("email_deliveries_owner_due_idx").on(t.ownerId, t.status, t.dueAt),
   ],
 );
 

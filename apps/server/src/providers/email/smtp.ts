@@ -110,7 +110,8 @@ export function createSmtpProvider(options: SmtpProviderOptions): EmailProvider 
       }
       try {
         const composed = await composer.compose(mail);
-        await transport.sendMail({ envelope: composed.envelope, raw: Buffer.from(composed.raw) });
+        const raw = Buffer.from(composed.raw.buffer, composed.raw.byteOffset, composed.raw.byteLength);
+        await transport.sendMail({ envelope: composed.envelope, raw });
         return { providerMessageId: composed.messageId };
       } catch (error) {
         throw smtpError(error as NodemailerError, settings);

@@ -1,0 +1,1 @@
+CREATE INDEX "email_deliveries_owner_due_idx" ON "email_deliveries" USING btree ("owner_id","status","due_at");
