@@ -3,6 +3,7 @@ import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -31,12 +32,23 @@ export function AiDemo() {
     if (typed) setDescription(typed);
   }, []);
   const marketId = useId();
+  const [invalid, setInvalid] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The field as it stands (typed before the script took over, too), kept for after sign-up.
-    const typed = new FormData(event.currentTarget as HTMLFormElement).get("description");
-    saveDemoDraft({ description: String(typed ?? description).trim(), market });
+    const typed = String(
+      new FormData(event.currentTarget as HTMLFormElement).get("description") ?? description,
+    );
+    if (!typed.trim()) {
+      // As the generation form after sign-up: a description is needed. Said beside the field,
+      // which takes the focus.
+      setInvalid(true);
+      descriptionRef.current?.focus();
+      return;
+    }
+    saveDemoDraft({ description: typed.trim(), market });
+    // The sign-up page says the description is kept, and that note takes the focus.
     navigate("/auth?mode=register&from=demo");
   };
 
@@ -100,9 +112,18 @@ export function AiDemo() {
               data-testid="demo-description"
               rows={5}
               value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                setInvalid(false);
+              }}
               placeholder={t("demo.descriptionPlaceholder")}
               maxLength={1000}
+              {...(invalid ? { "aria-invalid": true, "aria-describedby": `${descriptionId}-error` } : {})}
+            />
+            <FieldError
+              id={`${descriptionId}-error`}
+              message={invalid ? t("demo.descriptionRequired") : null}
+              testId="demo-description-error"
             />
           </div>
           <div className="grid gap-2">
