@@ -79,18 +79,23 @@ export function DialogDescription({
 
 /**
  * A dialog form's footer: Cancel closes the dialog, the submit button shows a spinner while the
- * form is being sent; both wait while it is.
+ * form is being sent; both wait while it is. `submitDisabled` keeps the submit button off for
+ * another reason (nothing to send to); `destructive` for a form that deletes.
  */
 export function DialogFormFooter({
   cancelLabel,
   submitLabel,
   pending,
   submitTestId,
+  submitDisabled = false,
+  destructive = false,
 }: {
   cancelLabel: string;
   submitLabel: string;
   pending: boolean;
   submitTestId: string;
+  submitDisabled?: boolean;
+  destructive?: boolean;
 }) {
   return (
     <DialogFooter>
@@ -99,7 +104,12 @@ export function DialogFormFooter({
           {cancelLabel}
         </Button>
       </DialogClose>
-      <Button type="submit" data-testid={submitTestId} disabled={pending}>
+      <Button
+        type="submit"
+        variant={destructive ? "destructive" : "default"}
+        data-testid={submitTestId}
+        disabled={pending || submitDisabled}
+      >
         {pending ? <Spinner /> : null}
         {submitLabel}
       </Button>

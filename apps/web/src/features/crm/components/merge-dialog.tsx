@@ -43,6 +43,8 @@ export function MergeDialog({
   const merged = useRef(false);
   const differing = other ? MERGE_FIELDS.filter((f) => fieldValue(keep, f) !== fieldValue(other, f)) : [];
   const [choice, setChoice] = useState<Partial<Record<TMergeField, Side>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const sideOf = (field: TMergeField): Side =>
     choice[field] ?? (other && !fieldValue(keep, field) && fieldValue(other, field) ? "other" : "keep");
 
@@ -56,6 +58,7 @@ export function MergeDialog({
     event.preventDefault();
     if (!other || merge.isPending) return;
     const take = differing.filter((f) => sideOf(f) === "other");
+    setError(null);
     merge.mutate(
       { id: keep.id, input: { otherId: other.id, take } },
       {
@@ -65,18 +68,24 @@ export function MergeDialog({
           merged.current = true;
           onMerged();
         },
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: t("toast.errorTitle"),
-            description: contactErrorText(error, t) || t("merge.failed"),
-          }),
+        onError: (failure) => {
+          // Said in the dialog, which stays open with the choices; the text takes the focus.
+          setError([t("merge.failed"), contactErrorText(failure, t)].filter(Boolean).join(" "));
+          queueMicrotask(() => errorRef.current?.focus());
+        },
       },
     );
   };
 
   return (
-    <Dialog open={other !== null} onOpenChange={(open) => !merge.isPending && onOpenChange(open)}>
+    <Dialog
+      open={other !== null}
+      onOpenChange={(open) => {
+        if (merge.isPending) return;
+        setError(null);
+        onOpenChange(open);
+      }}
+    >
       <DialogContent
         closeLabel={t("common:nav.close")}
         data-testid="crm-merge-dialog"
@@ -138,6 +147,17 @@ export function MergeDialog({
             )
           ) : null}
           <p className="text-xs text-muted-foreground">{t("merge.keepsBoth")}</p>
+          {error ? (
+            <p
+              ref={errorRef}
+              tabIndex={-1}
+              role="alert"
+              className="text-sm text-destructive outline-none"
+              data-testid="crm-merge-error"
+            >
+              {error}
+            </p>
+          ) : null}
           <DialogFormFooter
             cancelLabel={t("form.cancel")}
             submitLabel={t("merge.submit")}

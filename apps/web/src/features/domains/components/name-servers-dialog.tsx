@@ -4,17 +4,15 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useUpdateNameServers } from "../api/update-name-servers";
@@ -133,17 +131,12 @@ export function NameServersDialog({
             ) : null}
           </fieldset>
           <FieldError id={`${id}-error`} message={error} testId="name-servers-error" />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={update.isPending}>
-                {t("actions.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending} data-testid="name-servers-save">
-              {update.isPending ? <Spinner /> : null}
-              {t("actions.save")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            submitLabel={t("actions.save")}
+            pending={update.isPending}
+            submitTestId="name-servers-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -680,6 +680,8 @@ describe("DomainManagementPage website connections", () => {
     expect(within(dialog).getByTestId("connect-error")).toHaveTextContent(
       "Enter a domain name and choose a website.",
     );
+    // The first field the refusal is about takes the focus.
+    await waitFor(() => expect(within(dialog).getByTestId("connect-hostname")).toHaveFocus());
 
     await user.type(within(dialog).getByTestId("connect-hostname"), "taken.example.jp");
     await chooseOption(user, within(dialog).getByTestId("connect-website"), "Sakura Ramen");
@@ -690,6 +692,7 @@ describe("DomainManagementPage website connections", () => {
       ),
     );
     expect(within(dialog).getByTestId("connect-hostname")).toHaveValue("taken.example.jp");
+    await waitFor(() => expect(within(dialog).getByTestId("connect-hostname")).toHaveFocus());
 
     await user.clear(within(dialog).getByTestId("connect-hostname"));
     await user.type(within(dialog).getByTestId("connect-hostname"), "www.sakura-ramen.jp");
@@ -799,6 +802,8 @@ describe("DomainManagementPage website connections", () => {
     await user.click(within(dialog).getByTestId("connect-submit"));
     const error = await within(dialog).findByTestId("connect-error");
     await waitFor(() => expect(error).toHaveTextContent("Business plan and above"));
+    // Not about a field: the reason itself takes the focus.
+    await waitFor(() => expect(error).toHaveFocus());
     expect(within(dialog).getByTestId("connect-upgrade")).toHaveAttribute("href", "/subscription");
   });
 });

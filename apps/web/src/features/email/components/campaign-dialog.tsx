@@ -19,20 +19,17 @@ import {
 } from "@shobai/shared/constants";
 import { Check, MailPlus, Pencil } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -542,17 +539,12 @@ function CampaignForm({
         </div>
       </fieldset>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            {t("form.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" data-testid="campaign-submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {campaign ? t("form.save") : t("form.create")}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t("form.cancel")}
+        submitLabel={campaign ? t("form.save") : t("form.create")}
+        pending={pending}
+        submitTestId="campaign-submit"
+      />
     </form>
   );
 }

@@ -6,10 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -17,7 +16,6 @@ import {
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -108,22 +106,13 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
             />
             <FieldError id="delete-account-error" message={error} />
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t("delete.cancel")}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant="destructive"
-              data-testid="delete-account-confirm"
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? <Spinner /> : null}
-              {t("delete.confirm")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("delete.cancel")}
+            submitLabel={t("delete.confirm")}
+            pending={remove.isPending}
+            submitTestId="delete-account-confirm"
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>
