@@ -29,6 +29,7 @@ export function customFieldErrors(
     },
     (id, issue) => {
       const field = byId.get(id);
+      if (issue.code === "unknown_field") return t("customFields.removed");
       if (!field || issue.code !== "custom") return issueText(issue);
       return t(`customFields.invalid.${field.type}`);
     },

@@ -38,7 +38,8 @@ export function TagEditor({ contact, onDemo }: { contact: TContact; onDemo: (() 
   const names = contact.tags.map((tag) => tag.name);
   const errorId = `crm-tag-error-${contact.id}`;
 
-  const send = (next: string[], said: string) => {
+  /** Saves the tags; `added` empties the field (a removal leaves what is being typed there). */
+  const send = (next: string[], said: string, added: boolean) => {
     if (onDemo) {
       onDemo();
       return;
@@ -50,7 +51,7 @@ export function TagEditor({ contact, onDemo }: { contact: TContact; onDemo: (() 
       { id: contact.id, tags: next },
       {
         onSuccess: () => {
-          setDraft("");
+          if (added) setDraft("");
           setDone(said);
           input.current?.focus();
         },
@@ -69,7 +70,7 @@ export function TagEditor({ contact, onDemo }: { contact: TContact; onDemo: (() 
       setDraft("");
       return;
     }
-    send([...names, name], t("tags.added", { name }));
+    send([...names, name], t("tags.added", { name }), true);
   };
 
   return (
@@ -87,6 +88,7 @@ export function TagEditor({ contact, onDemo }: { contact: TContact; onDemo: (() 
               send(
                 names.filter((n) => n !== tag.name),
                 t("tags.removed", { name: tag.name }),
+                false,
               )
             }
           />

@@ -26,10 +26,14 @@ export function AiDemo() {
   // This section arrives after the page is readable: what a quick visitor typed into the server's
   // HTML before then is taken over, not lost.
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the section takes over
   useEffect(() => {
     const typed = descriptionRef.current?.value;
     if (typed) setDescription(typed);
+    // Until now the browser's own check stood in for an empty description (`required`); from now
+    // on onSubmit says it beside the field.
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
   const marketId = useId();
   const [invalid, setInvalid] = useState(false);
@@ -90,6 +94,7 @@ export function AiDemo() {
         {/* Before the script runs the form still leads to sign-up (GET /auth with the description,
             which the auth page keeps); then onSubmit does it. */}
         <form
+          ref={formRef}
           action="/auth"
           method="get"
           onSubmit={onSubmit}
@@ -118,6 +123,7 @@ export function AiDemo() {
               }}
               placeholder={t("demo.descriptionPlaceholder")}
               maxLength={1000}
+              required
               {...(invalid ? { "aria-invalid": true, "aria-describedby": `${descriptionId}-error` } : {})}
             />
             <FieldError
