@@ -74,6 +74,9 @@ export function AddContactDialog({
     const missing = missingRequired(values, t);
     if (missing) {
       setErrors(missing);
+      // Said under each field; the first takes the focus.
+      const first = Object.keys(missing)[0];
+      if (first) focusField("crm-add", first);
       toast({
         variant: "destructive",
         title: t("toast.inputErrorTitle"),
@@ -84,6 +87,7 @@ export function AddContactDialog({
     const badPhone = phoneError(values, t);
     if (badPhone) {
       setErrors(badPhone);
+      focusField("crm-add", "phone");
       toast({ variant: "destructive", title: t("toast.inputErrorTitle"), description: badPhone.phone });
       return;
     }
