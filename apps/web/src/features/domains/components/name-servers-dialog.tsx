@@ -1,6 +1,6 @@
 import type { TOwnedDomain } from "@shobai/shared";
 import { Plus, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -45,6 +45,11 @@ export function NameServersDialog({
   const update = useUpdateNameServers();
   const [servers, setServers] = useState(() => startingServers(domain.nameServers));
   const [error, setError] = useState("");
+  // A refusal from the server gives the focus back to the first slot once the form is usable again.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (refused && !update.isPending) document.getElementById(`${id}-0`)?.focus();
+  }, [refused, update.isPending, id]);
 
   const filled = servers.map((s) => s.trim()).filter(Boolean);
 
@@ -53,9 +58,19 @@ export function NameServersDialog({
     if (update.isPending) return;
     if (filled.length < 2) {
       setError(t("nameServers.atLeastTwo"));
+      // The first empty slot takes the focus.
+      document
+        .getElementById(
+          `${id}-${Math.max(
+            0,
+            servers.findIndex((s) => !s.trim()),
+          )}`,
+        )
+        ?.focus();
       return;
     }
     setError("");
+    setRefused(false);
     update.mutate(
       { domain: domain.domain, nameServers: filled },
       {
@@ -69,6 +84,7 @@ export function NameServersDialog({
         onError: (failure) => {
           const message = serverMessage(failure) || t("toast.nameServersFailed");
           setError(message);
+          setRefused(true);
           toast({ variant: "destructive", title: t("toast.errorTitle"), description: message });
         },
       },

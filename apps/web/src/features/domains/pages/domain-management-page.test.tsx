@@ -605,6 +605,8 @@ describe("DomainManagementPage my domains", () => {
     expect(within(dialog).getByTestId("name-servers-error")).toHaveTextContent(
       "Enter at least two name servers.",
     );
+    // The empty slot takes the focus.
+    expect(within(dialog).getByTestId("name-server-2")).toHaveFocus();
     expect(calls("PUT", "/api/domain/domains/sakura-ramen.jp/nameservers")).toHaveLength(0);
 
     await user.type(within(dialog).getByTestId("name-server-2"), "bad..host");
@@ -615,6 +617,7 @@ describe("DomainManagementPage my domains", () => {
       ),
     );
     expect(within(dialog).getByTestId("name-server-2")).toHaveValue("bad..host");
+    await waitFor(() => expect(within(dialog).getByTestId("name-server-1")).toHaveFocus());
 
     await user.clear(within(dialog).getByTestId("name-server-2"));
     await user.type(within(dialog).getByTestId("name-server-2"), "ns2.shobai-dns.jp");
