@@ -56,6 +56,7 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     if (!password) {
       setError(t(hasPassword ? "delete.passwordRequired" : "delete.emailRequired"));
+      document.getElementById("delete-account-password")?.focus();
       return;
     }
     setError(null);
@@ -66,6 +67,7 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
           const invalid = getErrorCode(err) === ERROR_CODES.invalidPassword;
           const invalidText = t(hasPassword ? "delete.invalidPassword" : "delete.invalidEmail");
           setError(invalid ? invalidText : getErrorMessage(err, t("delete.failed")));
+          document.getElementById("delete-account-password")?.focus();
         },
       },
     );
@@ -102,7 +104,8 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "delete-account-error" : undefined}
-              disabled={remove.isPending}
+              // Read-only, not disabled, while sending: a refusal finds the focus still here.
+              readOnly={remove.isPending}
             />
             <FieldError id="delete-account-error" message={error} />
           </div>
