@@ -177,6 +177,19 @@ describe("ContactDrawer", () => {
     expect(screen.queryByTestId("crm-custom-error-f2")).toBeNull();
   });
 
+  it("says a refused custom-field save that is about no field beside the button, and focuses it", async () => {
+    const user = userEvent.setup();
+    render();
+    fakeApi.patch("/api/contacts/:id", ZContact, () => apiError(404, "not_found", "Contact not found"));
+    const visits = await screen.findByLabelText("来店回数");
+    await user.type(visits, "12");
+    await user.click(screen.getByTestId("crm-custom-fields-save"));
+    const error = await screen.findByTestId("crm-custom-fields-error");
+    expect(error).toHaveTextContent(i18n.t("crm:errors.notFound"));
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(visits).toHaveValue(12);
+  });
+
   it("edits custom values by the field's kind and sends only what changed", async () => {
     const user = userEvent.setup();
     render();
@@ -287,5 +300,23 @@ describe("ContactDrawer", () => {
         take: ["email"],
       }),
     );
+  });
+
+  it("says a refused merge in the dialog, which stays open with the choices; the reason takes the focus", async () => {
+    const user = userEvent.setup();
+    const other = aContact({ id: "c9", firstName: "花子", lastName: "佐々木", email: "new@example.jp" });
+    render(sasaki, [], [other]);
+    fakeApi.post("/api/contacts/:id/merge", ZContactDetail, () =>
+      apiError(404, "not_found", "Contact not found"),
+    );
+    await user.click(await screen.findByTestId("crm-merge-open"));
+    const email = within(await screen.findByTestId("crm-merge-email"));
+    await user.click(email.getByLabelText(/new@example.jp/));
+    await user.click(screen.getByTestId("crm-merge-submit"));
+    const error = await screen.findByTestId("crm-merge-error");
+    expect(error).toHaveTextContent(i18n.t("crm:merge.failed"));
+    expect(error).toHaveTextContent(i18n.t("crm:errors.notFound"));
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(email.getByLabelText(/new@example.jp/)).toBeChecked();
   });
 });

@@ -1,5 +1,5 @@
 import type { TContact, TContactField } from "@shobai/shared";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { FormDone } from "@/components/ui/form-done";
@@ -55,6 +55,10 @@ export function CustomFieldsForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
+  // A reason not about one field takes the focus once it is on the screen.
+  useEffect(() => {
+    if (formError) formErrorRef.current?.focus();
+  }, [formError]);
   const changed = fields.filter((f) => (values[f.id] ?? "") !== asText(contact.customFields[f.id]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,7 +91,6 @@ export function CustomFieldsForm({
             return;
           }
           setFormError(contactErrorText(error, t) || t("toast.updateFailed"));
-          queueMicrotask(() => formErrorRef.current?.focus());
         },
       },
     );

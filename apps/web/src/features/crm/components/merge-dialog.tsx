@@ -1,6 +1,6 @@
 import { MERGE_FIELDS, type TContact, type TMergeField } from "@shobai/shared";
 import { Merge } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   Dialog,
   DialogContent,
@@ -45,6 +45,10 @@ export function MergeDialog({
   const [choice, setChoice] = useState<Partial<Record<TMergeField, Side>>>({});
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // The reason takes the focus once it is on the screen (the submit button was off while sending).
+  useEffect(() => {
+    if (error && !merge.isPending) errorRef.current?.focus();
+  }, [error, merge.isPending]);
   const sideOf = (field: TMergeField): Side =>
     choice[field] ?? (other && !fieldValue(keep, field) && fieldValue(other, field) ? "other" : "keep");
 
@@ -71,7 +75,6 @@ export function MergeDialog({
         onError: (failure) => {
           // Said in the dialog, which stays open with the choices; the text takes the focus.
           setError([t("merge.failed"), contactErrorText(failure, t)].filter(Boolean).join(" "));
-          queueMicrotask(() => errorRef.current?.focus());
         },
       },
     );
