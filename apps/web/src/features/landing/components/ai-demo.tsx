@@ -27,7 +27,6 @@ export function AiDemo() {
   // HTML before then is taken over, not lost.
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the section takes over
   useEffect(() => {
     const typed = descriptionRef.current?.value;
     if (typed) setDescription(typed);
