@@ -8,6 +8,8 @@ test("profile: rename, then delete the account with the password", async ({ page
   await expect
     .poll(async () => (await (await page.request.get("/api/auth/user")).json()).firstName)
     .toBe("一郎");
+  // The save is confirmed beside the button, which is off again: the confirmation has the focus.
+  await expect(page.getByTestId("profile-saved")).toBeFocused();
 
   await page.getByTestId("profile-delete-open").click();
   await page.getByTestId("delete-account-password").fill("wrong-password");
@@ -15,6 +17,8 @@ test("profile: rename, then delete the account with the password", async ({ page
   await expect(page.getByText("パスワードが正しくありません")).toBeVisible();
   // The dialog keeps what was typed so the user can correct it.
   await expect(page.getByTestId("delete-account-password")).toHaveValue("wrong-password");
+  await expect(page.getByTestId("delete-account-password")).toBeFocused();
+  await expect(page.getByTestId("delete-account-password")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByTestId("delete-account-password").fill(account.password);
   await page.getByTestId("delete-account-confirm").click();

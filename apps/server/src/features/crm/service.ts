@@ -222,11 +222,13 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
   ): Promise<Record<string, string | number>> {
     const fields = new Map((await t.listFields(tx, ownerId)).map((f) => [f.id, toField(f)]));
     const next: Record<string, string | number> = { ...current };
-    const issues: { path: string[]; message: string }[] = [];
+    // A field removed meanwhile (another tab) says so in its issue code, for the form to tell it apart
+    // from a value of the wrong kind.
+    const issues: { path: string[]; message: string; code?: string }[] = [];
     for (const [id, raw] of Object.entries(input)) {
       const field = fields.get(id);
       if (!field) {
-        issues.push({ path: ["customFields", id], message: "no such custom field" });
+        issues.push({ path: ["customFields", id], message: "no such custom field", code: "unknown_field" });
         continue;
       }
       const value = customValue(field, raw);
@@ -237,7 +239,13 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     }
     if (issues.length > 0) {
       throw new ZodError(
-        issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })),
+        issues.map((i) => ({
+          code: "custom" as const,
+          path: i.path,
+          message: i.message,
+          input: undefined,
+          ...(i.code ? { params: { code: i.code } } : {}),
+        })),
       );
     }
     return next;

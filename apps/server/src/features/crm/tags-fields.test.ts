@@ -116,6 +116,8 @@ describe("custom fields", () => {
       const res = await client.patch(`/api/contacts/${c.id}`, { customFields: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues[0].path).toMatch(/^customFields\./);
+      // A wrong kind of value is "custom"; a field that is not there (removed meanwhile) says so.
+      expect(res.json().issues[0].code).toBe("no-such-field" in bad ? "unknown_field" : "custom");
     }
     // null clears one value; the others stay.
     const cleared = await client.patch(`/api/contacts/${c.id}`, { customFields: { [memo]: null } });

@@ -144,7 +144,9 @@ describe("AuthPage", () => {
     serve(() => aUser());
     renderWithProviders(<AuthPage />, { path: "/auth?mode=register&from=demo" });
 
-    expect(await screen.findByTestId("auth-demo-kept")).toBeInTheDocument();
+    const kept = await screen.findByTestId("auth-demo-kept");
+    // What the demo's button did is where the focus is.
+    expect(kept).toHaveFocus();
     await user.type(screen.getByTestId("auth-first-name"), "Hana");
     await user.type(screen.getByTestId("auth-email"), "hana@example.jp");
     await user.type(screen.getByTestId("auth-password"), "long enough");

@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { BrandLogo } from "@/components/brand-logo";
 import { LanguageSwitcher } from "@/components/language-switcher";
@@ -40,6 +40,14 @@ export default function AuthPage() {
     return params.get("from") === "demo" || typed ? readDemoDraft() : null;
   });
   const mode = authModeOf(params, Boolean(draft || demo));
+  // Arriving from the demo's button, the note saying its description is kept takes the focus once:
+  // it is what that button did (a screen reader reads it, the next Tab reaches the form).
+  const demoNoteFocused = useRef(false);
+  const focusDemoNote = (note: HTMLParagraphElement | null) => {
+    if (!note || demoNoteFocused.current) return;
+    demoNoteFocused.current = true;
+    note.focus();
+  };
   // The mode lives in the address: a link can open either, and Back returns to the other.
   const setMode = (next: AuthMode) => {
     const nextParams = new URLSearchParams(search);
@@ -83,7 +91,13 @@ export default function AuthPage() {
                 {t(isRegister ? "register.subtitle" : "login.subtitle")}
               </p>
               {demo && isRegister ? (
-                <p className="mt-3 text-sm text-foreground" data-testid="auth-demo-kept">
+                <p
+                  ref={focusDemoNote}
+                  tabIndex={-1}
+                  role="status"
+                  className="mt-3 text-sm text-foreground outline-none"
+                  data-testid="auth-demo-kept"
+                >
                   {t("register.demoKept")}
                 </p>
               ) : null}

@@ -1,17 +1,14 @@
 import type { TContactStatus, TDuplicateMatch } from "@shobai/shared";
 import { UserPlus, Users } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { checkDuplicates } from "../api/check-duplicates";
@@ -77,6 +74,9 @@ export function AddContactDialog({
     const missing = missingRequired(values, t);
     if (missing) {
       setErrors(missing);
+      // Said under each field; the first takes the focus.
+      const first = Object.keys(missing)[0];
+      if (first) focusField("crm-add", first);
       toast({
         variant: "destructive",
         title: t("toast.inputErrorTitle"),
@@ -87,6 +87,7 @@ export function AddContactDialog({
     const badPhone = phoneError(values, t);
     if (badPhone) {
       setErrors(badPhone);
+      focusField("crm-add", "phone");
       toast({ variant: "destructive", title: t("toast.inputErrorTitle"), description: badPhone.phone });
       return;
     }
@@ -203,17 +204,12 @@ export function AddContactDialog({
               <p className="text-amber-900/80">{t("duplicates.hint")}</p>
             </div>
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={create.isPending}>
-                {t("form.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" data-testid="crm-add-submit" disabled={create.isPending || checking}>
-              {create.isPending || checking ? <Spinner /> : null}
-              {duplicates && duplicates.length > 0 ? t("duplicates.addAnyway") : t("add.submit")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("form.cancel")}
+            submitLabel={duplicates && duplicates.length > 0 ? t("duplicates.addAnyway") : t("add.submit")}
+            pending={create.isPending || checking}
+            submitTestId="crm-add-submit"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,13 @@
 import type { TContact } from "@shobai/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { fieldErrors, topLevelField } from "@/lib/api-error";
 import { formatDateTime } from "@/lib/format";
-import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useSetConsent } from "../api/set-consent";
 import { contactErrorText } from "../error-text";
@@ -13,35 +15,65 @@ import { contactErrorText } from "../error-text";
 /**
  * The contact's marketing consent (特定電子メール法): its state, where it came from, when and the
  * wording agreed to; the owner records a consent (saying how it was given) or an opt-out.
+ * A refusal is said beside the wording (which keeps it and the focus) or beside the opt-out button;
+ * what was recorded is said under the state and takes the focus (the form or button is gone).
  */
 export function ConsentSection({ contact, onDemo }: { contact: TContact; onDemo: (() => void) | null }) {
   const { t } = useTranslation("crm");
   const save = useSetConsent();
   const [asking, setAsking] = useState(false);
   const [text, setText] = useState("");
+  const [textError, setTextError] = useState<string | null>(null);
+  const [optOutError, setOptOutError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const recordRef = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  const textId = `crm-consent-${contact.id}`;
+  // Opening the form puts the focus in its field; Cancel gives it back to the button that opened it.
+  useEffect(() => {
+    if (asking) textRef.current?.focus();
+    else if (opened.current) recordRef.current?.focus();
+    opened.current = asking;
+  }, [asking]);
 
   const send = (state: "opted_in" | "opted_out") => {
     if (onDemo) return onDemo();
+    if (save.isPending) return;
+    setTextError(null);
+    setOptOutError(null);
+    setDone(null);
     save.mutate(
       { id: contact.id, input: { state, text: state === "opted_in" ? text.trim() : "" } },
       {
         onSuccess: () => {
+          // The focus goes to what was recorded, not back to the button.
+          opened.current = false;
           setAsking(false);
           setText("");
-          toast({ title: t(state === "opted_in" ? "consent.recordedIn" : "consent.recordedOut") });
+          setDone(t(state === "opted_in" ? "consent.recordedIn" : "consent.recordedOut"));
         },
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: t("toast.errorTitle"),
-            description: contactErrorText(error, t),
-          }),
+        onError: (error) => {
+          const reason = contactErrorText(error, t);
+          if (state === "opted_out") {
+            setOptOutError([t("consent.failed"), reason].filter(Boolean).join(" "));
+            return;
+          }
+          const field = fieldErrors(error, topLevelField(["text"] as const)).text;
+          setTextError(field ?? [t("consent.failed"), reason].filter(Boolean).join(" "));
+          textRef.current?.focus();
+        },
       },
     );
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim()) send("opted_in");
+    if (!text.trim()) {
+      setTextError(t("consent.howRequired"));
+      textRef.current?.focus();
+      return;
+    }
+    send("opted_in");
   };
 
   return (
@@ -76,29 +108,39 @@ export function ConsentSection({ contact, onDemo }: { contact: TContact; onDemo:
       ) : null}
       {asking ? (
         <form onSubmit={submit} className="grid gap-2">
-          <Label htmlFor={`crm-consent-${contact.id}`}>{t("consent.howLabel")}</Label>
+          <Label htmlFor={textId}>{t("consent.howLabel")}</Label>
           <Textarea
-            id={`crm-consent-${contact.id}`}
+            ref={textRef}
+            id={textId}
             data-testid="crm-consent-how"
             rows={2}
             maxLength={1000}
             placeholder={t("consent.howPlaceholder")}
             value={text}
-            onChange={(e) => setText(e.target.value)}
-            disabled={save.isPending}
+            onChange={(e) => {
+              setText(e.target.value);
+              setTextError(null);
+            }}
+            // Read-only, not disabled, while saving: the field keeps the focus.
+            readOnly={save.isPending}
             className="text-sm"
+            {...(textError ? { "aria-invalid": true, "aria-describedby": `${textId}-error` } : {})}
           />
+          <FieldError id={`${textId}-error`} message={textError} testId="crm-consent-how-error" />
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
-              size="sm"
-              disabled={!text.trim() || save.isPending}
-              data-testid="crm-consent-save"
-            >
+            <Button type="submit" size="sm" disabled={save.isPending} data-testid="crm-consent-save">
               {save.isPending ? <Spinner /> : null}
               {t("consent.save")}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(false)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setAsking(false);
+                setTextError(null);
+              }}
+            >
               {t("form.cancel")}
             </Button>
           </div>
@@ -107,9 +149,14 @@ export function ConsentSection({ contact, onDemo }: { contact: TContact; onDemo:
         <div className="flex flex-wrap gap-2">
           {contact.marketingConsent !== "opted_in" ? (
             <Button
+              ref={recordRef}
               size="sm"
               variant="outline"
-              onClick={() => setAsking(true)}
+              onClick={() => {
+                setAsking(true);
+                setDone(null);
+                setOptOutError(null);
+              }}
               data-testid="crm-consent-record"
             >
               {t("consent.record")}
@@ -120,14 +167,17 @@ export function ConsentSection({ contact, onDemo }: { contact: TContact; onDemo:
               size="sm"
               variant="ghost"
               onClick={() => send("opted_out")}
-              disabled={save.isPending}
+              aria-disabled={save.isPending || undefined}
               data-testid="crm-consent-optout"
+              {...(optOutError ? { "aria-describedby": `${textId}-optout-error` } : {})}
             >
               {t("consent.optOut")}
             </Button>
           ) : null}
         </div>
       )}
+      <FieldError id={`${textId}-optout-error`} message={optOutError} testId="crm-consent-optout-error" />
+      <FormDone message={done} testId="crm-consent-done" />
     </div>
   );
 }

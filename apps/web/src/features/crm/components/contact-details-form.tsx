@@ -54,6 +54,9 @@ export function ContactDetailsForm({ contact, onDemo }: { contact: TContact; onD
     const invalid = missingRequired(values, t) ?? phoneError(values, t);
     if (invalid) {
       setErrors(invalid);
+      // Said under each field; the first takes the focus.
+      const first = Object.keys(invalid)[0];
+      if (first) focusField("crm-edit", first);
       toast({
         variant: "destructive",
         title: t("toast.inputErrorTitle"),

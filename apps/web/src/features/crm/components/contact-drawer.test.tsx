@@ -111,6 +111,85 @@ describe("ContactDrawer", () => {
     );
   });
 
+  it("says a refused tag beside the field, which keeps the name and the focus; an added tag is announced", async () => {
+    const user = userEvent.setup();
+    render();
+    let attempts = 0;
+    fakeApi.put("/api/contacts/:id/tags", z.array(ZContactTag), ({ body }) => {
+      attempts += 1;
+      if (attempts === 1)
+        return apiError(400, "validation_error", "at most 20 tags", [
+          { path: "tags", code: "too_big", message: "at most 20 tags" },
+        ]);
+      return (body as { tags: string[] }).tags.map((name, i) => ({
+        id: `t${i}`,
+        name,
+        color: "gray" as const,
+      }));
+    });
+    const input = await screen.findByTestId("crm-tag-input");
+    await user.type(input, "VIP{Enter}");
+    const error = await screen.findByTestId("crm-tag-error");
+    expect(error).toHaveTextContent(i18n.t("crm:tags.tooMany", { max: 20 }));
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(i18n.t("crm:tags.tooMany", { max: 20 }));
+    expect(input).toHaveValue("VIP");
+    expect(input).toHaveFocus();
+    await user.type(input, "{Enter}");
+    expect(await screen.findByTestId("crm-tag-done")).toHaveTextContent("タグ「VIP」を追加しました");
+    expect(screen.getByTestId("crm-tag-done")).toHaveAttribute("role", "status");
+    expect(input).toHaveValue("");
+    expect(input).toHaveFocus();
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("says a refused custom value beside its field and focuses it; a save is confirmed and focused", async () => {
+    const user = userEvent.setup();
+    render();
+    let attempts = 0;
+    fakeApi.patch("/api/contacts/:id", ZContact, ({ body }) => {
+      attempts += 1;
+      if (attempts === 1)
+        return apiError(400, "validation_error", "must be a valid select", [
+          { path: "customFields.f2", code: "custom", message: "must be a valid select" },
+        ]);
+      return {
+        ...sasaki,
+        customFields: (body as { customFields: Record<string, string | number> }).customFields,
+      };
+    });
+    const visits = await screen.findByLabelText("来店回数");
+    await user.type(visits, "12");
+    await user.selectOptions(screen.getByLabelText("席"), "個室");
+    await user.click(screen.getByTestId("crm-custom-fields-save"));
+    const seat = screen.getByLabelText("席");
+    expect(await screen.findByTestId("crm-custom-error-f2")).toHaveTextContent(
+      i18n.t("crm:customFields.invalid.select"),
+    );
+    expect(seat).toHaveAttribute("aria-invalid", "true");
+    expect(seat).toHaveAccessibleDescription(i18n.t("crm:customFields.invalid.select"));
+    expect(seat).toHaveFocus();
+    expect(visits).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByTestId("crm-custom-fields-save"));
+    const done = await screen.findByTestId("crm-custom-fields-done");
+    expect(done).toHaveTextContent(i18n.t("crm:customFields.saved"));
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(screen.queryByTestId("crm-custom-error-f2")).toBeNull();
+  });
+
+  it("says a refused custom-field save that is about no field beside the button, and focuses it", async () => {
+    const user = userEvent.setup();
+    render();
+    fakeApi.patch("/api/contacts/:id", ZContact, () => apiError(404, "not_found", "Contact not found"));
+    const visits = await screen.findByLabelText("来店回数");
+    await user.type(visits, "12");
+    await user.click(screen.getByTestId("crm-custom-fields-save"));
+    const error = await screen.findByTestId("crm-custom-fields-error");
+    expect(error).toHaveTextContent(i18n.t("crm:errors.notFound"));
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(visits).toHaveValue(12);
+  });
+
   it("edits custom values by the field's kind and sends only what changed", async () => {
     const user = userEvent.setup();
     render();
@@ -221,5 +300,23 @@ describe("ContactDrawer", () => {
         take: ["email"],
       }),
     );
+  });
+
+  it("says a refused merge in the dialog, which stays open with the choices; the reason takes the focus", async () => {
+    const user = userEvent.setup();
+    const other = aContact({ id: "c9", firstName: "花子", lastName: "佐々木", email: "new@example.jp" });
+    render(sasaki, [], [other]);
+    fakeApi.post("/api/contacts/:id/merge", ZContactDetail, () =>
+      apiError(404, "not_found", "Contact not found"),
+    );
+    await user.click(await screen.findByTestId("crm-merge-open"));
+    const email = within(await screen.findByTestId("crm-merge-email"));
+    await user.click(email.getByLabelText(/new@example.jp/));
+    await user.click(screen.getByTestId("crm-merge-submit"));
+    const error = await screen.findByTestId("crm-merge-error");
+    expect(error).toHaveTextContent(i18n.t("crm:merge.failed"));
+    expect(error).toHaveTextContent(i18n.t("crm:errors.notFound"));
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(email.getByLabelText(/new@example.jp/)).toBeChecked();
   });
 });

@@ -1,6 +1,6 @@
 import { MERGE_FIELDS, type TContact, type TMergeField } from "@shobai/shared";
 import { Merge } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   Dialog,
   DialogContent,
@@ -43,6 +43,12 @@ export function MergeDialog({
   const merged = useRef(false);
   const differing = other ? MERGE_FIELDS.filter((f) => fieldValue(keep, f) !== fieldValue(other, f)) : [];
   const [choice, setChoice] = useState<Partial<Record<TMergeField, Side>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The reason takes the focus once it is on the screen (the submit button was off while sending).
+  useEffect(() => {
+    if (error && !merge.isPending) errorRef.current?.focus();
+  }, [error, merge.isPending]);
   const sideOf = (field: TMergeField): Side =>
     choice[field] ?? (other && !fieldValue(keep, field) && fieldValue(other, field) ? "other" : "keep");
 
@@ -56,6 +62,7 @@ export function MergeDialog({
     event.preventDefault();
     if (!other || merge.isPending) return;
     const take = differing.filter((f) => sideOf(f) === "other");
+    setError(null);
     merge.mutate(
       { id: keep.id, input: { otherId: other.id, take } },
       {
@@ -65,18 +72,23 @@ export function MergeDialog({
           merged.current = true;
           onMerged();
         },
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: t("toast.errorTitle"),
-            description: contactErrorText(error, t) || t("merge.failed"),
-          }),
+        onError: (failure) => {
+          // Said in the dialog, which stays open with the choices; the text takes the focus.
+          setError([t("merge.failed"), contactErrorText(failure, t)].filter(Boolean).join(" "));
+        },
       },
     );
   };
 
   return (
-    <Dialog open={other !== null} onOpenChange={(open) => !merge.isPending && onOpenChange(open)}>
+    <Dialog
+      open={other !== null}
+      onOpenChange={(open) => {
+        if (merge.isPending) return;
+        setError(null);
+        onOpenChange(open);
+      }}
+    >
       <DialogContent
         closeLabel={t("common:nav.close")}
         data-testid="crm-merge-dialog"
@@ -138,6 +150,17 @@ export function MergeDialog({
             )
           ) : null}
           <p className="text-xs text-muted-foreground">{t("merge.keepsBoth")}</p>
+          {error ? (
+            <p
+              ref={errorRef}
+              tabIndex={-1}
+              role="alert"
+              className="text-sm text-destructive outline-none"
+              data-testid="crm-merge-error"
+            >
+              {error}
+            </p>
+          ) : null}
           <DialogFormFooter
             cancelLabel={t("form.cancel")}
             submitLabel={t("merge.submit")}

@@ -242,6 +242,8 @@ describe("CrmPage signed in", () => {
     expect(document.getElementById(last.getAttribute("aria-describedby") ?? "")).toHaveTextContent(
       "姓または会社名を入力してください",
     );
+    // The first refused field takes the focus.
+    await waitFor(() => expect(last).toHaveFocus());
     expect(calls("POST", "/api/contacts")).toHaveLength(0);
     // The dialog keeps what was typed.
     expect(screen.getByTestId("crm-add-last-name-kana")).toHaveValue("ササキ");

@@ -1,13 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -15,7 +13,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { getErrorStatus, isPlanRequiredError } from "@/lib/api-error";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
@@ -57,6 +54,13 @@ export function ConnectDomainDialog({
   const onlyWebsite = websites.length === 1 ? websites[0]?.id : undefined;
   const chosenWebsite = websiteId || onlyWebsite || "";
   const pending = connect.isPending;
+  // A refusal takes the focus to the first field it is about, else to its text (once the form,
+  // disabled while sending, is usable again).
+  useEffect(() => {
+    if (!error || pending) return;
+    const first = error.fields[0];
+    document.getElementById(first ? `${id}-${first}` : `${id}-error`)?.focus();
+  }, [error, pending, id]);
   const errorProps = (field: ConnectField) =>
     error?.fields.includes(field) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 
@@ -179,7 +183,13 @@ export function ConnectDomainDialog({
             </div>
           </fieldset>
           {error ? (
-            <Alert id={`${id}-error`} variant="destructive" data-testid="connect-error">
+            <Alert
+              id={`${id}-error`}
+              tabIndex={-1}
+              variant="destructive"
+              className="outline-none"
+              data-testid="connect-error"
+            >
               <div>
                 <p>{error.message}</p>
                 {error.planRequired ? (
@@ -194,17 +204,13 @@ export function ConnectDomainDialog({
               </div>
             </Alert>
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t("actions.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending || websites.length === 0} data-testid="connect-submit">
-              {pending ? <Spinner /> : null}
-              {t("connect.submit")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            submitLabel={t("connect.submit")}
+            pending={pending}
+            disabled={websites.length === 0}
+            submitTestId="connect-submit"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,18 @@
 import type { TOwnedDomain } from "@shobai/shared";
 import { Plus, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useTranslation } from "@/lib/use-translation";
 import { useUpdateNameServers } from "../api/update-name-servers";
@@ -47,6 +45,11 @@ export function NameServersDialog({
   const update = useUpdateNameServers();
   const [servers, setServers] = useState(() => startingServers(domain.nameServers));
   const [error, setError] = useState("");
+  // A refusal from the server gives the focus back to the first slot once the form is usable again.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (refused && !update.isPending) document.getElementById(`${id}-0`)?.focus();
+  }, [refused, update.isPending, id]);
 
   const filled = servers.map((s) => s.trim()).filter(Boolean);
 
@@ -55,9 +58,19 @@ export function NameServersDialog({
     if (update.isPending) return;
     if (filled.length < 2) {
       setError(t("nameServers.atLeastTwo"));
+      // The first empty slot takes the focus.
+      document
+        .getElementById(
+          `${id}-${Math.max(
+            0,
+            servers.findIndex((s) => !s.trim()),
+          )}`,
+        )
+        ?.focus();
       return;
     }
     setError("");
+    setRefused(false);
     update.mutate(
       { domain: domain.domain, nameServers: filled },
       {
@@ -71,6 +84,7 @@ export function NameServersDialog({
         onError: (failure) => {
           const message = serverMessage(failure) || t("toast.nameServersFailed");
           setError(message);
+          setRefused(true);
           toast({ variant: "destructive", title: t("toast.errorTitle"), description: message });
         },
       },
@@ -133,17 +147,12 @@ export function NameServersDialog({
             ) : null}
           </fieldset>
           <FieldError id={`${id}-error`} message={error} testId="name-servers-error" />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={update.isPending}>
-                {t("actions.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending} data-testid="name-servers-save">
-              {update.isPending ? <Spinner /> : null}
-              {t("actions.save")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("actions.cancel")}
+            submitLabel={t("actions.save")}
+            pending={update.isPending}
+            submitTestId="name-servers-save"
+          />
         </form>
       </DialogContent>
     </Dialog>

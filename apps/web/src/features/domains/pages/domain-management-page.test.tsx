@@ -605,6 +605,8 @@ describe("DomainManagementPage my domains", () => {
     expect(within(dialog).getByTestId("name-servers-error")).toHaveTextContent(
       "Enter at least two name servers.",
     );
+    // The empty slot takes the focus.
+    expect(within(dialog).getByTestId("name-server-2")).toHaveFocus();
     expect(calls("PUT", "/api/domain/domains/sakura-ramen.jp/nameservers")).toHaveLength(0);
 
     await user.type(within(dialog).getByTestId("name-server-2"), "bad..host");
@@ -615,6 +617,7 @@ describe("DomainManagementPage my domains", () => {
       ),
     );
     expect(within(dialog).getByTestId("name-server-2")).toHaveValue("bad..host");
+    await waitFor(() => expect(within(dialog).getByTestId("name-server-1")).toHaveFocus());
 
     await user.clear(within(dialog).getByTestId("name-server-2"));
     await user.type(within(dialog).getByTestId("name-server-2"), "ns2.shobai-dns.jp");
@@ -680,6 +683,8 @@ describe("DomainManagementPage website connections", () => {
     expect(within(dialog).getByTestId("connect-error")).toHaveTextContent(
       "Enter a domain name and choose a website.",
     );
+    // The first field the refusal is about takes the focus.
+    await waitFor(() => expect(within(dialog).getByTestId("connect-hostname")).toHaveFocus());
 
     await user.type(within(dialog).getByTestId("connect-hostname"), "taken.example.jp");
     await chooseOption(user, within(dialog).getByTestId("connect-website"), "Sakura Ramen");
@@ -690,6 +695,7 @@ describe("DomainManagementPage website connections", () => {
       ),
     );
     expect(within(dialog).getByTestId("connect-hostname")).toHaveValue("taken.example.jp");
+    await waitFor(() => expect(within(dialog).getByTestId("connect-hostname")).toHaveFocus());
 
     await user.clear(within(dialog).getByTestId("connect-hostname"));
     await user.type(within(dialog).getByTestId("connect-hostname"), "www.sakura-ramen.jp");
@@ -799,6 +805,8 @@ describe("DomainManagementPage website connections", () => {
     await user.click(within(dialog).getByTestId("connect-submit"));
     const error = await within(dialog).findByTestId("connect-error");
     await waitFor(() => expect(error).toHaveTextContent("Business plan and above"));
+    // Not about a field: the reason itself takes the focus.
+    await waitFor(() => expect(error).toHaveFocus());
     expect(within(dialog).getByTestId("connect-upgrade")).toHaveAttribute("href", "/subscription");
   });
 });

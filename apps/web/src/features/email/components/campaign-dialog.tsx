@@ -18,21 +18,19 @@ import {
   type TLanguage,
 } from "@shobai/shared/constants";
 import { Check, MailPlus, Pencil } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -115,7 +113,7 @@ export function CampaignDialog({
           key={campaign?.id ?? "new"}
           campaign={campaign}
           pending={pending}
-          onSubmit={(values, done) => {
+          onSubmit={(values, done, failed) => {
             const fields: TCreateCampaign = {
               name: values.name.trim(),
               type: values.type,
@@ -133,6 +131,7 @@ export function CampaignDialog({
             const followupDays = values.type === "followup" && Number.isFinite(days) ? days : null;
             const fail = (message: string) => (error: unknown) => {
               const reason = serverMessage(error);
+              failed([message, reason].filter(Boolean).join(" "));
               toast({
                 variant: "destructive",
                 title: t("toast.errorTitle"),
@@ -186,7 +185,8 @@ function CampaignForm({
 }: {
   campaign: TCampaign | null;
   pending: boolean;
-  onSubmit: (values: Values, done: () => void) => void;
+  /** Sends the campaign; `failed` says a refusal in the form (beside its buttons). */
+  onSubmit: (values: Values, done: () => void, failed: (message: string) => void) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation(["email", "crm"]);
@@ -196,6 +196,12 @@ function CampaignForm({
   const [showBlockProblems, setShowBlockProblems] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<"name" | "subject" | "content", boolean>>>({});
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  // A refused save, said above the buttons; it takes the focus once the form is usable again.
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure && !pending) failureRef.current?.focus();
+  }, [failure, pending]);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -234,15 +240,15 @@ function CampaignForm({
       content: values.blocks ? blocksBad : !values.content.trim(),
     };
     if (missing.name || missing.subject || missing.content) {
+      // Said beside each missing field; the first takes the focus (no toast far from the form).
       setInvalid(missing);
-      toast({
-        variant: "destructive",
-        title: t("toast.inputErrorTitle"),
-        description: t("toast.requiredFields"),
-      });
+      const first = (["name", "subject", "content"] as const).find((field) => missing[field]);
+      const target = first === "content" && values.blocks ? null : document.getElementById(`${id}-${first}`);
+      target?.focus();
       return;
     }
-    onSubmit(values, onDone);
+    setFailure(null);
+    onSubmit(values, onDone, setFailure);
   };
 
   const required = (
@@ -283,7 +289,13 @@ function CampaignForm({
               onChange={(e) => set("name", e.target.value)}
               placeholder={t("form.namePlaceholder")}
               aria-invalid={invalid.name || undefined}
+              aria-describedby={invalid.name ? `${id}-name-error` : undefined}
               aria-required
+            />
+            <FieldError
+              id={`${id}-name-error`}
+              message={invalid.name ? t("form.nameRequired") : null}
+              testId="campaign-name-error"
             />
           </div>
           <div className="grid gap-2">
@@ -343,7 +355,13 @@ function CampaignForm({
             onChange={(e) => set("subject", e.target.value)}
             placeholder={t("form.subjectPlaceholder", LITERAL_VARIABLES)}
             aria-invalid={invalid.subject || undefined}
+            aria-describedby={invalid.subject ? `${id}-subject-error` : undefined}
             aria-required
+          />
+          <FieldError
+            id={`${id}-subject-error`}
+            message={invalid.subject ? t("form.subjectRequired") : null}
+            testId="campaign-subject-error"
           />
         </div>
 
@@ -404,8 +422,13 @@ function CampaignForm({
               onChange={(e) => set("content", e.target.value)}
               placeholder={t("form.contentPlaceholder", LITERAL_VARIABLES)}
               aria-invalid={invalid.content || undefined}
-              aria-describedby={`${id}-variables`}
+              aria-describedby={invalid.content ? `${id}-content-error ${id}-variables` : `${id}-variables`}
               aria-required
+            />
+            <FieldError
+              id={`${id}-content-error`}
+              message={invalid.content ? t("form.contentRequired") : null}
+              testId="campaign-content-error"
             />
             <div
               id={`${id}-variables`}
@@ -542,17 +565,23 @@ function CampaignForm({
         </div>
       </fieldset>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            {t("form.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" data-testid="campaign-submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {campaign ? t("form.save") : t("form.create")}
-        </Button>
-      </DialogFooter>
+      {failure ? (
+        <p
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          className="text-sm text-destructive outline-none"
+          data-testid="campaign-failure"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <DialogFormFooter
+        cancelLabel={t("form.cancel")}
+        submitLabel={campaign ? t("form.save") : t("form.create")}
+        pending={pending}
+        submitTestId="campaign-submit"
+      />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { TSendingDomain } from "@shobai/shared";
 import { Check, Copy, RefreshCw, ShieldCheck, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -144,21 +145,32 @@ export function SendingDomainsCard() {
   const add = useAddSendingDomain();
   const [value, setValue] = useState("");
   const [error, setError] = useState("");
+  const [added, setAdded] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!value.trim() || add.isPending) return;
     setError("");
+    setAdded(null);
+    const domain = value.trim().toLowerCase();
     add.mutate(value.trim(), {
-      onSuccess: () => setValue(""),
-      onError: (e) =>
+      onSuccess: () => {
+        setValue("");
+        // Said beside the form, and it takes the focus (the button is off with the field empty).
+        setAdded(t("domains.added", { domain }));
+      },
+      onError: (e) => {
         setError(
           getErrorCode(e) === "free_mail_domain"
-            ? t("domains.freeMail", { domain: value.trim().toLowerCase() })
+            ? t("domains.freeMail", { domain })
             : getErrorCode(e) === "validation_error"
               ? t("domains.invalid")
               : getErrorMessage(e, t("domains.addFailed")),
-        ),
+        );
+        // The field keeps the address and takes the focus back from the button.
+        inputRef.current?.focus();
+      },
     });
   };
 
@@ -176,9 +188,14 @@ export function SendingDomainsCard() {
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor={`${id}-domain`}>{t("domains.domainLabel")}</Label>
             <Input
+              ref={inputRef}
               id={`${id}-domain`}
               value={value}
-              onChange={(e) => setValue(e.target.value)}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError("");
+                setAdded(null);
+              }}
               placeholder="example.jp"
               autoComplete="off"
               aria-invalid={error ? true : undefined}
@@ -196,6 +213,7 @@ export function SendingDomainsCard() {
             {error}
           </p>
         ) : null}
+        <FormDone message={added} testId="sending-domain-added" />
         {domains.data && domains.data.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {domains.data.map((domain) => (

@@ -120,6 +120,22 @@ afterEach(() => {
 });
 
 describe("EmailManagementPage signed in", () => {
+  it("says a refused sending domain beside its field, which keeps it and takes the focus back", async () => {
+    serve();
+    fakeApi.post("/api/email/domains", ZSendingDomain, () =>
+      apiError(400, "free_mail_domain", "gmail.com is a mail service's domain"),
+    );
+    renderWithProviders(<EmailManagementPage />);
+    const card = await screen.findByTestId("sending-domains");
+    const field = within(card).getByLabelText("Domain");
+    await userEvent.type(field, "gmail.com");
+    await userEvent.click(within(card).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(/gmail\.com/);
+    expect(field).toHaveValue("gmail.com");
+    expect(field).toHaveFocus();
+  });
+
   it("says in plain words that mail goes via Shobai until a domain is authenticated, adds one and checks it", async () => {
     serve();
     fakeApi.post("/api/email/domains", ZSendingDomain, () => {
@@ -152,6 +168,10 @@ describe("EmailManagementPage signed in", () => {
     await userEvent.type(within(card).getByLabelText("Domain"), "sakura.example.jp");
     await userEvent.click(within(card).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(within(card).getByTestId("sending-domain")).toBeInTheDocument());
+    // What the button did is said beside the form and takes the focus (the button is off again).
+    const added = within(card).getByTestId("sending-domain-added");
+    expect(added).toHaveTextContent("sakura.example.jp added. Add the records shown below to its DNS.");
+    await waitFor(() => expect(added).toHaveFocus());
     expect(calls("POST", "/api/email/domains")[0]?.body).toEqual({ domain: "sakura.example.jp" });
     expect(card).toHaveTextContent("shobai1a2b3c._domainkey.sakura.example.jp");
     expect(card).toHaveTextContent("Required: email signature (DKIM)");

@@ -203,7 +203,7 @@ describe("EmailPage signed in", () => {
     expect(await screen.findByTestId("campaign-empty")).toHaveTextContent("まだキャンペーンがありません");
   });
 
-  it("refuses to create without name, subject and content: '入力エラー' and no call", async () => {
+  it("refuses to create without name, subject and content: said beside the fields, the first focused, no call", async () => {
     const user = userEvent.setup();
     serve();
     renderWithProviders(<EmailPage />, { path: "/email" });
@@ -214,9 +214,12 @@ describe("EmailPage signed in", () => {
     await user.type(screen.getByTestId("campaign-subject"), "   ");
     await user.click(screen.getByTestId("campaign-submit"));
 
-    const toast = await screen.findByTestId("toast");
-    expect(toast).toHaveTextContent("入力エラー");
-    expect(toast).toHaveTextContent("すべての必須項目を入力してください。");
+    // Said beside each missing field, the first of which takes the focus.
+    expect(await screen.findByTestId("campaign-subject-error")).toHaveTextContent("件名を入力してください。");
+    expect(screen.getByTestId("campaign-content-error")).toHaveTextContent("本文を入力してください。");
+    expect(screen.queryByTestId("campaign-name-error")).toBeNull();
+    expect(screen.getByTestId("campaign-subject")).toHaveFocus();
+    expect(screen.getByTestId("campaign-subject")).toHaveAccessibleDescription("件名を入力してください。");
     expect(screen.getByTestId("campaign-subject")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByTestId("campaign-content")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByTestId("campaign-name")).toHaveValue("夏のお知らせ");
@@ -284,6 +287,10 @@ describe("EmailPage signed in", () => {
     expect(toast).toHaveTextContent("エラー");
     expect(toast).toHaveTextContent("キャンペーンの作成に失敗しました。");
     expect(toast).toHaveTextContent("unknown variables: {{name}}");
+    // Said in the dialog too, above its buttons; it takes the focus.
+    const failure = screen.getByTestId("campaign-failure");
+    expect(failure).toHaveTextContent("キャンペーンの作成に失敗しました。");
+    await waitFor(() => expect(failure).toHaveFocus());
     expect(screen.getByTestId("campaign-content")).toHaveValue("{{name}}様");
     expect(screen.getByTestId("campaign-name")).toHaveValue("フォローアップ");
 

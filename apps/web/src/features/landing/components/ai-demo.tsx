@@ -3,6 +3,7 @@ import { Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -25,18 +26,32 @@ export function AiDemo() {
   // This section arrives after the page is readable: what a quick visitor typed into the server's
   // HTML before then is taken over, not lost.
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the section takes over
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed = descriptionRef.current?.value;
     if (typed) setDescription(typed);
+    // Until now the browser's own check stood in for an empty description (`required`); from now
+    // on onSubmit says it beside the field.
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
   const marketId = useId();
+  const [invalid, setInvalid] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The field as it stands (typed before the script took over, too), kept for after sign-up.
-    const typed = new FormData(event.currentTarget as HTMLFormElement).get("description");
-    saveDemoDraft({ description: String(typed ?? description).trim(), market });
+    const typed = String(
+      new FormData(event.currentTarget as HTMLFormElement).get("description") ?? description,
+    );
+    if (!typed.trim()) {
+      // As the generation form after sign-up: a description is needed. Said beside the field,
+      // which takes the focus.
+      setInvalid(true);
+      descriptionRef.current?.focus();
+      return;
+    }
+    saveDemoDraft({ description: typed.trim(), market });
+    // The sign-up page says the description is kept, and that note takes the focus.
     navigate("/auth?mode=register&from=demo");
   };
 
@@ -78,6 +93,7 @@ export function AiDemo() {
         {/* Before the script runs the form still leads to sign-up (GET /auth with the description,
             which the auth page keeps); then onSubmit does it. */}
         <form
+          ref={formRef}
           action="/auth"
           method="get"
           onSubmit={onSubmit}
@@ -100,9 +116,19 @@ export function AiDemo() {
               data-testid="demo-description"
               rows={5}
               value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                setInvalid(false);
+              }}
               placeholder={t("demo.descriptionPlaceholder")}
               maxLength={1000}
+              required
+              {...(invalid ? { "aria-invalid": true, "aria-describedby": `${descriptionId}-error` } : {})}
+            />
+            <FieldError
+              id={`${descriptionId}-error`}
+              message={invalid ? t("demo.descriptionRequired") : null}
+              testId="demo-description-error"
             />
           </div>
           <div className="grid gap-2">

@@ -68,7 +68,17 @@ describe("LandingPage", () => {
     const description = within(demo).getByRole("textbox", { name: /describe your business or service/i });
     const market = within(demo).getByRole("combobox", { name: /target market/i });
     expect(market).toHaveTextContent("Japan");
+    // Nothing written: said beside the field, which takes the focus; sign-up waits.
+    await user.click(within(demo).getByTestId("demo-generate"));
+    expect(within(demo).getByTestId("demo-description-error")).toHaveTextContent(
+      "Write a few words about your business or service.",
+    );
+    expect(description).toHaveFocus();
+    expect(description).toHaveAttribute("aria-invalid", "true");
+    expect(description).toHaveAccessibleDescription("Write a few words about your business or service.");
+    expect(location.history ?? []).not.toContain("/auth?mode=register&from=demo");
     await user.type(description, "A small ramen shop in Sapporo");
+    expect(within(demo).queryByTestId("demo-description-error")).toBeNull();
     expect(description).toHaveValue("A small ramen shop in Sapporo");
     await user.click(within(demo).getByTestId("demo-generate"));
     await waitFor(() => expect(location.history?.at(-1)).toBe("/auth?mode=register&from=demo"));

@@ -6,10 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -17,7 +16,6 @@ import {
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { getErrorCode, getErrorMessage } from "@/lib/api-error";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -58,6 +56,7 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     if (!password) {
       setError(t(hasPassword ? "delete.passwordRequired" : "delete.emailRequired"));
+      document.getElementById("delete-account-password")?.focus();
       return;
     }
     setError(null);
@@ -68,6 +67,7 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
           const invalid = getErrorCode(err) === ERROR_CODES.invalidPassword;
           const invalidText = t(hasPassword ? "delete.invalidPassword" : "delete.invalidEmail");
           setError(invalid ? invalidText : getErrorMessage(err, t("delete.failed")));
+          document.getElementById("delete-account-password")?.focus();
         },
       },
     );
@@ -104,26 +104,18 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "delete-account-error" : undefined}
-              disabled={remove.isPending}
+              // Read-only, not disabled, while sending: a refusal finds the focus still here.
+              readOnly={remove.isPending}
             />
             <FieldError id="delete-account-error" message={error} />
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t("delete.cancel")}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant="destructive"
-              data-testid="delete-account-confirm"
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? <Spinner /> : null}
-              {t("delete.confirm")}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t("delete.cancel")}
+            submitLabel={t("delete.confirm")}
+            pending={remove.isPending}
+            submitTestId="delete-account-confirm"
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -26,6 +26,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     if (newPassword.length < PASSWORD_MIN_LENGTH) {
       setErrors({ ...NO_ERRORS, next: t("password.tooShort") });
+      document.getElementById("profile-new-password")?.focus();
       return;
     }
     setErrors(NO_ERRORS);
@@ -38,10 +39,13 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
           toast({ title: t("password.changed") });
         },
         onError: (error) => {
+          // The refused field, or the form's reason, takes the focus back from the button.
           if (getErrorCode(error) === ERROR_CODES.invalidPassword) {
             setErrors({ ...NO_ERRORS, current: t("password.invalidCurrent") });
+            document.getElementById("profile-current-password")?.focus();
           } else {
             setErrors({ ...NO_ERRORS, form: getErrorMessage(error, t("password.failed")) });
+            document.getElementById("profile-new-password")?.focus();
           }
         },
       },

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
+import { FormDone } from "@/components/ui/form-done";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,12 +22,15 @@ export function PersonalDetailsCard({ user }: { user: TUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const changed = firstName !== user.firstName || lastName !== user.lastName;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSaved(false);
     if (!firstName.trim()) {
       setError(t("personal.firstNameRequired"));
+      document.getElementById("profile-first-name")?.focus();
       return;
     }
     setError(null);
@@ -36,11 +40,15 @@ export function PersonalDetailsCard({ user }: { user: TUser }) {
         onSuccess: (saved) => {
           setFirstName(saved.firstName);
           setLastName(saved.lastName);
+          // Confirmed beside the button, which is off again: the confirmation takes the focus.
+          setSaved(true);
           toast({ title: t("personal.saved") });
         },
         onError: (err) => {
           const message = getErrorMessage(err, t("personal.saveFailed"));
           setError(message);
+          // The field the refusal is about takes the focus back from the button.
+          document.getElementById("profile-first-name")?.focus();
           toast({ variant: "destructive", title: t("personal.saveFailed"), description: message });
         },
       },
@@ -55,7 +63,10 @@ export function PersonalDetailsCard({ user }: { user: TUser }) {
         data-testid="profile-first-name"
         autoComplete="given-name"
         value={firstName}
-        onChange={(e) => setFirstName(e.target.value)}
+        onChange={(e) => {
+          setFirstName(e.target.value);
+          setSaved(false);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "profile-name-error" : undefined}
       />
@@ -69,7 +80,10 @@ export function PersonalDetailsCard({ user }: { user: TUser }) {
         data-testid="profile-last-name"
         autoComplete="family-name"
         value={lastName}
-        onChange={(e) => setLastName(e.target.value)}
+        onChange={(e) => {
+          setLastName(e.target.value);
+          setSaved(false);
+        }}
       />
     </div>
   );
@@ -100,7 +114,8 @@ export function PersonalDetailsCard({ user }: { user: TUser }) {
             </p>
           </div>
         </CardContent>
-        <CardFooter className="justify-end">
+        <CardFooter className="flex-wrap justify-end gap-3">
+          <FormDone message={saved ? t("personal.saved") : null} testId="profile-saved" className="mr-auto" />
           <Button type="submit" data-testid="profile-save" disabled={!changed || update.isPending}>
             {update.isPending ? <Spinner /> : null}
             {t("personal.save")}

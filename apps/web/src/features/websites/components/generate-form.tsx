@@ -30,7 +30,7 @@ import { useConfirmedFacts } from "../hooks/use-confirmed-facts";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { ownerDefaults } from "../owner-defaults";
 import { FactsPanel } from "./facts-panel";
-import { showFailureToast } from "./failure-toast";
+import { FailureNotice, showFailureToast } from "./failure-toast";
 import { LanguageCheckboxes } from "./language-checkboxes";
 import { PendingHint } from "./pending-hint";
 
@@ -77,6 +77,8 @@ export function GenerateForm({
   });
   const [languages, setLanguages] = useState<TLanguage[]>(defaults.languages);
   const [invalid, setInvalid] = useState(false);
+  // A refused generation, said beside the button as well as in the toast.
+  const [failed, setFailed] = useState<Error | null>(null);
   // While the owner types, the server reads the description; the owner confirms or corrects it.
   const settled = useDebouncedValue(description.trim(), 500);
   const understood = useUnderstoodDescription(settled, languages[0] ?? DEFAULT_LANGUAGE, signedIn);
@@ -103,6 +105,7 @@ export function GenerateForm({
     // does not fall to the page; a second press then does nothing.
     if (generate.isPending) return;
     setCreated(null);
+    setFailed(null);
     const businessDescription = description.trim();
     if (!businessDescription) {
       // Said beside the field, and the field takes focus (no toast far from the form).
@@ -132,7 +135,8 @@ export function GenerateForm({
           reset();
           setCreated({ id: website.id, name: website.name, aiLimit: Boolean(website.aiLimitReached) });
         },
-        onError: (error) =>
+        onError: (error) => {
+          setFailed(error);
           showFailureToast({
             error,
             title: t("toast.generateErrorTitle"),
@@ -140,7 +144,8 @@ export function GenerateForm({
             upgradeLabel: t("usage.upgrade"),
             limitReason: t("toast.websiteLimit"),
             planRequiredReason: t("toast.planRequired"),
-          }),
+          });
+        },
       },
     );
   };
@@ -269,6 +274,14 @@ export function GenerateForm({
           </div>
         ) : null}
       </div>
+      <FailureNotice
+        error={failed}
+        message={t("toast.generateFailed")}
+        upgradeLabel={t("usage.upgrade")}
+        limitReason={t("toast.websiteLimit")}
+        planRequiredReason={t("toast.planRequired")}
+        testId="websites-generate-failure"
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
           ref={submitButton}

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type TLanguage } from "@shobai/shared/constants";
 import { Download, FileSearch, RotateCcw } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,7 +12,7 @@ import { useImportWebsite } from "../api/import-website";
 import { useReadSite } from "../api/read-site";
 import { useConfirmedFacts } from "../hooks/use-confirmed-facts";
 import { FactsPanel } from "./facts-panel";
-import { showFailureToast } from "./failure-toast";
+import { FailureNotice, showFailureToast } from "./failure-toast";
 import { LanguageCheckboxes } from "./language-checkboxes";
 import { PendingHint } from "./pending-hint";
 
@@ -26,10 +27,15 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
   const importSite = useImportWebsite();
   const [url, setUrl] = useState("");
   const [invalid, setInvalid] = useState(false);
+  // A refused read or import, said beside its button too (it takes the focus).
+  const [failed, setFailed] = useState<Error | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+
   const [languages, setLanguages] = useState<TLanguage[] | null>(null);
   const reading = readSite.data;
   const facts = useConfirmedFacts(reading?.facts, { profileAndNotes: true });
-  const failure = (error: Error, title: string, message: string) =>
+  const failure = (error: Error, title: string, message: string) => {
+    setFailed(error);
     showFailureToast({
       error,
       title,
@@ -38,6 +44,7 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
       limitReason: t("toast.websiteLimit"),
       planRequiredReason: t("toast.planRequired"),
     });
+  };
 
   const startOver = () => {
     readSite.reset();
@@ -53,13 +60,10 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
       return;
     }
     const trimmed = url.trim();
+    setFailed(null);
     if (!trimmed) {
       setInvalid(true);
-      toast({
-        variant: "destructive",
-        title: t("toast.inputErrorTitle"),
-        description: t("toast.urlRequired"),
-      });
+      urlRef.current?.focus();
       return;
     }
     facts.reset();
@@ -71,6 +75,7 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
 
   const create = () => {
     if (!reading || importSite.isPending) return;
+    setFailed(null);
     const chosen = languages ?? [reading.facts.sourceLanguage ?? DEFAULT_LANGUAGE];
     importSite.mutate(
       {
@@ -111,12 +116,22 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
             onChange={(event) => {
               setUrl(event.target.value);
               if (invalid) setInvalid(false);
+              setFailed(null);
               if (reading) startOver();
             }}
             placeholder={t("import.urlPlaceholder")}
             aria-invalid={invalid || undefined}
-            aria-describedby="websites-import-hint"
-            disabled={reading_ || creating}
+            aria-describedby={
+              invalid ? "websites-import-url-error websites-import-hint" : "websites-import-hint"
+            }
+            ref={urlRef}
+            // Read-only, not disabled, while the site is read: the field keeps the focus.
+            readOnly={reading_ || creating}
+          />
+          <FieldError
+            id="websites-import-url-error"
+            message={invalid ? t("toast.urlRequired") : null}
+            testId="websites-import-url-error"
           />
           <p id="websites-import-hint" className="text-xs text-muted-foreground">
             {t("import.urlHint")}
@@ -143,6 +158,14 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
           </div>
         )}
       </form>
+      <FailureNotice
+        error={failed}
+        message={t("toast.importFailed")}
+        upgradeLabel={t("usage.upgrade")}
+        limitReason={t("toast.websiteLimit")}
+        planRequiredReason={t("toast.planRequired")}
+        testId="websites-import-failure"
+      />
       {reading ? (
         <div className="grid gap-5" data-testid="websites-import-found">
           <details className="text-sm text-muted-foreground">

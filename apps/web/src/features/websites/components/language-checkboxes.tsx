@@ -1,5 +1,6 @@
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type TLanguage } from "@shobai/shared/constants";
 import { Check } from "lucide-react";
+import { FieldError } from "@/components/ui/field-error";
 import { cn } from "@/lib/cn";
 import { useTranslation } from "@/lib/use-translation";
 import { toggleLanguage } from "../language-order";
@@ -15,6 +16,7 @@ export function LanguageCheckboxes({
   testIdPrefix,
   legend,
   hint,
+  error,
 }: {
   value: TLanguage[];
   onChange: (next: TLanguage[]) => void;
@@ -22,10 +24,18 @@ export function LanguageCheckboxes({
   testIdPrefix: string;
   legend: string;
   hint?: string;
+  /** Why the choice was refused (none ticked), said under the chips; the group is described by it. */
+  error?: string | null;
 }) {
   const { t } = useTranslation("websites");
+  const errorId = `${testIdPrefix}-error`;
   return (
-    <fieldset className="grid gap-2" disabled={disabled}>
+    <fieldset
+      className="grid gap-2"
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+      data-testid={`${testIdPrefix}-group`}
+    >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {LANGUAGES.map((language) => {
@@ -69,6 +79,7 @@ export function LanguageCheckboxes({
           );
         })}
       </div>
+      <FieldError id={errorId} message={error} testId={errorId} />
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </fieldset>
   );

@@ -1,9 +1,10 @@
 import type { TUpdateWebsite, TWebsite } from "@shobai/shared";
 import type { TLanguage } from "@shobai/shared/constants";
 import { ERROR_CODES } from "@shobai/shared/constants";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -31,6 +32,12 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
   const [slug, setSlug] = useState(website.slug);
   const [slugState, setSlugState] = useState<TSlugState>("unchanged");
   const [slugRefused, setSlugRefused] = useState(false);
+  // A refused save, said beside the button; it takes the focus once the form is usable again.
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const saveErrorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saveError && !update.isPending) saveErrorRef.current?.focus();
+  }, [saveError, update.isPending]);
 
   const patch: TUpdateWebsite = {};
   if (name.trim() !== website.name) patch.name = name.trim();
@@ -43,22 +50,16 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
+    setSaveError(null);
+    // Said beside the field, which takes the focus (no toast far from the form).
     if (!name.trim()) {
       setInvalid("name");
-      toast({
-        variant: "destructive",
-        title: t("toast.inputErrorTitle"),
-        description: t("toast.nameRequired"),
-      });
+      document.getElementById("website-settings-name")?.focus();
       return;
     }
     if (languages.length === 0) {
       setInvalid("languages");
-      toast({
-        variant: "destructive",
-        title: t("toast.inputErrorTitle"),
-        description: t("toast.languagesRequired"),
-      });
+      document.querySelector<HTMLInputElement>('[data-testid="website-settings-language-ja"]')?.focus();
       return;
     }
     if (patch.slug !== undefined && slugState !== "available") {
@@ -77,11 +78,9 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
           document.getElementById("website-settings-slug")?.focus();
           return;
         }
-        toast({
-          variant: "destructive",
-          title: t("toast.saveFailedTitle"),
-          description: [t("toast.saveFailed"), serverReason(error)].filter(Boolean).join(" "),
-        });
+        const message = [t("toast.saveFailed"), serverReason(error)].filter(Boolean).join(" ");
+        setSaveError(message);
+        toast({ variant: "destructive", title: t("toast.saveFailedTitle"), description: message });
       },
     );
   };
@@ -107,7 +106,13 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
                 if (invalid === "name") setInvalid(null);
               }}
               aria-invalid={invalid === "name" || undefined}
+              aria-describedby={invalid === "name" ? "website-settings-name-error" : undefined}
               disabled={pending}
+            />
+            <FieldError
+              id="website-settings-name-error"
+              message={invalid === "name" ? t("toast.nameRequired") : null}
+              testId="website-settings-name-error"
             />
           </div>
           <SlugField
@@ -133,6 +138,7 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
             testIdPrefix="website-settings-language"
             legend={t("settings.languagesLabel")}
             hint={t("settings.languagesHint")}
+            error={invalid === "languages" ? t("toast.languagesRequired") : null}
           />
           <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
             <div className="grid gap-0.5">
@@ -150,7 +156,18 @@ export function SiteSettingsForm({ website }: { website: TWebsite }) {
             />
           </div>
         </CardContent>
-        <CardFooter className="justify-end">
+        <CardFooter className="flex-wrap justify-end gap-3">
+          {saveError ? (
+            <p
+              ref={saveErrorRef}
+              tabIndex={-1}
+              role="alert"
+              className="mr-auto text-sm text-destructive outline-none"
+              data-testid="website-settings-save-error"
+            >
+              {saveError}
+            </p>
+          ) : null}
           <Button type="submit" disabled={pending || !dirty} data-testid="website-settings-save">
             {pending ? <Spinner /> : null}
             {pending ? t("settings.saving") : t("settings.save")}

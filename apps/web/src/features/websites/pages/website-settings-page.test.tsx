@@ -157,6 +157,21 @@ describe("WebsiteSettingsPage", () => {
     expect(calls("PATCH", "/api/websites/w1")[0]?.body).toEqual({ enquiryAlertEmail: "shop@example.jp" });
   });
 
+  it("says a refused save beside the button, which text takes the focus; the changes stay", async () => {
+    const user = userEvent.setup();
+    serve();
+    fakeApi.patch("/api/websites/:id", ZWebsite, () => apiError(404, "not_found", "Website not found"));
+    renderWithProviders(<WebsiteSettingsPage id="w1" />, { path: "/websites/w1" });
+    const name = await screen.findByTestId("website-settings-name");
+    await user.clear(name);
+    await user.paste("さくらラーメン 中目黒店");
+    await user.click(screen.getByTestId("website-settings-save"));
+    const error = await screen.findByTestId("website-settings-save-error");
+    expect(error).toHaveTextContent("更新に失敗しました。");
+    await waitFor(() => expect(error).toHaveFocus());
+    expect(name).toHaveValue("さくらラーメン 中目黒店");
+  });
+
   it("refuses to save with no language", async () => {
     const user = userEvent.setup();
     serve();
@@ -165,7 +180,26 @@ describe("WebsiteSettingsPage", () => {
     await user.click(screen.getByTestId("website-settings-language-ja"));
     await user.click(screen.getByTestId("website-settings-language-en"));
     await user.click(screen.getByTestId("website-settings-save"));
-    expect(await screen.findByText("言語を1つ以上選んでください。")).toBeInTheDocument();
+    // Said beside the chips (the group is described by it), and the first chip takes the focus.
+    expect(await screen.findByTestId("website-settings-language-error")).toHaveTextContent(
+      "言語を1つ以上選んでください。",
+    );
+    expect(screen.getByTestId("website-settings-language-group")).toHaveAccessibleDescription(
+      "言語を1つ以上選んでください。",
+    );
+    expect(screen.getByTestId("website-settings-language-ja")).toHaveFocus();
+    expect(calls("PATCH", "/api/websites/w1")).toHaveLength(0);
+    // So is an empty name, whose field takes the focus.
+    await user.click(screen.getByTestId("website-settings-language-ja"));
+    await user.clear(screen.getByTestId("website-settings-name"));
+    await user.click(screen.getByTestId("website-settings-save"));
+    const name = screen.getByTestId("website-settings-name");
+    expect(screen.getByTestId("website-settings-name-error")).toHaveTextContent(
+      "サイト名を入力してください。",
+    );
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("サイト名を入力してください。");
+    expect(name).toHaveFocus();
     expect(calls("PATCH", "/api/websites/w1")).toHaveLength(0);
   });
 

@@ -288,6 +288,14 @@ describe("WebsitesPage signed in", () => {
     // The server writes English; the reason is said in the interface language.
     expect(toast).toHaveTextContent("現在のプランで作成できるサイト数の上限に達しています。");
     expect(within(toast).getByTestId("websites-toast-upgrade")).toHaveAttribute("href", "/subscription");
+    // Said beside the button too, with the way to a bigger plan; it takes the focus.
+    const failure = screen.getByTestId("websites-generate-failure");
+    expect(failure).toHaveTextContent("現在のプランで作成できるサイト数の上限に達しています。");
+    expect(within(failure).getByTestId("websites-generate-failure-upgrade")).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    await waitFor(() => expect(failure).toHaveFocus());
     // What was typed stays, to try again after upgrading.
     expect(screen.getByTestId("websites-description")).toHaveValue("税理士事務所です。");
   });
@@ -388,9 +396,14 @@ describe("WebsitesPage signed in", () => {
     await user.click(screen.getByTestId("websites-tab-import"));
 
     await user.click(await screen.findByTestId("websites-import-read"));
-    expect(await screen.findByTestId("toast")).toHaveTextContent(
+    // Said beside the field, which takes the focus (no toast far from it).
+    expect(await screen.findByTestId("websites-import-url-error")).toHaveTextContent(
       "インポートするサイトのURLを入力してください。",
     );
+    const url = screen.getByTestId("websites-import-url");
+    expect(url).toHaveFocus();
+    expect(url).toHaveAttribute("aria-invalid", "true");
+    expect(url).toHaveAccessibleDescription(/インポートするサイトのURLを入力してください。/);
     expect(calls("POST", "/api/websites/import/read")).toHaveLength(0);
 
     await user.click(screen.getByTestId("websites-import-url"));
@@ -400,6 +413,10 @@ describe("WebsitesPage signed in", () => {
     const toast = screen.getByTestId("toast");
     expect(toast).toHaveTextContent("サイトインポートに失敗しました。URLを確認してください。");
     expect(toast).toHaveTextContent("The page took too long to answer.");
+    // And beside the button, where the focus goes.
+    const failure = screen.getByTestId("websites-import-failure");
+    expect(failure).toHaveTextContent("The page took too long to answer.");
+    await waitFor(() => expect(failure).toHaveFocus());
     expect(calls("POST", "/api/websites/import/read")[0]?.body).toEqual({ url: "https://slow.example.jp" });
     expect(calls("POST", "/api/websites/import")).toHaveLength(0);
   });
