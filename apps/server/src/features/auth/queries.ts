@@ -1,16 +1,34 @@
 import { and, asc, count, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { accounts, authThrottles, sessions, users, workspaceMembers } from "../../db/schema/index";
 
 export type UserRow = typeof users.$inferSelect;
 
-/**
- * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
- * signed-in request needs, so a removed session or account is refused at once.
- */
 const sessionsWithUsers = new WeakMap<Database, ReturnType<typeof prepareSessionWithUser>>();
 
+/**
+ * The membership a session works in: its chosen workspace while the person is still a member of it,
+ * else their personal workspace (id = their id), else the one they joined first (issue 24).
+ */
+const chosenMembership = alias(workspaceMembers, "chosen");
+
 function prepareSessionWithUser(db: Database) {
+  const membership = db
+    .select({
+      workspaceId: chosenMembership.workspaceId,
+      role: chosenMembership.role,
+      lastActiveAt: chosenMembership.lastActiveAt,
+    })
+    .from(chosenMembership)
+    .where(eq(chosenMembership.userId, sessions.userId))
+    .orderBy(
+      sql`(${chosenMembership.workspaceId} = ${sessions.activeWorkspaceId}) desc nulls last`,
+      sql`(${chosenMembership.workspaceId} = ${sessions.userId}) desc`,
+      chosenMembership.createdAt,
+    )
+    .limit(1)
+    .as("membership");
   return db
     .select({
       id: sessions.id,
@@ -20,17 +38,26 @@ function prepareSessionWithUser(db: Database) {
       user: users,
       hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id}
         AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,
+      workspaceId: membership.workspaceId,
+      role: membership.role,
+      lastActiveAt: membership.lastActiveAt,
+      // Owner or administrator of some workspace with other members: must use 2FA (decision 0052).
+      leadsShared: sql<boolean>`EXISTS (SELECT 1 FROM workspace_members lead WHERE lead.user_id = ${users.id}
+        AND lead.role IN ('owner', 'admin') AND EXISTS (SELECT 1 FROM workspace_members other
+          WHERE other.workspace_id = lead.workspace_id AND other.user_id <> ${users.id}))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(membership, sql`true`)
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("shobai_session_with_user");
 }
 
 /**
- * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
- * signed-in request needs, so a removed session or account is refused at once. A prepared
- * statement: built once, parsed and planned once per connection.
+ * The session of a cookie's token with its user and the membership it works in, in one indexed
+ * read (decisions 0023, 0057): what every signed-in request needs, so a removed session, account
+ * or membership is refused at once. A prepared statement: built once, parsed and planned once per
+ * connection.
  */
 export async function findSessionWithUser(db: Database, token: string) {
   let prepared = sessionsWithUsers.get(db);
@@ -40,6 +67,14 @@ export async function findSessionWithUser(db: Database, token: string) {
   }
   const [row] = await prepared.execute({ token });
   return row;
+}
+
+/** Records that a member worked in a workspace (best effort, never awaited by a request). */
+export async function touchMembership(db: Database, workspaceId: string, userId: string): Promise<void> {
+  await db
+    .update(workspaceMembers)
+    .set({ lastActiveAt: new Date() })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
 export function findUserById(db: Database, id: string) {

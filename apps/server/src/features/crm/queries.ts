@@ -5,14 +5,18 @@ import {
   type TContactStatus,
   type TMarketingConsent,
 } from "@shobai/shared";
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { contactActivities, contacts } from "../../db/schema/index";
+import { contactActivities, contacts, contactTagLinks, contactTags } from "../../db/schema/index";
 import { hasAllTags } from "./tag-queries";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
 export type ActivityRow = typeof contactActivities.$inferSelect;
+/** A tag as the list shows it beside its contact. */
+export type ListedTag = { id: string; name: string; color: string };
+/** A contact of the list with its tags (by name), read in the same query. */
+export type ListedContactRow = ContactRow & { tags: ListedTag[] };
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 
@@ -33,17 +37,68 @@ function listFilter(
   return and(...conditions);
 }
 
+/** A contact's tags as the list shows them, by name. */
+const tagsJson = sql<ListedTag[]>`json_agg(json_build_object('id', ${contactTags.id},
+  'name', ${contactTags.name}, 'color', ${contactTags.color}) order by ${contactTags.name})`;
+
+/**
+ * A page of contacts with each one's tags (by name, as one JSON array) in one query (decision 0057),
+ * not the page and then its tags: the page, then the tags of its contacts grouped in one pass.
+ */
+function pageWithTags(
+  db: Database,
+  ownerId: string | Placeholder,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const page = db
+    .$with("page")
+    .as(
+      db
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(desc(contacts.createdAt), desc(contacts.id))
+        .limit(limit)
+        .offset(offset),
+    );
+  const tagged = db.$with("tagged").as(
+    db
+      .select({
+        contactId: contactTagLinks.contactId,
+        tags: tagsJson.as("tags"),
+      })
+      .from(contactTagLinks)
+      .innerJoin(contactTags, eq(contactTags.id, contactTagLinks.tagId))
+      .where(
+        and(
+          eq(contactTagLinks.ownerId, ownerId),
+          inArray(contactTagLinks.contactId, db.select({ id: page.id }).from(page)),
+        ),
+      )
+      .groupBy(contactTagLinks.contactId),
+  );
+
+  return db
+    .with(page, tagged)
+    .select({ ...page._.selectedFields, tags: sql<ListedTag[]>`coalesce(${tagged.tags}, '[]'::json)` })
+    .from(page)
+    .leftJoin(tagged, eq(tagged.contactId, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
 const preparedLists = new WeakMap<Database, ReturnType<typeof prepareList>>();
 
 function prepareList(db: Database) {
-  return db
-    .select()
-    .from(contacts)
-    .where(eq(contacts.ownerId, sql.placeholder("ownerId")))
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("shobai_contacts_page");
+  const ownerId = sql.placeholder("ownerId");
+  return pageWithTags(
+    db,
+    ownerId,
+    eq(contacts.ownerId, ownerId),
+    sql.placeholder("limit"),
+    sql.placeholder("offset"),
+  ).prepare("shobai_contacts_page");
 }
 
 function preparedList(db: Database) {
@@ -65,7 +120,7 @@ export async function listContacts(
     offset: number;
     tags?: string[];
   },
-): Promise<{ rows: ContactRow[]; total: number }> {
+): Promise<{ rows: ListedContactRow[]; total: number }> {
   const tagIds = opts.tags ?? [];
   const where = and(
     listFilter(ownerId, opts.search, opts.status),
@@ -75,13 +130,7 @@ export async function listContacts(
   const rows =
     opts.status === "all" && searchNeedles(opts.search ?? "").length === 0 && tagIds.length === 0
       ? await preparedList(db).execute({ ownerId, limit: opts.limit, offset: opts.offset })
-      : await db
-          .select()
-          .from(contacts)
-          .where(where)
-          .orderBy(desc(contacts.createdAt), desc(contacts.id))
-          .limit(opts.limit)
-          .offset(opts.offset);
+      : await pageWithTags(db, ownerId, where, opts.limit, opts.offset);
   // A page that is not full ends the list, so it gives the total; only a full page, or one past
   // the end, needs a count (a window count on every page costs more than the page itself).
   if (rows.length < opts.limit && (rows.length > 0 || opts.offset === 0)) {
