@@ -166,7 +166,10 @@ function toField(row: t.FieldRow): TContactField {
   };
 }
 
-export function toContact(row: q.ContactRow, tags: Pick<t.TagRow, "id" | "name" | "color">[] = []): TContact {
+export function toContact(
+  row: Omit<q.ContactRow, "searchText">,
+  tags: Pick<t.TagRow, "id" | "name" | "color">[] = [],
+): TContact {
   return {
     id: row.id,
     firstName: row.firstName,
