@@ -69,8 +69,6 @@ export type WithCookies<T> = { result: T; cookies: string[] };
 
 export type SessionUser = q.UserRow;
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof q.findSessionWithUser>>>;
-
 /** The workspace a session works in and the person's role there (issue 24, decision 0051). */
 export type SessionMembership = {
   id: string;
@@ -206,7 +204,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const membershipOf = new WeakMap<q.UserRow, SessionMembership | null>();
 
   /** Keeps what the one session read says beside the user row it returns. */
-  function remember(row: SessionRow): SessionUser {
+  function remember(row: q.SessionRow): SessionUser {
     hasPasswordOf.set(row.user, Boolean(row.hasPassword));
     sessionOf.set(row.user, { id: row.id, secondFactorAt: row.secondFactorAt });
     const membership =

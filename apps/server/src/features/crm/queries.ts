@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactActivities, contacts, contactTagLinks, contactTags } from "../../db/schema/index";
+import { unmapped } from "../../db/unmapped";
 import { hasAllTags } from "./tag-queries";
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -173,16 +174,6 @@ function listed(r: RawListedRow): ListedContactRow {
   };
 }
 
-/**
- * A prepared query's rows as the driver gives them: `all()` of drizzle's node-postgres and PGlite
- * prepared queries (public at run time, not in the declared type).
- */
-function unmapped(prepared: object): { all(values: Record<string, unknown>): Promise<RawListedRow[]> } {
-  const query = prepared as { all?: (values: Record<string, unknown>) => Promise<RawListedRow[]> };
-  if (typeof query.all !== "function") throw new Error("this driver's prepared queries have no all()");
-  return query as { all(values: Record<string, unknown>): Promise<RawListedRow[]> };
-}
-
 function preparedList(db: Database) {
   let prepared = preparedLists.get(db);
   if (!prepared) {
@@ -211,9 +202,13 @@ export async function listContacts(
   // The unfiltered list (the CRM's first screen) is a prepared statement: planned once per connection.
   const rows =
     opts.status === "all" && searchNeedles(opts.search ?? "").length === 0 && tagIds.length === 0
-      ? (await unmapped(preparedList(db)).all({ ownerId, limit: opts.limit, offset: opts.offset })).map(
-          listed,
-        )
+      ? (
+          await unmapped<RawListedRow>(preparedList(db)).all({
+            ownerId,
+            limit: opts.limit,
+            offset: opts.offset,
+          })
+        ).map(listed)
       : await pageWithTags(db, ownerId, where, opts.limit, opts.offset);
   // A page that is not full ends the list, so it gives the total; only a full page, or one past
   // the end, needs a count (a window count on every page costs more than the page itself).
