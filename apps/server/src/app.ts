@@ -69,7 +69,6 @@ import { subscriptionRoutes } from "./features/subscription/routes";
 import { createSubscriptionService } from "./features/subscription/service";
 import { recordPersonalEvent } from "./features/teams/audit";
 import { createInvitationMailer } from "./features/teams/invitation-mail";
-import { activeWorkspace } from "./features/teams/membership";
 import { teamsRoutes } from "./features/teams/routes";
 import { createTeamsService } from "./features/teams/service";
 import { tlsRoutes } from "./features/tls/routes";
@@ -353,7 +352,8 @@ export async function buildApp(options: AppOptions) {
   registerAccess(
     app,
     session,
-    (request, user) => activeWorkspace(db, user.id, authService.sessionToken(request.headers.cookie)),
+    // Read with the session in its one query (decision 0057): a removed member loses access at once.
+    async (_request, user) => authService.membershipOf(user) ?? null,
     {
       state: (_request, user, leadsShared) =>
         authService.secondFactor.state(user, authService.sessionOf(user), leadsShared),

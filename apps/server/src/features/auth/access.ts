@@ -21,8 +21,8 @@ import { inWorkspace, type RequestWorkspace, type SessionReader } from "./sessio
  * route's input rules, and the handler reads the user as `request.user`.
  *
  * Teams (issue 24, decision 0051): the same check resolves the workspace the request works in,
- * `request.workspace` = { id, role }, from a membership read on every request (a removed member
- * loses access at once), and refuses (403 `forbidden`) what the role may not do. The permission a
+ * `request.workspace` = { id, role }, from a membership read on every request with the session, in
+ * the same query (decision 0057; a removed member loses access at once), and refuses (403 `forbidden`) what the role may not do. The permission a
  * route needs comes from the shared table (`routeAction` in packages/shared/src/permissions.ts), by
  * URL prefix and method; a route the table does not cover is served to owners only and listed in
  * `app.routesWithoutPermission` (a test keeps that list empty).

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   accounts,
@@ -8,45 +9,167 @@ import {
   workspaceMembers,
   workspaces,
 } from "../../db/schema/index";
+import { unmapped } from "../../db/unmapped";
 
 export type UserRow = typeof users.$inferSelect;
 
-/**
- * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
- * signed-in request needs, so a removed session or account is refused at once.
- */
 const sessionsWithUsers = new WeakMap<Database, ReturnType<typeof prepareSessionWithUser>>();
 
+/**
+ * The membership a session works in: its chosen workspace while the person is still a member of it,
+ * else their personal workspace (id = their id), else the one they joined first (issue 24).
+ */
+const chosenMembership = alias(workspaceMembers, "chosen");
+
 function prepareSessionWithUser(db: Database) {
+  const membership = db
+    .select({
+      workspaceId: chosenMembership.workspaceId,
+      role: chosenMembership.role,
+      lastActiveAt: chosenMembership.lastActiveAt,
+    })
+    .from(chosenMembership)
+    .where(eq(chosenMembership.userId, sessions.userId))
+    .orderBy(
+      sql`(${chosenMembership.workspaceId} = ${sessions.activeWorkspaceId}) desc nulls last`,
+      sql`(${chosenMembership.workspaceId} = ${sessions.userId}) desc`,
+      chosenMembership.createdAt,
+    )
+    .limit(1)
+    .as("membership");
+  // Names of their own for the session's columns: the driver's rows are keyed by column name.
   return db
     .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
+      sessionId: sql<string>`${sessions.id}`.as("session_id"),
+      sessionCreatedAt: sql<string>`${sessions.createdAt}`.as("session_created_at"),
       expiresAt: sessions.expiresAt,
       secondFactorAt: sessions.secondFactorAt,
       user: users,
       hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id}
-        AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,
+        AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`.as("has_password"),
+      workspaceId: membership.workspaceId,
+      role: membership.role,
+      lastActiveAt: membership.lastActiveAt,
+      // Owner or administrator of some workspace with other members: must use 2FA (decision 0052).
+      leadsShared: sql<boolean>`EXISTS (SELECT 1 FROM workspace_members lead WHERE lead.user_id = ${users.id}
+        AND lead.role IN ('owner', 'admin') AND EXISTS (SELECT 1 FROM workspace_members other
+          WHERE other.workspace_id = lead.workspace_id AND other.user_id <> ${users.id}))`.as("leads_shared"),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(membership, sql`true`)
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("shobai_session_with_user");
 }
 
+/** A row of the session read as the driver gives it: column names, timestamps as text. */
+type RawSessionRow = {
+  session_id: string;
+  session_created_at: string;
+  expires_at: string;
+  second_factor_at: string | null;
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  first_name: string;
+  last_name: string;
+  language: string | null;
+  plan: string;
+  subscription_status: string;
+  trial_ends_at: string | null;
+  subscription_ends_at: string | null;
+  deleted_at: string | null;
+  second_factor_enabled: boolean;
+  second_factor_required: boolean;
+  has_passkey: boolean;
+  created_at: string;
+  updated_at: string;
+  has_password: boolean;
+  workspace_id: string | null;
+  role: string | null;
+  last_active_at: string | null;
+  leads_shared: boolean;
+};
+
+export type SessionRow = {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  secondFactorAt: Date | null;
+  user: UserRow;
+  hasPassword: boolean;
+  workspaceId: string | null;
+  role: string | null;
+  lastActiveAt: Date | null;
+  leadsShared: boolean;
+};
+
+const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
 /**
- * The session of a cookie's token with its user, in one indexed read (decision 0023): what every
- * signed-in request needs, so a removed session or account is refused at once. A prepared
- * statement: built once, parsed and planned once per connection.
+ * The driver's row as drizzle would map it, by hand: drizzle's generic mapping (an `is()` test per
+ * field and row) cost more than the rest of this read on every signed-in request (decision 0057).
+ * Typed as UserRow, so a column added to `users` and not mapped here fails to compile.
  */
-export async function findSessionWithUser(db: Database, token: string) {
+function sessionRow(r: RawSessionRow): SessionRow {
+  const user: UserRow = {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    emailVerified: r.email_verified,
+    image: r.image,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    language: r.language,
+    legacyPlan: r.plan,
+    legacySubscriptionStatus: r.subscription_status,
+    legacyTrialEndsAt: date(r.trial_ends_at),
+    legacySubscriptionEndsAt: date(r.subscription_ends_at),
+    deletedAt: date(r.deleted_at),
+    secondFactorEnabled: r.second_factor_enabled,
+    secondFactorRequired: r.second_factor_required,
+    hasPasskey: r.has_passkey,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+  };
+  return {
+    id: r.session_id,
+    createdAt: new Date(r.session_created_at),
+    expiresAt: new Date(r.expires_at),
+    secondFactorAt: date(r.second_factor_at),
+    user,
+    hasPassword: r.has_password,
+    workspaceId: r.workspace_id,
+    role: r.role,
+    lastActiveAt: date(r.last_active_at),
+    leadsShared: r.leads_shared,
+  };
+}
+
+/**
+ * The session of a cookie's token with its user and the membership it works in, in one indexed
+ * read (decisions 0023, 0057): what every signed-in request needs, so a removed session, account
+ * or membership is refused at once. A prepared statement: built once, parsed and planned once per
+ * connection.
+ */
+export async function findSessionWithUser(db: Database, token: string): Promise<SessionRow | undefined> {
   let prepared = sessionsWithUsers.get(db);
   if (!prepared) {
     prepared = prepareSessionWithUser(db);
     sessionsWithUsers.set(db, prepared);
   }
-  const [row] = await prepared.execute({ token });
-  return row;
+  const [row] = await unmapped<RawSessionRow>(prepared).all({ token });
+  return row && sessionRow(row);
+}
+
+/** Records that a member worked in a workspace (best effort, never awaited by a request). */
+export async function touchMembership(db: Database, workspaceId: string, userId: string): Promise<void> {
+  await db
+    .update(workspaceMembers)
+    .set({ lastActiveAt: new Date() })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
 export function findUserById(db: Database, id: string) {

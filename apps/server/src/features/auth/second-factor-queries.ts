@@ -98,14 +98,6 @@ export async function markNewestSessionVerified(db: Database, userId: string, at
   if (newest) await markSessionVerified(db, newest.id, at);
 }
 
-export async function findSessionSecondFactorAt(db: Database, sessionId: string): Promise<Date | null> {
-  const row = await db.query.sessions.findFirst({
-    where: eq(sessions.id, sessionId),
-    columns: { secondFactorAt: true },
-  });
-  return row?.secondFactorAt ?? null;
-}
-
 export async function isSecondFactorRequired(db: Database, userId: string): Promise<boolean> {
   const row = await db.query.users.findFirst({
     where: eq(users.id, userId),

@@ -13,6 +13,7 @@ import {
   type TResetPassword,
   type TUpdateProfile,
   type TUser,
+  type TWorkspaceRole,
   ZPlanId,
   ZRegister,
   ZSubscriptionStatus,
@@ -30,7 +31,7 @@ import {
   type SecondFactorService,
   type SessionSecondFactor,
 } from "./second-factor";
-import { findSessionSecondFactorAt, markNewestSessionVerified } from "./second-factor-queries";
+import { markNewestSessionVerified } from "./second-factor-queries";
 import { createThrottle, type ThrottleRule } from "./throttle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +68,17 @@ export const EMAIL_TAKEN = "An account with this email already exists. Sign in i
 export type WithCookies<T> = { result: T; cookies: string[] };
 
 export type SessionUser = q.UserRow;
+
+/** The workspace a session works in and the person's role there (issue 24, decision 0051). */
+export type SessionMembership = {
+  id: string;
+  role: TWorkspaceRole;
+  /** Owner or administrator of some workspace with other members: must use 2FA (decision 0052). */
+  leadsShared: boolean;
+};
+
+/** last_active_at of a membership is written at most this often (not on every request). */
+const ACTIVITY_STEP_MS = 5 * 60 * 1000;
 
 function errorCode(error: unknown): string | undefined {
   if (!(error instanceof APIError)) return undefined;
@@ -190,6 +202,24 @@ export function createAuthService(deps: AuthServiceDeps) {
   const hasPasswordOf = new WeakMap<q.UserRow, boolean>();
   // The session a user row was read with (its id and second-factor proof), for the access check.
   const sessionOf = new WeakMap<q.UserRow, SessionSecondFactor>();
+  // The workspace membership read with the session (null: the person belongs to none).
+  const membershipOf = new WeakMap<q.UserRow, SessionMembership | null>();
+
+  /** Keeps what the one session read says beside the user row it returns. */
+  function remember(row: q.SessionRow): SessionUser {
+    hasPasswordOf.set(row.user, Boolean(row.hasPassword));
+    sessionOf.set(row.user, { id: row.id, secondFactorAt: row.secondFactorAt });
+    const membership =
+      row.workspaceId && row.role
+        ? { id: row.workspaceId, role: row.role as TWorkspaceRole, leadsShared: row.leadsShared === true }
+        : null;
+    membershipOf.set(row.user, membership);
+    if (membership && Date.now() - (row.lastActiveAt?.getTime() ?? 0) > ACTIVITY_STEP_MS) {
+      // Best effort: the request does not wait for it, nor fail with it.
+      void q.touchMembership(db, membership.id, row.user.id).catch(() => undefined);
+    }
+    return row.user;
+  }
 
   /** The user as the API shows it; a row read without a session (a sign-in) is a new session's. */
   async function publicUser(row: q.UserRow, leadsShared?: boolean, workspaceId = row.id): Promise<TUser> {
@@ -300,9 +330,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tooOld = now().getTime() - row.createdAt.getTime() > SESSION_MAX_DAYS * DAY_MS;
       if (refreshDue || tooOld || row.expiresAt.getTime() <= at) return undefined;
       if (row.user.deletedAt) return null;
-      hasPasswordOf.set(row.user, Boolean(row.hasPassword));
-      sessionOf.set(row.user, { id: row.id, secondFactorAt: row.secondFactorAt });
-      return row.user;
+      return remember(row);
     },
 
     /** The signed-in user, or null. Forwards the cookie refresh better-auth makes once a day. */
@@ -314,13 +342,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         await q.deleteSession(db, response.session.id);
         return { result: null, cookies: [expiredSessionCookie()] };
       }
-      const row = await q.findUserById(db, response.user.id);
-      if (row) {
-        const secondFactorAt = await findSessionSecondFactorAt(db, response.session.id);
-        sessionOf.set(row, { id: response.session.id, secondFactorAt });
-      }
-      return { result: row && !row.deletedAt ? row : null, cookies: out.getSetCookie() };
+      // The same one read as every other request (user, second factor, membership) after the refresh.
+      const row = await q.findSessionWithUser(db, response.session.token);
+      return {
+        result: row && !row.user.deletedAt ? remember(row) : null,
+        cookies: out.getSetCookie(),
+      };
     },
+
+    /**
+     * The workspace membership read with the session of this user row (the access check's workspace):
+     * null when the person belongs to none; undefined for a row not read with a session.
+     */
+    membershipOf: (user: q.UserRow): SessionMembership | null | undefined => membershipOf.get(user),
 
     publicUser,
 

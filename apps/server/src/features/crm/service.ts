@@ -144,20 +144,32 @@ export function customValue(
   return typeof raw === "string" ? raw.trim() : text;
 }
 
-function toTag(row: t.TagRow): TContactTag {
-  return { id: row.id, name: row.name, color: ZContactTagColor.catch("gray").parse(row.color) };
+// Stored values outside the known sets read as the defaults. Built once: a schema built on every call
+// cost more than the parse itself on a page of contacts (decision 0057).
+const tagColor = ZContactTagColor.catch("gray");
+const fieldType = ZContactFieldType.catch("text");
+const contactStatus = ZContactStatus.catch("new");
+const contactSource = ZContactSource.catch("manual");
+const marketingConsent = ZMarketingConsent.catch("unknown");
+const consentSource = ZConsentSource.nullable().catch(null);
+
+function toTag(row: Pick<t.TagRow, "id" | "name" | "color">): TContactTag {
+  return { id: row.id, name: row.name, color: tagColor.parse(row.color) };
 }
 
 function toField(row: t.FieldRow): TContactField {
   return {
     id: row.id,
     label: row.label,
-    type: ZContactFieldType.catch("text").parse(row.type),
+    type: fieldType.parse(row.type),
     options: row.options,
   };
 }
 
-export function toContact(row: q.ContactRow, tags: t.TagRow[] = []): TContact {
+export function toContact(
+  row: Omit<q.ContactRow, "searchText">,
+  tags: Pick<t.TagRow, "id" | "name" | "color">[] = [],
+): TContact {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -168,10 +180,10 @@ export function toContact(row: q.ContactRow, tags: t.TagRow[] = []): TContact {
     company: row.company,
     companyKana: row.companyKana,
     phone: row.phone,
-    status: ZContactStatus.catch("new").parse(row.status),
-    source: ZContactSource.catch("manual").parse(row.source),
-    marketingConsent: ZMarketingConsent.catch("unknown").parse(row.marketingConsent),
-    consentSource: ZConsentSource.nullable().catch(null).parse(row.consentSource),
+    status: contactStatus.parse(row.status),
+    source: contactSource.parse(row.source),
+    marketingConsent: marketingConsent.parse(row.marketingConsent),
+    consentSource: consentSource.parse(row.consentSource),
     consentUpdatedAt: row.consentUpdatedAt?.toISOString() ?? null,
     consentText: row.consentText,
     tags: tags.map(toTag),
@@ -487,7 +499,8 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     ): Promise<{ contacts: TContact[]; total: number }> {
       const { q: search, status, limit, offset, tags } = query;
       const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset, tags });
-      return { contacts: await withTags(ownerId, rows), total };
+      // Each row comes with its tags (one query for the page).
+      return { contacts: rows.map((r) => toContact(r, r.tags)), total };
     },
 
     async counts(ownerId: string): Promise<TContactCounts> {
