@@ -487,7 +487,12 @@ export async function buildApp(options: AppOptions) {
       },
     }),
   });
-  const analyticsService = createAnalyticsService({ db, log: app.log, ...options.analytics });
+  const analyticsService = createAnalyticsService({
+    db,
+    pool: options.database.pool,
+    log: app.log,
+    ...options.analytics,
+  });
   app.addHook("onClose", () => analyticsService.close());
   const enquiryAlerts = createEnquiryAlerts({ db, provider: emailProvider, appUrl: baseURL, systemFrom });
   const sitesService = createSitesService({

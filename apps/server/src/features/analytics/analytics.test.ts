@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -6,6 +7,8 @@ import { KEEP_ALIVE_TIMEOUT_MS } from "../../app";
 import { addDays, tokyoDay } from "../../lib/tokyo-days";
 import { postSiteForm, siteHost, siteRequest } from "../../testing/site-requests";
 import { createTestApp, signedInClient, TestClient, type TestContext } from "../../testing/test-app";
+import { createEventWriter } from "./event-writer";
+import { EVENT_KIND, visitorHash } from "./ingest";
 import { COLLECT_PATH, TRACKER_PATH } from "./tracker";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -295,6 +298,73 @@ describe("visitors, visits, bounces and conversions", () => {
     // A second run finds nothing left to do.
     expect((await ctx.app.services.analytics.maintain()).rolledUp).toEqual([]);
     clock = start;
+  });
+});
+
+describe("the event writer", () => {
+  it("stores every column as given, quotes, backslashes, braces and NULL included", async () => {
+    const { site } = await ownerWithSite();
+    const writer = createEventWriter({
+      db: ctx.db.db,
+      ...(ctx.db.pool ? { pool: ctx.db.pool } : {}),
+      flushIntervalMs: 1000,
+      batchSize: 2,
+      maxBuffered: 100,
+      onStored: () => undefined,
+    });
+    const at = new Date("2026-11-25T03:04:05.678Z");
+    const rows = [
+      { path: '/a"b\\c/', referrer: "x,y{z}", device: "NULL", lang: "", durationMs: 0, visitor: 2 ** 48 - 1 },
+      { path: "/ja/", referrer: null, device: null, lang: null, durationMs: null, visitor: 0 },
+      {
+        path: "/ メニュー /",
+        referrer: '\\"',
+        device: "mobile",
+        lang: "ja",
+        durationMs: 86_400_000,
+        visitor: 7,
+      },
+    ];
+    await Promise.all(
+      rows.map((row, i) =>
+        writer.enqueue({
+          websiteId: site.id,
+          createdAt: new Date(at.getTime() + i),
+          kind: EVENT_KIND.leave,
+          ...row,
+        }),
+      ),
+    );
+    await writer.close();
+    const stored = await ctx.db.rows<Record<string, unknown>>(
+      `SELECT path, referrer, device, lang, duration_ms, visitor::text AS visitor, kind,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS at
+       FROM analytics_events WHERE website_id = '${site.id}' ORDER BY created_at`,
+    );
+    expect(stored).toEqual(
+      rows.map((row, i) => ({
+        path: row.path,
+        referrer: row.referrer,
+        device: row.device,
+        lang: row.lang,
+        duration_ms: row.durationMs,
+        visitor: String(row.visitor),
+        kind: EVENT_KIND.leave,
+        at: new Date(at.getTime() + i).toISOString().slice(0, 23),
+      })),
+    );
+  });
+
+  it("hashes visitors as 48 bits of sha256 (salt, site, address, browser)", () => {
+    for (const [ip, ua] of [
+      ["203.0.113.1", CHROME],
+      ["2001:db8::1", IPHONE],
+      ["", "日本語のブラウザ"],
+    ] as const) {
+      const input = `salt-of-the-day\nsite-1\n${ip}\n${ua}`;
+      const expected = createHash("sha256").update(input).digest().readUIntBE(0, 6);
+      expect(visitorHash("salt-of-the-day", "site-1", ip, ua)).toBe(expected);
+    }
   });
 });
 

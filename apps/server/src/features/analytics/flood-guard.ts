@@ -29,34 +29,59 @@ export function createFloodGuard(
   let window = Math.floor(clock() / WINDOW_MS);
   // Visitor hashes already include the site, so a number is key enough (cheaper than a string).
   const visitors = new Map<number, number>();
-  const addresses = new Map<string, number>();
+  // Per site, then per address: no key string to build and hash per beacon.
+  const addresses = new Map<string, Map<string, number>>();
+  let addressKeys = 0;
 
-  function take<K>(counts: Map<K, number>, key: K, limit: number): boolean {
+  /** Empties the counters when the minute has turned. */
+  function tick(): void {
     const now = Math.floor(clock() / WINDOW_MS);
     if (now !== window) {
       window = now;
       visitors.clear();
       addresses.clear();
+      addressKeys = 0;
     }
-    const seen = counts.get(key);
-    if (seen === undefined) {
-      if (visitors.size + addresses.size >= caps.maxKeys) return false;
-      counts.set(key, 1);
-      return true;
-    }
-    if (seen >= limit) return false;
-    counts.set(key, seen + 1);
-    return true;
   }
+
+  const full = () => visitors.size + addressKeys >= caps.maxKeys;
 
   return {
     /** Counts one event of this client address on this site; false when over the cap. */
-    address: (websiteId: string, ip: string) =>
-      take(addresses, `${websiteId}|${addressKey(ip)}`, caps.perAddress),
+    address(websiteId: string, ip: string): boolean {
+      tick();
+      const key = addressKey(ip);
+      let counts = addresses.get(websiteId);
+      const seen = counts?.get(key);
+      if (seen === undefined) {
+        if (full()) return false;
+        if (!counts) {
+          counts = new Map();
+          addresses.set(websiteId, counts);
+        }
+        counts.set(key, 1);
+        addressKeys += 1;
+        return true;
+      }
+      if (seen >= caps.perAddress) return false;
+      counts?.set(key, seen + 1);
+      return true;
+    },
     /** Counts one event of this visitor (the day's hash of site, address and browser); false when over the cap. */
-    visitor: (_websiteId: string, visitor: number) => take(visitors, visitor, caps.perVisitor),
+    visitor(_websiteId: string, visitor: number): boolean {
+      tick();
+      const seen = visitors.get(visitor);
+      if (seen === undefined) {
+        if (full()) return false;
+        visitors.set(visitor, 1);
+        return true;
+      }
+      if (seen >= caps.perVisitor) return false;
+      visitors.set(visitor, seen + 1);
+      return true;
+    },
     /** Keys counted in the current minute (tests, logs). */
-    size: () => visitors.size + addresses.size,
+    size: () => visitors.size + addressKeys,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TAnalyticsRange, TCollectEvent } from "@shobai/shared";
 import { eq, gte, lt, min } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
 import type { Database } from "../../db/client";
 import { analyticsEvents, analyticsRollupRuns, websites } from "../../db/schema/index";
 import { addDays, dayStart, daysBetween, tokyoDay } from "../../lib/tokyo-days";
@@ -15,6 +16,8 @@ import { computeDay, storeDay } from "./rollup";
 
 export type AnalyticsServiceOptions = {
   db: Database;
+  /** PostgreSQL's pool (postgres only): events are then inserted by a prepared statement. */
+  pool?: pg.Pool | undefined;
   log?: FastifyBaseLogger;
   now?: () => Date;
   /** Buffered events are written at least this often. */
@@ -48,11 +51,15 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
   const salts = createSaltStore(db, now);
 
   let flooded = 0;
-  const floods = createFloodGuard(options.floodCaps, () => now().getTime());
+  const clock = options.now ? () => now().getTime() : Date.now;
+  const floods = createFloodGuard(options.floodCaps, clock);
   const siteCache = new Map<string, { at: number; site: SiteInfo | null }>();
+  // Counts forgetSite calls: a lookup begun before one is not cached (it may have read the old row).
+  let siteGeneration = 0;
   const live = createLiveToday({ db, now, minAgeMs: liveMinAgeMs });
   const writer = createEventWriter({
     db,
+    ...(options.pool ? { pool: options.pool } : {}),
     ...(options.log ? { log: options.log } : {}),
     flushIntervalMs: options.flushIntervalMs ?? 250,
     batchSize,
@@ -67,9 +74,24 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
     return hit && Date.now() - hit.at < SITE_CACHE_MS ? hit : undefined;
   }
 
-  async function siteBySlug(slug: string): Promise<SiteInfo | null> {
+  // Lookups in progress: the beacons that arrive meanwhile wait for it instead of repeating it.
+  const loadingSites = new Map<string, Promise<SiteInfo | null>>();
+
+  function siteBySlug(slug: string): Promise<SiteInfo | null> {
     const hit = cachedSite(slug);
-    if (hit) return hit.site;
+    if (hit) return Promise.resolve(hit.site);
+    let loading = loadingSites.get(slug);
+    if (!loading) {
+      const started: Promise<SiteInfo | null> = loadSite(slug, siteGeneration).finally(() => {
+        if (loadingSites.get(slug) === started) loadingSites.delete(slug);
+      });
+      loadingSites.set(slug, started);
+      loading = started;
+    }
+    return loading;
+  }
+
+  async function loadSite(slug: string, generation: number): Promise<SiteInfo | null> {
     const [row] = await db
       .select({
         id: websites.id,
@@ -87,6 +109,8 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
           pages: sitePages(Array.isArray(row.languages) ? row.languages : []),
         }
       : null;
+    // A change announced while the row was read may not be in it: answer, but do not keep it.
+    if (generation !== siteGeneration) return site;
     if (siteCache.size >= SITE_CACHE_MAX) siteCache.delete(siteCache.keys().next().value ?? "");
     siteCache.set(slug, { at: Date.now(), site });
     return site;
@@ -158,6 +182,8 @@ export function createAnalyticsService(options: AnalyticsServiceOptions) {
 
     /** A site changed (its slug), or anything may have (null): whether it takes beacons is read again. */
     forgetSite(slug: string | null): void {
+      siteGeneration += 1;
+      loadingSites.clear();
       if (slug === null) siteCache.clear();
       else siteCache.delete(slug);
     },
