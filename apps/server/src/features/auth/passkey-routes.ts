@@ -16,6 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { isHttps, sendCookies } from "../../lib/http";
 import type { PasskeyService } from "./passkeys";
 import { type AuthService, toPublicUser } from "./service";
+import { workspaceOf } from "./session";
 
 export type PasskeyRoutesOptions = {
   service: AuthService;
@@ -185,7 +186,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
     },
     async (request) => {
       await passkeys.verify(request.user, request.body, sessionOf(request));
-      return service.publicUser(request.user);
+      const workspace = workspaceOf(request);
+      return service.publicUser(request.user, workspace?.leadsShared, workspace?.id);
     },
   );
 };

@@ -50,6 +50,11 @@ function prepareSessionWithUser(db: Database) {
       workspaceId: membership.workspaceId,
       role: membership.role,
       lastActiveAt: membership.lastActiveAt,
+      // The working workspace's subscription, for GET /api/auth/user without a second query.
+      workspacePlan: sql<string | null>`${workspaces.plan}`.as("workspace_plan"),
+      workspaceStatus: sql<string | null>`${workspaces.subscriptionStatus}`.as("workspace_status"),
+      workspaceTrialEndsAt: sql<string | null>`${workspaces.trialEndsAt}`.as("workspace_trial_ends_at"),
+      workspaceEndsAt: sql<string | null>`${workspaces.subscriptionEndsAt}`.as("workspace_ends_at"),
       // Owner or administrator of some workspace with other members: must use 2FA (decision 0052).
       leadsShared: sql<boolean>`EXISTS (SELECT 1 FROM workspace_members lead WHERE lead.user_id = ${users.id}
         AND lead.role IN ('owner', 'admin') AND EXISTS (SELECT 1 FROM workspace_members other
@@ -58,6 +63,7 @@ function prepareSessionWithUser(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(membership, sql`true`)
+    .leftJoin(workspaces, eq(workspaces.id, membership.workspaceId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("shobai_session_with_user");
 }
@@ -91,6 +97,10 @@ type RawSessionRow = {
   role: string | null;
   last_active_at: string | null;
   leads_shared: boolean;
+  workspace_plan: string | null;
+  workspace_status: string | null;
+  workspace_trial_ends_at: string | null;
+  workspace_ends_at: string | null;
 };
 
 export type SessionRow = {
@@ -104,6 +114,8 @@ export type SessionRow = {
   role: string | null;
   lastActiveAt: Date | null;
   leadsShared: boolean;
+  /** The subscription of the workspace the session works in (null: no workspace). */
+  workspacePlan: WorkspacePlanRow | null;
 };
 
 const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
@@ -145,6 +157,15 @@ function sessionRow(r: RawSessionRow): SessionRow {
     role: r.role,
     lastActiveAt: date(r.last_active_at),
     leadsShared: r.leads_shared,
+    workspacePlan:
+      r.workspace_plan === null || r.workspace_status === null
+        ? null
+        : {
+            plan: r.workspace_plan,
+            subscriptionStatus: r.workspace_status,
+            trialEndsAt: date(r.workspace_trial_ends_at),
+            subscriptionEndsAt: date(r.workspace_ends_at),
+          },
   };
 }
 

@@ -204,6 +204,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessionOf = new WeakMap<q.UserRow, SessionSecondFactor>();
   // The workspace membership read with the session (null: the person belongs to none).
   const membershipOf = new WeakMap<q.UserRow, SessionMembership | null>();
+  // The working workspace's subscription read with the session (GET /api/auth/user needs no more).
+  const planOf = new WeakMap<q.UserRow, { workspaceId: string; plan: q.WorkspacePlanRow }>();
 
   /** Keeps what the one session read says beside the user row it returns. */
   function remember(row: q.SessionRow): SessionUser {
@@ -214,6 +216,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? { id: row.workspaceId, role: row.role as TWorkspaceRole, leadsShared: row.leadsShared === true }
         : null;
     membershipOf.set(row.user, membership);
+    if (membership && row.workspacePlan)
+      planOf.set(row.user, { workspaceId: membership.id, plan: row.workspacePlan });
     if (membership && Date.now() - (row.lastActiveAt?.getTime() ?? 0) > ACTIVITY_STEP_MS) {
       // Best effort: the request does not wait for it, nor fail with it.
       void q.touchMembership(db, membership.id, row.user.id).catch(() => undefined);
@@ -224,11 +228,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** The user as the API shows it; a row read without a session (a sign-in) is a new session's. */
   async function publicUser(row: q.UserRow, leadsShared?: boolean, workspaceId = row.id): Promise<TUser> {
     const known = hasPasswordOf.get(row);
+    const read = planOf.get(row);
     return toPublicUser(
       row,
       known ?? (await q.findPasswordHash(db, row.id)) !== null,
       await secondFactor.state(row, sessionOf.get(row), leadsShared),
-      await q.workspacePlanOf(db, workspaceId),
+      read?.workspaceId === workspaceId ? read.plan : await q.workspacePlanOf(db, workspaceId),
     );
   }
 
