@@ -115,6 +115,10 @@ export function AuthForm({ mode, onModeChange, draft = null, demo = false }: Aut
     event.preventDefault();
     if (pending) return;
     const found = checkFields();
+    if (found.firstName) {
+      // The spec's toast for a missing first name, beside what the form says at the field.
+      toast({ variant: "destructive", title: t("toast.inputErrorTitle"), description: found.firstName });
+    }
     if (Object.keys(found).length > 0) return refuse(found);
     setErrors({});
     setFormError(null);

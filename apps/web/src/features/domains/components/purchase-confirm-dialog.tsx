@@ -29,6 +29,7 @@ export function PurchaseConfirmDialog({
   pending,
   onConfirm,
   onCancel,
+  onCloseAutoFocus,
 }: {
   quote: TDomainSearchResult & { price: number };
   payer: TDomainPayer;
@@ -37,6 +38,8 @@ export function PurchaseConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the focus goes once the dialog closes (preventDefault keeps it where the form put it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t, i18n } = useTranslation("domains");
   const id = useId();
@@ -46,7 +49,11 @@ export function PurchaseConfirmDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent closeLabel={t("common:nav.close")} data-testid="purchase-confirm-dialog">
+      <DialogContent
+        closeLabel={t("common:nav.close")}
+        data-testid="purchase-confirm-dialog"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{t("purchase.confirmTitle")}</DialogTitle>
           <DialogDescription>{t("purchase.confirmDescription")}</DialogDescription>

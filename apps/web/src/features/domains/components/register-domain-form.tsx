@@ -2,7 +2,7 @@ import type { TDomainPurchaseTerms, TDomainSearchResult, TRegisterDomainInput } 
 import { DOMAIN_COUNTRY_DEFAULT, DOMAIN_PERIOD_DEFAULT } from "@shobai/shared";
 import { JP_PREFECTURES } from "@shobai/shared/constants";
 import { Globe } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -94,6 +94,14 @@ export function RegisterDomainForm({
   const [period, setPeriod] = useState(String(DOMAIN_PERIOD_DEFAULT));
   const [nameServers, setNameServers] = useState<[string, string]>(["", ""]);
   const [invalid, setInvalid] = useState<{ field: RegisterField; message: string } | null>(null);
+  // A refusal about no single field, said beside the button; it takes the focus once said.
+  const [formError, setFormError] = useState<string | null>(null);
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  // Set when a refusal closes the confirmation: the focus then stays on what the form says.
+  const refusedRef = useRef(false);
+  useEffect(() => {
+    if (formError && !purchase.isPending && !quoting) formErrorRef.current?.focus();
+  }, [formError, purchase.isPending, quoting]);
 
   const japan = contact.country === "JP";
   const refused = signedIn && terms !== undefined && !terms.allowed;
@@ -127,6 +135,7 @@ export function RegisterDomainForm({
       ? "domain"
       : REQUIRED.find((field) => !contact[field].trim());
     if (missing) {
+      setFormError(null);
       setInvalid({ field: missing, message: t("register.required") });
       document.getElementById(`${id}-${missing}`)?.focus();
       toast({
@@ -154,15 +163,14 @@ export function RegisterDomainForm({
       nameServers: nameServers.map((server) => server.trim()),
     };
     setInvalid(null);
+    setFormError(null);
     setQuoting(true);
     searchDomain(input.domain as string, Number(period))
       .then((result) => {
         if (!result.available || result.price === null) {
-          toast({
-            variant: "destructive",
-            title: t("toast.registerErrorTitle"),
-            description: t("purchase.unavailable", { domain: result.unicodeDomain }),
-          });
+          const unavailable = t("purchase.unavailable", { domain: result.unicodeDomain });
+          setFormError(unavailable);
+          toast({ variant: "destructive", title: t("toast.registerErrorTitle"), description: unavailable });
           return;
         }
         setAutoRenew(true);
@@ -178,9 +186,14 @@ export function RegisterDomainForm({
     const issue = getErrorIssues(error).find((i) => fieldOfPath(i.path));
     const field = issue ? fieldOfPath(issue.path) : undefined;
     if (issue && field) {
+      // Said beside the field it is about, which takes the focus.
       setInvalid({ field, message: issueText(issue) });
       requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus());
+    } else {
+      // About no single field: said beside the button, which text takes the focus.
+      setFormError(message || t("toast.registerFailed"));
     }
+    // The spec's toast (§ toasts: thrown 「登録エラー」) stays beside what the form says.
     toast({
       variant: "destructive",
       title: t("toast.registerThrownTitle"),
@@ -201,6 +214,7 @@ export function RegisterDomainForm({
           }
           setQuote(null);
           if (order.status !== "registered") {
+            setFormError(order.message || t("toast.registerFailed"));
             toast({
               variant: "destructive",
               title: t("toast.registerErrorTitle"),
@@ -218,6 +232,7 @@ export function RegisterDomainForm({
           onRegistered();
         },
         onError: (error) => {
+          refusedRef.current = true;
           setQuote(null);
           fail(error);
         },
@@ -462,6 +477,17 @@ export function RegisterDomainForm({
         </section>
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {formError ? (
+          <p
+            ref={formErrorRef}
+            tabIndex={-1}
+            role="alert"
+            className="text-sm text-destructive outline-none sm:mr-auto"
+            data-testid="domain-register-form-error"
+          >
+            {formError}
+          </p>
+        ) : null}
         <Button
           type="submit"
           data-testid="domain-register-submit"
@@ -481,6 +507,12 @@ export function RegisterDomainForm({
           pending={purchase.isPending}
           onConfirm={confirm}
           onCancel={() => setQuote(null)}
+          onCloseAutoFocus={(event) => {
+            if (!refusedRef.current) return;
+            refusedRef.current = false;
+            event.preventDefault();
+            formErrorRef.current?.focus();
+          }}
         />
       ) : null}
     </form>

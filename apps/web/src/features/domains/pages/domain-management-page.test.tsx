@@ -513,6 +513,32 @@ describe("DomainManagementPage register", () => {
     expect(screen.getByTestId("domain-register-city")).toHaveValue("Shibuya-ku");
   });
 
+  it(
+    "a refusal about no field is said beside the button and takes the focus; the toast stays",
+    LONG,
+    async () => {
+      const user = userEvent.setup();
+      serve();
+      searchAnswers(AVAILABLE);
+      purchaseAnswers(() => apiError(502, "registrar_failed", "The registrar did not answer. Try again."));
+      renderWithProviders(<DomainManagementPage />, { path: "/domain-management" });
+      await screen.findByTestId("domain-service-state");
+      await user.click(screen.getByTestId("domain-tab-register"));
+      await user.type(screen.getByTestId("domain-register-domain"), "sakura-ramen.jp");
+      await fillContact(user);
+      await user.click(screen.getByTestId("domain-register-submit"));
+      await user.click(await screen.findByTestId("purchase-confirm"));
+
+      const said = await screen.findByTestId("domain-register-form-error");
+      await waitFor(() => expect(said).toHaveFocus());
+      const toast = await screen.findByTestId("toast");
+      expect(toast).toHaveTextContent("Registration error");
+      expect(said.textContent).not.toBe("");
+      expect(toast).toHaveTextContent(said.textContent ?? "");
+      expect(screen.getByTestId("domain-register-postalCode")).not.toHaveAttribute("aria-invalid");
+    },
+  );
+
   it("missing fields: nothing is sent and the first empty field is marked", async () => {
     const user = userEvent.setup();
     serve();

@@ -240,11 +240,16 @@ function CampaignForm({
       content: values.blocks ? blocksBad : !values.content.trim(),
     };
     if (missing.name || missing.subject || missing.content) {
-      // Said beside each missing field; the first takes the focus (no toast far from the form).
+      // Said beside each missing field and the first takes the focus; the spec's toast says it too.
       setInvalid(missing);
       const first = (["name", "subject", "content"] as const).find((field) => missing[field]);
       const target = first === "content" && values.blocks ? null : document.getElementById(`${id}-${first}`);
       target?.focus();
+      toast({
+        variant: "destructive",
+        title: t("toast.inputErrorTitle"),
+        description: t("toast.requiredFields"),
+      });
       return;
     }
     setFailure(null);

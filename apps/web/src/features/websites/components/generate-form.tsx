@@ -108,9 +108,14 @@ export function GenerateForm({
     setFailed(null);
     const businessDescription = description.trim();
     if (!businessDescription) {
-      // Said beside the field, and the field takes focus (no toast far from the form).
+      // Said beside the field, which takes the focus; the spec's toast says it too.
       setInvalid(true);
       descriptionRef.current?.focus();
+      toast({
+        variant: "destructive",
+        title: t("toast.inputErrorTitle"),
+        description: t("toast.descriptionRequired"),
+      });
       return;
     }
     generate.mutate(

@@ -62,8 +62,14 @@ export function ImportForm({ signedIn, onRequireLogin }: { signedIn: boolean; on
     const trimmed = url.trim();
     setFailed(null);
     if (!trimmed) {
+      // Said beside the field, which takes the focus; the spec's toast says it too.
       setInvalid(true);
       urlRef.current?.focus();
+      toast({
+        variant: "destructive",
+        title: t("toast.inputErrorTitle"),
+        description: t("toast.urlRequired"),
+      });
       return;
     }
     facts.reset();
