@@ -355,6 +355,41 @@ describe("the event writer", () => {
     );
   });
 
+  it("drops the waiting events of a website deleted meanwhile and still stores the others", async () => {
+    const kept = await ownerWithSite();
+    const gone = await ownerWithSite();
+    const writer = createEventWriter({
+      db: ctx.db.db,
+      ...(ctx.db.pool ? { pool: ctx.db.pool } : {}),
+      flushIntervalMs: 60_000,
+      batchSize: 10,
+      maxBuffered: 100,
+      onStored: () => undefined,
+    });
+    // The site is deleted between the beacons' acceptance and their insert.
+    await ctx.db.rows(`DELETE FROM websites WHERE id = '${gone.site.id}'`);
+    const event = (websiteId: string, path: string) => ({
+      websiteId,
+      createdAt: new Date(),
+      kind: EVENT_KIND.pageview,
+      path,
+      visitor: 1,
+    });
+    await Promise.all([
+      writer.enqueue(event(kept.site.id, "/ja/")),
+      writer.enqueue(event(gone.site.id, "/ja/")),
+      writer.enqueue(event(kept.site.id, "/ja/menu/")),
+    ]);
+    // Later events are not held back by the refused statement.
+    await writer.enqueue(event(kept.site.id, "/ja/access/"));
+    await writer.close();
+    expect(writer.counters()).toMatchObject({ stored: 3, dropped: 1, buffered: 0 });
+    const stored = await ctx.db.rows<{ path: string }>(
+      `SELECT path FROM analytics_events WHERE website_id = '${kept.site.id}' ORDER BY path`,
+    );
+    expect(stored.map((r) => r.path)).toEqual(["/ja/", "/ja/access/", "/ja/menu/"]);
+  });
+
   it("hashes visitors as 48 bits of sha256 (salt, site, address, browser)", () => {
     for (const [ip, ua] of [
       ["203.0.113.1", CHROME],

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { Database } from "../../db/client";
+import { websites } from "../../db/schema/index";
 import type { PendingEvent } from "./ingest";
 
 /**
@@ -16,6 +17,15 @@ function quoted(value: string | null | undefined): string {
   if (value == null) return "NULL";
   if (value.includes('"') || value.includes("\\")) return `"${value.replace(/["\\]/g, "\\$&")}"`;
   return `"${value}"`;
+}
+
+/** PostgreSQL's foreign_key_violation, from node-postgres or PGlite, bare or wrapped by drizzle. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (e.code === "23503") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** The insert of a batch: one statement of nine array parameters, whatever the batch size. */
@@ -136,12 +146,36 @@ export function createEventWriter(options: EventWriterOptions) {
     options.onStored(batch);
   }
 
+  /**
+   * A statement refused because a site it names was deleted while its events waited (foreign key):
+   * those events have nowhere to go and are dropped (counted); the others are written at once.
+   * Without this the statement would fail the same way at every retry and hold back every site.
+   */
+  async function writeWithoutDeletedSites(events: PendingEvent[]): Promise<void> {
+    const ids = [...new Set(events.map((e) => e.websiteId))];
+    const rows = await db.select({ id: websites.id }).from(websites).where(inArray(websites.id, ids));
+    const existing = new Set(rows.map((r) => r.id));
+    const kept = events.filter((e) => existing.has(e.websiteId));
+    dropped += events.length - kept.length;
+    options.log?.warn(
+      { dropped: events.length - kept.length },
+      "analytics events of deleted websites dropped",
+    );
+    if (kept.length > 0) await writeBatch(kept);
+  }
+
   /** Writes one batch (in statements of at most batchSize); what fails waits for the retry. */
   async function writeAll(batch: Batch): Promise<void> {
     try {
       for (let i = 0; i < batch.events.length; i += batchSize) {
+        const events = batch.events.slice(i, i + batchSize);
         try {
-          await writeBatch(batch.events.slice(i, i + batchSize));
+          try {
+            await writeBatch(events);
+          } catch (err) {
+            if (!isForeignKeyViolation(err)) throw err;
+            await writeWithoutDeletedSites(events);
+          }
         } catch (err) {
           // The database is away: the rest waits for the timer's retry, within the bound; the
           // beacons are answered now rather than held open through an outage.
