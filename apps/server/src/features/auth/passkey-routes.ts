@@ -12,7 +12,6 @@ import {
 } from "@shobai/shared";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
 import { isHttps, sendCookies } from "../../lib/http";
 import type { PasskeyService } from "./passkeys";
 import { type AuthService, toPublicUser } from "./service";
@@ -35,11 +34,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async 
   const { service, passkeys, appUrl } = opts;
   const tags = ["auth"];
   const rateLimit = { max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowSeconds * 1000 };
-  const sessionOf = (request: FastifyRequest) => {
-    const session = service.sessionOf(request.user);
-    if (!session) throw AppError.unauthorized();
-    return session;
-  };
+  const sessionOf = (request: FastifyRequest) => service.requireSessionOf(request.user);
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
   app.get(

@@ -9,7 +9,6 @@ import {
   ZUser,
 } from "@shobai/shared";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error";
 import type { AuthService } from "./service";
 import { workspaceOf } from "./session";
 
@@ -20,11 +19,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   const { service } = opts;
   const secondFactor = service.secondFactor;
   const tags = ["auth"];
-  const sessionOf = (request: FastifyRequest) => {
-    const session = service.sessionOf(request.user);
-    if (!session) throw AppError.unauthorized();
-    return session;
-  };
+  const sessionOf = (request: FastifyRequest) => service.requireSessionOf(request.user);
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
 
   app.get(

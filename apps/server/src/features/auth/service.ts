@@ -368,6 +368,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The session the signed-in user of this request came with (set by sessionFromCookie/currentSession). */
     sessionOf: (user: q.UserRow): SessionSecondFactor | undefined => sessionOf.get(user),
+    /** The session a signed-in request's user was read with; 401 for a user read without one. */
+    requireSessionOf(user: q.UserRow): SessionSecondFactor {
+      const session = sessionOf.get(user);
+      if (!session) throw AppError.unauthorized();
+      return session;
+    },
 
     async logout(headers: Headers): Promise<string[]> {
       try {
