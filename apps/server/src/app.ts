@@ -347,6 +347,7 @@ export async function buildApp(options: AppOptions) {
       await recordPersonalEvent(db, { userId: change.userId, action: `2fa.${change.event}`, ip: change.ip });
       await options.onSecondFactorChange?.(change);
     },
+    changes,
   });
   const session = createSessionReader(authService, options.appUrl);
   registerAccess(

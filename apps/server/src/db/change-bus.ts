@@ -12,7 +12,7 @@ import type { DbHandle } from "./client";
 export const CHANGES_CHANNEL = "shobai_changes";
 
 /** The tables announced, and what a subscriber gets: the key, or null for "anything may have changed". */
-export type ChangeTopic = "websites" | "custom_domains";
+export type ChangeTopic = "websites" | "custom_domains" | "auth";
 export type ChangeHandler = (key: string | null) => void;
 
 export type ChangeBus = {
@@ -20,12 +20,25 @@ export type ChangeBus = {
   on(topic: ChangeTopic, handler: ChangeHandler): void;
   /** Whether notifications are arriving now (PostgreSQL: the listening connection is up). */
   readonly live: boolean;
+  /**
+   * Resolves once every change committed before the call has been dispatched in this process: a
+   * marker notification is sent and awaited (notifications arrive in commit order). False when the
+   * marker did not come back within `timeoutMs` (the connection is down or slow).
+   */
+  sync(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 };
 
 type Listeners = Map<ChangeTopic, Set<ChangeHandler>>;
 
-function dispatch(listeners: Listeners, payload: string): void {
+/** Payloads `sync:<n>` are this process's own markers (ChangeBus.sync), not changes. */
+const SYNC_PREFIX = "sync:";
+
+function dispatch(listeners: Listeners, payload: string, markers: Markers): void {
+  if (payload.startsWith(SYNC_PREFIX)) {
+    markers.arrived(payload.slice(SYNC_PREFIX.length));
+    return;
+  }
   const at = payload.indexOf(":");
   const topic = (at < 0 ? payload : payload.slice(0, at)) as ChangeTopic;
   const key = at < 0 ? null : payload.slice(at + 1);
@@ -34,6 +47,59 @@ function dispatch(listeners: Listeners, payload: string): void {
 
 function everything(listeners: Listeners): void {
   for (const handlers of listeners.values()) for (const handler of handlers) handler(null);
+}
+
+/**
+ * Markers in flight: callers that arrive while one is out wait for the next, so a burst of writes
+ * costs one marker (one statement) per round trip, not one each.
+ */
+type Markers = {
+  sync(send: (marker: string) => Promise<unknown>, timeoutMs: number): Promise<boolean>;
+  arrived(marker: string): void;
+};
+
+function createMarkers(): Markers {
+  const prefix = `${process.pid}-${Math.random().toString(36).slice(2, 10)}-`;
+  let counter = 0;
+  /** The marker out now and who waits for it; the callers that will go with the next one. */
+  let current: { marker: string; done: (ok: boolean) => void } | null = null;
+  let next: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
+
+  function launch(send: (marker: string) => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+    const marker = prefix + String(++counter);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      timer.unref();
+      function finish(ok: boolean): void {
+        if (current?.marker !== marker) return;
+        clearTimeout(timer);
+        current = null;
+        resolve(ok);
+        const waiting = next;
+        next = null;
+        if (waiting) void launch(send, timeoutMs).then(waiting.resolve);
+      }
+      current = { marker, done: finish };
+      send(marker).catch(() => finish(false));
+    });
+  }
+
+  return {
+    sync(send, timeoutMs) {
+      if (!current) return launch(send, timeoutMs);
+      if (!next) {
+        let resolve!: (ok: boolean) => void;
+        const promise = new Promise<boolean>((r) => {
+          resolve = r;
+        });
+        next = { promise, resolve };
+      }
+      return next.promise;
+    },
+    arrived(marker) {
+      if (current?.marker === marker) current.done(true);
+    },
+  };
 }
 
 export type ChangeBusOptions = {
@@ -52,6 +118,7 @@ export type ChangeBusOptions = {
  */
 export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions = {}): Promise<ChangeBus> {
   const listeners: Listeners = new Map();
+  const markers = createMarkers();
   const on = (topic: ChangeTopic, handler: ChangeHandler) => {
     const set = listeners.get(topic) ?? new Set();
     set.add(handler);
@@ -61,7 +128,7 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
   if (handle.kind === "pglite") {
     const lite = handle.pglite;
     if (!lite) throw new Error("PGlite handle without its database");
-    const unlisten = await lite.listen(CHANGES_CHANNEL, (payload) => dispatch(listeners, payload));
+    const unlisten = await lite.listen(CHANGES_CHANNEL, (payload) => dispatch(listeners, payload, markers));
     if (options.liveLock) {
       await lite.query("select pg_try_advisory_lock($1, $2)", [
         options.liveLock.classId,
@@ -73,6 +140,13 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
       on,
       get live() {
         return !closed;
+      },
+      sync(timeoutMs = 1000) {
+        if (closed) return Promise.resolve(false);
+        return markers.sync(
+          (marker) => lite.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, SYNC_PREFIX + marker]),
+          timeoutMs,
+        );
       },
       async close() {
         closed = true;
@@ -92,7 +166,8 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString, application_name: "shobai-changes" });
     next.on("notification", (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) dispatch(listeners, message.payload);
+      if (message.channel === CHANGES_CHANNEL && message.payload)
+        dispatch(listeners, message.payload, markers);
     });
     next.on("error", (err) => lost(next, err));
     next.on("end", () => lost(next, new Error("connection ended")));
@@ -141,6 +216,16 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
     on,
     get live() {
       return live;
+    },
+    sync(timeoutMs = 1000) {
+      // Sent on the listening connection itself: its own notifications come back to it, after
+      // every notification committed before this one.
+      const listening = client;
+      if (!live || !listening) return Promise.resolve(false);
+      return markers.sync(
+        (marker) => listening.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, SYNC_PREFIX + marker]),
+        timeoutMs,
+      );
     },
     async close() {
       closed = true;

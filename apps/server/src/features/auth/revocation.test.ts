@@ -4,8 +4,10 @@ import { createTestApp, signedInClient, TestClient, type TestContext } from "../
 
 /**
  * Revocation is immediate although a signed-in request reads its session, user and workspace
- * membership in one query (decision 0057): whatever ends access shows on the very next request.
- * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * membership in one query (decision 0057), and a read reuses the session read of an earlier read
+ * (decision 0059): whatever ends access shows on the very next request, whoever changed it (this
+ * process, another one, SQL typed by an operator). Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
  */
 
 let ctx: TestContext;
@@ -130,5 +132,50 @@ describe("revocation at once", () => {
       `update sessions set expires_at = now() - interval '1 second' where user_id = ${quoted(user.id)}`,
     );
     expect((await client.get("/api/auth/user")).statusCode).toBe(401);
+  });
+
+  it("serves reads from the kept session until a change is announced; writes read it afresh", async () => {
+    const { client, user } = await signedInClient(ctx.app);
+    expect((await client.get("/api/auth/user")).json()).toMatchObject({ firstName: user.firstName });
+    // A change made without its announcement (trigger off) is not seen by reads: they are kept.
+    await sql("alter table users disable trigger users_announce_auth_change");
+    try {
+      await sql(`update users set first_name = '隠れ' where id = ${quoted(user.id)}`);
+      expect((await client.get("/api/auth/user")).json()).toMatchObject({ firstName: user.firstName });
+      // A write reads the session afresh (and answers with the row it read).
+      const renamed = await client.patch("/api/profile", { lastName: "書込" });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ firstName: "隠れ", lastName: "書込" });
+    } finally {
+      await sql("alter table users enable trigger users_announce_auth_change");
+    }
+    // Neither change was announced: reads still get the kept row.
+    expect((await client.get("/api/auth/user")).json()).toMatchObject({ firstName: user.firstName });
+    // The next change is announced: the next read has the row as it is now.
+    await sql(`update users set language = 'en' where id = ${quoted(user.id)}`);
+    expect((await client.get("/api/auth/user")).json()).toMatchObject({
+      firstName: "隠れ",
+      lastName: "書込",
+      language: "en",
+    });
+  });
+
+  it("follows a workspace's plan and another member's arrival on the next read", async () => {
+    const owner = await signedInClient(ctx.app);
+    const before = (await owner.client.get("/api/auth/user")).json();
+    await sql(
+      `update workspaces set plan = 'business', subscription_status = 'active' where id = ${quoted(owner.user.id)}`,
+    );
+    const after = (await owner.client.get("/api/auth/user")).json();
+    expect(after.plan).toBe("business");
+    expect(after.plan).not.toBe(before.plan);
+    // Another member joins the owner's workspace: an owner of a shared workspace must now use a
+    // second factor (decision 0052), which the owner's next read says.
+    const member = await signedInClient(ctx.app);
+    expect((await owner.client.get("/api/auth/user")).json().secondFactor.state).toBe("ok");
+    await sql(
+      `insert into workspace_members (workspace_id, user_id, role) values (${quoted(owner.user.id)}, ${quoted(member.user.id)}, 'editor')`,
+    );
+    expect((await owner.client.get("/api/auth/user")).json().secondFactor.state).toBe("enrolment_required");
   });
 });

@@ -19,6 +19,7 @@ import {
   ZSubscriptionStatus,
 } from "@shobai/shared";
 import { APIError } from "better-auth/api";
+import type { ChangeBus } from "../../db/change-bus";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AccountMailer } from "./account-mail";
@@ -32,6 +33,7 @@ import {
   type SessionSecondFactor,
 } from "./second-factor";
 import { markNewestSessionVerified } from "./second-factor-queries";
+import { createSessionCache } from "./session-cache";
 import { createThrottle, type ThrottleRule } from "./throttle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,12 +155,15 @@ export type AuthServiceDeps = {
   now?: () => Date;
   /** 2FA turned on or off, a backup code used: for the workspace audit log (decision 0052). */
   onSecondFactorChange?: (change: SecondFactorChange) => Promise<void> | void;
+  /** Announced changes: with it, reads reuse the session read of an earlier read (decision 0059). */
+  changes?: ChangeBus;
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, auth, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const throttle = createThrottle(db, now);
+  const sessions = createSessionCache(deps.changes);
   const secondFactor: SecondFactorService = createSecondFactorService({
     db,
     secret: auth.options.secret as string,
@@ -219,7 +224,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (membership && row.workspacePlan)
       planOf.set(row.user, { workspaceId: membership.id, plan: row.workspacePlan });
     if (membership && Date.now() - (row.lastActiveAt?.getTime() ?? 0) > ACTIVITY_STEP_MS) {
-      // Best effort: the request does not wait for it, nor fail with it.
+      // Best effort: the request does not wait for it, nor fail with it. A kept session read
+      // (decision 0059) remembers the touch, so the next read does not write again.
+      row.lastActiveAt = new Date();
       void q.touchMembership(db, membership.id, row.user.id).catch(() => undefined);
     }
     return row.user;
@@ -322,19 +329,40 @@ export function createAuthService(deps: AuthServiceDeps) {
       return value ? verifiedToken(value, auth.options.secret as string) : null;
     },
 
-    async sessionFromCookie(cookieHeader: string | undefined): Promise<SessionUser | null | undefined> {
+    /**
+     * The signed-in user of a cookie: null when signed out, undefined when better-auth has work to
+     * do (refresh, expiry). A read (`reuse`) may be answered from the session read of an earlier
+     * read (decision 0059): only after this process has heard of every change committed before the
+     * request came (one marker notification, shared by the requests waiting for it), so whatever
+     * ends access still shows on the very next request. Writes always read the session afresh.
+     */
+    async sessionFromCookie(
+      cookieHeader: string | undefined,
+      options: { reuse?: boolean } = {},
+    ): Promise<SessionUser | null | undefined> {
       const value = sessionCookieOf(cookieHeader);
       if (!value) return null;
       const token = verifiedToken(value, auth.options.secret as string);
       if (!token) return null;
-      const row = await q.findSessionWithUser(db, token);
+      let kept: q.SessionRow | null = null;
+      if (options.reuse && deps.changes && sessions.get(token)) {
+        if (!(await deps.changes.sync())) sessions.clear();
+        // Dropped meanwhile if anything it holds changed.
+        kept = sessions.get(token);
+      }
+      const generation = sessions.generation;
+      const row = kept ?? (await q.findSessionWithUser(db, token));
       if (!row) return null;
       const at = Date.now();
       const refreshDue =
         row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + SESSION_REFRESH_SECONDS * 1000 <= at;
       const tooOld = now().getTime() - row.createdAt.getTime() > SESSION_MAX_DAYS * DAY_MS;
-      if (refreshDue || tooOld || row.expiresAt.getTime() <= at) return undefined;
+      if (refreshDue || tooOld || row.expiresAt.getTime() <= at) {
+        sessions.drop(token);
+        return undefined;
+      }
       if (row.user.deletedAt) return null;
+      if (options.reuse && !kept) sessions.set(token, row, generation);
       return remember(row);
     },
 
@@ -376,6 +404,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(headers: Headers): Promise<string[]> {
+      const value = sessionCookieOf(headers.get("cookie") ?? undefined);
+      const token = value ? verifiedToken(value, auth.options.secret as string) : null;
+      if (token) sessions.drop(token);
       try {
         const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
         return out.getSetCookie();

@@ -27,8 +27,10 @@ export function createSessionReader(service: AuthService, appUrl: string | undef
   function currentUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
     let pending = resolved.get(request);
     if (!pending) {
-      // One indexed read for almost every request; better-auth itself only when it has work to do.
-      pending = service.sessionFromCookie(request.headers.cookie).then((fast) =>
+      // One indexed read for almost every request, none for most reads (decision 0059); better-auth
+      // itself only when it has work to do.
+      const reuse = request.method === "GET" || request.method === "HEAD";
+      pending = service.sessionFromCookie(request.headers.cookie, { reuse }).then((fast) =>
         fast !== undefined
           ? fast
           : service.currentSession(webHeaders(request)).then(({ result, cookies }) => {
