@@ -457,7 +457,7 @@ export async function buildApp(options: AppOptions) {
     }),
     sessionToken: (request) => authService.sessionToken(request.headers.cookie),
   });
-  const crmService = createCrmService({ db, ...(options.now ? { now: options.now } : {}) });
+  const crmService = createCrmService({ db, changes, ...(options.now ? { now: options.now } : {}) });
   await app.register(crmRoutes, { service: crmService });
   await app.register(websitesRoutes, {
     service: websitesService,

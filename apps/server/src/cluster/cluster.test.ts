@@ -240,8 +240,29 @@ describe.skipIf(!available)("two app processes on one PostgreSQL", () => {
     expect((await call(a.url, "GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect((await call(b.url, "GET", "/api/auth/user", { cookie })).status).toBe(200);
     expect(redirected((await call(a.url, "POST", "/api/logout", { cookie })).status)).toBe(true);
-    // No cache to wait for: the very next request on the other process is refused.
+    // b keeps the session it read, but answers only after hearing of every change committed
+    // before the request (decision 0059): the very next request on the other process is refused.
     expect((await call(b.url, "GET", "/api/auth/user", { cookie })).status).toBe(401);
+  });
+
+  it("shows a contact added or a member removed through one process on the other's very next read", async () => {
+    const [a, b] = apps as [AppProcess, AppProcess];
+    const cookie = await owner("kept-pages@example.jp");
+    const names = async () =>
+      (await call(b.url, "GET", "/api/contacts", { cookie }))
+        .json<{ lastName: string }[]>()
+        .map((c) => c.lastName);
+    expect(await names()).toEqual([]);
+    expect(await names()).toEqual([]);
+    const made = await call(a.url, "POST", "/api/contacts", { cookie, body: { lastName: "一番" } });
+    expect(made.status).toBe(201);
+    expect(await names()).toEqual(["一番"]);
+    // Revocation through SQL (an operator; no process asked): refused on b's next read.
+    expect((await call(b.url, "GET", "/api/auth/user", { cookie })).status).toBe(200);
+    await sql.query(
+      "delete from sessions where user_id = (select id from users where email = 'kept-pages@example.jp')",
+    );
+    expect((await call(b.url, "GET", "/api/contacts", { cookie })).status).toBe(401);
   });
 
   it("shows a site changed through one process on the other within a second, and a new custom domain", async () => {

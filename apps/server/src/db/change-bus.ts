@@ -12,7 +12,7 @@ import type { DbHandle } from "./client";
 export const CHANGES_CHANNEL = "shobai_changes";
 
 /** The tables announced, and what a subscriber gets: the key, or null for "anything may have changed". */
-export type ChangeTopic = "websites" | "custom_domains" | "auth";
+export type ChangeTopic = "websites" | "custom_domains" | "auth" | "contacts";
 export type ChangeHandler = (key: string | null) => void;
 
 export type ChangeBus = {

@@ -55,16 +55,25 @@ describe("createSessionCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("does not keep a row read before a change it may predate", () => {
+  it("does not keep a row read before a change of its person it may predate", () => {
     const bus = fakeBus();
     const cache = createSessionCache(bus);
     const readAt = cache.generation;
-    // The change is heard while the row is on its way from the database.
+    // Changes are heard while the rows are on their way from the database.
+    bus.announce("auth", "u1");
     bus.announce("auth", "someone-else");
     cache.set("t1", sessionOf("u1"), readAt);
     expect(cache.get("t1")).toBeNull();
+    // A change of someone else's says nothing about this row.
+    cache.set("t2", sessionOf("u2"), readAt);
+    expect(cache.get("t2")).not.toBeNull();
     cache.set("t1", sessionOf("u1"), cache.generation);
     expect(cache.get("t1")).not.toBeNull();
+    // After a change of everything's, no earlier read is kept.
+    const before = cache.generation;
+    bus.announce("auth", null);
+    cache.set("t3", sessionOf("u3"), before);
+    expect(cache.get("t3")).toBeNull();
   });
 
   it("keeps and serves nothing while notifications do not arrive, and forgets what it had", () => {
@@ -119,7 +128,9 @@ describe("ChangeBus.sync", () => {
   it("resolves after every change committed before it has been dispatched", async () => {
     const heard: (string | null)[] = [];
     bus.on("auth", (key) => heard.push(key));
-    await db.execute("select pg_notify('shobai_changes', 'auth:before-1'), pg_notify('shobai_changes', 'auth')");
+    await db.execute(
+      "select pg_notify('shobai_changes', 'auth:before-1'), pg_notify('shobai_changes', 'auth')",
+    );
     expect(await bus.sync()).toBe(true);
     expect(heard).toEqual(["before-1", null]);
     // Many callers at once share markers, and each still sees what came before it.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "@fastify/type-provider-zod";
 import {
+  type TContact,
   ZApiError,
   ZContact,
   ZContactActivity,
@@ -62,9 +63,10 @@ export const crmRoutes: FastifyPluginAsyncZod<CrmRoutesOptions> = async (app, op
       },
     },
     async (request, reply) => {
-      const { contacts, total } = await service.list(request.workspace.id, request.query);
+      const { json, total } = await service.list(request.workspace.id, request.query);
       reply.header("x-total-count", String(total));
-      return contacts;
+      // Already the response's JSON (decision 0059): a string with a JSON type goes out unchanged.
+      return reply.type("application/json; charset=utf-8").send(json as unknown as TContact[]);
     },
   );
 

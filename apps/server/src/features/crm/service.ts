@@ -46,7 +46,9 @@ import {
   ZUpdateContactTag,
 } from "@shobai/shared";
 import { ZodError, type z } from "zod";
+import type { ChangeBus } from "../../db/change-bus";
 import type { Database } from "../../db/client";
+import { createReadCache } from "../../db/read-cache";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { toApiIssues } from "../../lib/error-handler";
@@ -202,9 +204,18 @@ function toActivity(row: q.ActivityRow): TContactActivity {
   };
 }
 
-export function createCrmService(deps: { db: Database; now?: () => Date }) {
+export function createCrmService(deps: { db: Database; now?: () => Date; changes?: ChangeBus }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  // Pages of the list as answered (JSON), kept while nothing they show changes (decision 0059).
+  const pages = createReadCache<{ json: string; total: number }>({
+    changes: deps.changes,
+    topics: ["contacts"],
+    maxEntries: 2_000,
+    maxAgeMs: 5 * 60_000,
+    weigh: (page) => page.json.length,
+    maxWeight: 32 * 1024 * 1024,
+  });
 
   async function requireContact(ownerId: string, id: string): Promise<q.ContactRow> {
     const row = await q.findContact(db, ownerId, id);
@@ -496,11 +507,23 @@ export function createCrmService(deps: { db: Database; now?: () => Date }) {
     async list(
       ownerId: string,
       query: z.output<typeof ZContactListQuery>,
-    ): Promise<{ contacts: TContact[]; total: number }> {
+    ): Promise<{ json: string; total: number }> {
       const { q: search, status, limit, offset, tags } = query;
+      const key = JSON.stringify([ownerId, search ?? "", status, limit, offset, tags ?? []]);
+      // A kept page is answered only once this process has heard of every change committed before
+      // the request (a marker notification shared by the requests waiting for it).
+      if (deps.changes && pages.get(key)) {
+        if (!(await deps.changes.sync())) pages.clear();
+        const kept = pages.get(key);
+        if (kept) return kept;
+      }
+      const readAt = pages.generation;
       const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset, tags });
-      // Each row comes with its tags (one query for the page).
-      return { contacts: rows.map((r) => toContact(r, r.tags)), total };
+      // Each row comes with its tags (one query for the page). toContact gives the API's types,
+      // so the answer is written here, once, and not checked again by the response schema.
+      const page = { json: JSON.stringify(rows.map((r) => toContact(r, r.tags))), total };
+      pages.set(ownerId, key, page, readAt);
+      return page;
     },
 
     async counts(ownerId: string): Promise<TContactCounts> {
