@@ -2,7 +2,9 @@
 // bytes sent, DKIM signature included. Building MIME and RSA signing are the costliest parts of
 // a campaign send; here they run beside the event loop that talks to the database and the SMTP
 // server. nodemailer's stream transport does it exactly as its SMTP transport would (same plugins,
-// headers and signer), so the bytes are the same as before the work moved here.
+// headers and signer), so the bytes are the same as before the work moved here; the common shape
+// (a campaign mail: text and HTML, a few headers) is built by fast-compose.mjs with the same bytes
+// and its RSA signature computed on libuv's thread pool (decision 0060).
 // Plain JavaScript so that worker threads load it as it is, under tsx, vitest and Node alike.
 import { createPrivateKey } from "node:crypto";
 import nodemailer from "nodemailer";
