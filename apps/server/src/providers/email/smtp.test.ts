@@ -177,6 +177,25 @@ describe("SMTP provider", () => {
     expect(received).toHaveLength(2);
   });
 
+  it("keeps sending over a new connection after the server dropped an idle one", async () => {
+    // The server ends a session idle for 150 ms (421); the next message needs a new connection.
+    let connections = 0;
+    const { received, port } = await startServer({
+      socketTimeout: 150,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
+    });
+    const provider = smtp(`smtp://127.0.0.1:${port}`);
+    await provider.send({ ...message, idempotencyKey: "drop-1" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await provider.send({ ...message, idempotencyKey: "drop-2" });
+    expect(received).toHaveLength(2);
+    expect(connections).toBe(2);
+    for (const mail of received) expect(mail.raw).toMatch(/Our spring menu is here\.\r?\n/);
+  });
+
   it("turns a 550 recipient refusal into a rejected error that is not retried", async () => {
     const { received, port } = await startServer({
       onRcptTo(_address, _session, callback) {
