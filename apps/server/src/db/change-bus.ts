@@ -31,14 +31,14 @@ export type ChangeBus = {
 
 type Listeners = Map<ChangeTopic, Set<ChangeHandler>>;
 
-/** Payloads `sync:<n>` are this process's own markers (ChangeBus.sync), not changes. */
-const SYNC_PREFIX = "sync:";
+/**
+ * The channel of this bus's own markers (ChangeBus.sync): one of its own, so that other processes
+ * do not hear them. PostgreSQL keeps one queue for all channels, so a marker still comes back after
+ * every change committed before it.
+ */
+const syncChannel = () => `shobai_sync_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
 
-function dispatch(listeners: Listeners, payload: string, markers: Markers): void {
-  if (payload.startsWith(SYNC_PREFIX)) {
-    markers.arrived(payload.slice(SYNC_PREFIX.length));
-    return;
-  }
+function dispatch(listeners: Listeners, payload: string): void {
   const at = payload.indexOf(":");
   const topic = (at < 0 ? payload : payload.slice(0, at)) as ChangeTopic;
   const key = at < 0 ? null : payload.slice(at + 1);
@@ -119,6 +119,7 @@ export type ChangeBusOptions = {
 export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions = {}): Promise<ChangeBus> {
   const listeners: Listeners = new Map();
   const markers = createMarkers();
+  const ownChannel = syncChannel();
   const on = (topic: ChangeTopic, handler: ChangeHandler) => {
     const set = listeners.get(topic) ?? new Set();
     set.add(handler);
@@ -128,7 +129,8 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
   if (handle.kind === "pglite") {
     const lite = handle.pglite;
     if (!lite) throw new Error("PGlite handle without its database");
-    const unlisten = await lite.listen(CHANGES_CHANNEL, (payload) => dispatch(listeners, payload, markers));
+    const unlisten = await lite.listen(CHANGES_CHANNEL, (payload) => dispatch(listeners, payload));
+    const unlistenOwn = await lite.listen(ownChannel, (payload) => markers.arrived(payload));
     if (options.liveLock) {
       await lite.query("select pg_try_advisory_lock($1, $2)", [
         options.liveLock.classId,
@@ -144,13 +146,14 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
       sync(timeoutMs = 1000) {
         if (closed) return Promise.resolve(false);
         return markers.sync(
-          (marker) => lite.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, SYNC_PREFIX + marker]),
+          (marker) => lite.query("select pg_notify($1, $2)", [ownChannel, marker]),
           timeoutMs,
         );
       },
       async close() {
         closed = true;
         await unlisten().catch(() => undefined);
+        await unlistenOwn().catch(() => undefined);
       },
     };
   }
@@ -166,13 +169,14 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString, application_name: "shobai-changes" });
     next.on("notification", (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload)
-        dispatch(listeners, message.payload, markers);
+      if (message.channel === CHANGES_CHANNEL && message.payload) dispatch(listeners, message.payload);
+      else if (message.channel === ownChannel && message.payload) markers.arrived(message.payload);
     });
     next.on("error", (err) => lost(next, err));
     next.on("end", () => lost(next, new Error("connection ended")));
     await next.connect();
     await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    await next.query(`LISTEN ${ownChannel}`);
     if (options.liveLock) {
       // Tokens are random 31-bit numbers: two live processes with one token are not worth a retry loop.
       await next.query("select pg_try_advisory_lock($1, $2)", [
@@ -223,7 +227,7 @@ export async function openChangeBus(handle: DbHandle, options: ChangeBusOptions 
       const listening = client;
       if (!live || !listening) return Promise.resolve(false);
       return markers.sync(
-        (marker) => listening.query("select pg_notify($1, $2)", [CHANGES_CHANNEL, SYNC_PREFIX + marker]),
+        (marker) => listening.query("select pg_notify($1, $2)", [ownChannel, marker]),
         timeoutMs,
       );
     },
