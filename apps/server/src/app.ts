@@ -5,7 +5,12 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "@fastify/type-provider-zod";
+import {
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "@fastify/type-provider-zod";
 import { ERROR_CODES } from "@shobai/shared";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { CustomDomainsConfig, OperatorConfig, StripeConfig } from "./config";
@@ -276,6 +281,9 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "auth_session" } } },
     },
     transform: openApiTransform,
+    // Schemas registered with an id (the shared error answer) are written once, under
+    // components.schemas, and referenced: the document no longer repeats it for every answer.
+    transformObject: jsonSchemaTransformObject,
   });
   // Stock photos are hotlinked from the provider's CDN (Unsplash requires it): the editor, its
   // preview and the sites may load pictures from there (a local test server's own origin in tests).
