@@ -43,8 +43,11 @@ test("pages of later features show a coming-soon panel inside the signed-in layo
 });
 
 test("the API reference renders the OpenAPI document", async ({ page }) => {
+  // Every operation of the API on one page: on a busy CI machine fetching and laying out the
+  // whole reference took more than the default 10 s (the accessibility sweep allows a minute).
+  test.setTimeout(120_000);
   await page.goto("/api-docs");
-  await expect(page.getByText("/api/auth/register").first()).toBeVisible();
+  await expect(page.getByText("/api/auth/register").first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("/api/subscription/plans").first()).toBeVisible();
 });
 
