@@ -59,14 +59,14 @@ type Markers = {
 };
 
 function createMarkers(): Markers {
-  const prefix = `${process.pid}-${Math.random().toString(36).slice(2, 10)}-`;
+  // Markers travel on this bus's own channel (syncChannel): a counter tells them apart.
   let counter = 0;
   /** The marker out now and who waits for it; the callers that will go with the next one. */
   let current: { marker: string; done: (ok: boolean) => void } | null = null;
   let next: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
 
   function launch(send: (marker: string) => Promise<unknown>, timeoutMs: number): Promise<boolean> {
-    const marker = prefix + String(++counter);
+    const marker = String(++counter);
     return new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => finish(false), timeoutMs);
       timer.unref();

@@ -18,6 +18,12 @@ export type ReadCache<V> = {
   /** The value kept for `key`, or null. */
   get(key: string): V | null;
   /**
+   * The value kept for `key` if nothing it holds changed before this call: when there is one, waits
+   * for `ChangeBus.sync()` (every change committed earlier has then been heard and its entries
+   * dropped); forgets everything when the marker does not come back. Null when nothing is kept.
+   */
+  current(key: string): Promise<V | null>;
+  /**
    * Keeps a value read from the database for `key`, in `group`, unless a change of the group was
    * announced after `readAt` (the `generation` taken before the read): the value may predate it.
    */
@@ -35,8 +41,7 @@ type Entry<V> = { group: string; value: V; at: number; weight: number };
  * Values read from the database, kept in this process until a change to what they hold is
  * announced (triggers call pg_notify when a change commits, decision 0022) or they grow old
  * (decision 0059). Oldest first out when full. A caller that must not serve anything older than its
- * request awaits `ChangeBus.sync()` before `get`; a read that raced a change of its group is not
- * kept. While announcements do not arrive nothing is kept or served, and a reconnect (an
+ * request asks for `current`; a read that raced a change of its group is not kept. While announcements do not arrive nothing is kept or served, and a reconnect (an
  * announcement of everything) forgets all.
  */
 export function createReadCache<V>(options: ReadCacheOptions<V>): ReadCache<V> {
@@ -84,19 +89,29 @@ export function createReadCache<V>(options: ReadCacheOptions<V>): ReadCache<V> {
   };
   for (const topic of options.topics) changes?.on(topic, onChange);
 
+  function get(key: string): V | null {
+    if (!changes?.live) {
+      if (entries.size > 0) clear();
+      return null;
+    }
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (clock() - entry.at > maxAgeMs) {
+      forget(key);
+      return null;
+    }
+    return entry.value;
+  }
+
   return {
-    get(key) {
-      if (!changes?.live) {
-        if (entries.size > 0) clear();
+    get,
+    async current(key) {
+      if (!changes || get(key) === null) return null;
+      if (!(await changes.sync())) {
+        clear();
         return null;
       }
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (clock() - entry.at > maxAgeMs) {
-        forget(key);
-        return null;
-      }
-      return entry.value;
+      return get(key);
     },
     set(group, key, value, readAt) {
       if (!changes?.live || readAt < floor || (changedAt.get(group) ?? 0) > readAt) return;

@@ -344,12 +344,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!value) return null;
       const token = verifiedToken(value, auth.options.secret as string);
       if (!token) return null;
-      let kept: q.SessionRow | null = null;
-      if (options.reuse && deps.changes && sessions.get(token)) {
-        if (!(await deps.changes.sync())) sessions.clear();
-        // Dropped meanwhile if anything it holds changed.
-        kept = sessions.get(token);
-      }
+      const kept = options.reuse ? await sessions.current(token) : null;
       const generation = sessions.generation;
       const row = kept ?? (await q.findSessionWithUser(db, token));
       if (!row) return null;
@@ -404,9 +399,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logout(headers: Headers): Promise<string[]> {
-      const value = sessionCookieOf(headers.get("cookie") ?? undefined);
-      const token = value ? verifiedToken(value, auth.options.secret as string) : null;
-      if (token) sessions.drop(token);
       try {
         const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
         return out.getSetCookie();

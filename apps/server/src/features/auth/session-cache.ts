@@ -5,6 +5,8 @@ import type { SessionRow } from "./queries";
 export type SessionCache = {
   /** The session read for `token` if it is still known to be current; null otherwise. */
   get(token: string): SessionRow | null;
+  /** The kept session for `token` once every change committed before the call has been heard. */
+  current(token: string): Promise<SessionRow | null>;
   /**
    * Keeps a session read for later reads (only while notifications arrive), unless a change of its
    * person was heard since `generation` (read before the database was): the row may predate it.
@@ -12,8 +14,6 @@ export type SessionCache = {
   set(token: string, row: SessionRow, generation: number): void;
   /** Forgets one session (sign-out). */
   drop(token: string): void;
-  /** Forgets every session. */
-  clear(): void;
   /** Counts the changes heard. */
   readonly generation: number;
   /** How many sessions are kept. */
@@ -39,13 +39,13 @@ export function createSessionCache(
   });
   return {
     get: (token) => cache.get(token),
+    current: (token) => cache.current(token),
     set(token, row, generation) {
       // Served to many requests: nothing may change it in place.
       Object.freeze(row.user);
       cache.set(row.user.id, token, row, generation);
     },
     drop: (token) => cache.drop(token),
-    clear: () => cache.clear(),
     get generation() {
       return cache.generation;
     },

@@ -512,11 +512,8 @@ export function createCrmService(deps: { db: Database; now?: () => Date; changes
       const key = JSON.stringify([ownerId, search ?? "", status, limit, offset, tags ?? []]);
       // A kept page is answered only once this process has heard of every change committed before
       // the request (a marker notification shared by the requests waiting for it).
-      if (deps.changes && pages.get(key)) {
-        if (!(await deps.changes.sync())) pages.clear();
-        const kept = pages.get(key);
-        if (kept) return kept;
-      }
+      const kept = await pages.current(key);
+      if (kept) return kept;
       const readAt = pages.generation;
       const { rows, total } = await q.listContacts(db, ownerId, { search, status, limit, offset, tags });
       // Each row comes with its tags (one query for the page). toContact gives the API's types,

@@ -71,17 +71,18 @@ function headerKey(key) {
 }
 
 /**
- * A campaign's From and Reply-To are the same for all its recipients: their encoded forms are
- * kept (by value, bounded) instead of parsing and encoding the sender again for every message.
+ * Header values that are the same for all of a campaign's recipients (From, Reply-To, List-Id,
+ * List-Unsubscribe-Post): their encoded forms are kept (by value, bounded) instead of parsing and
+ * encoding them again for every message.
  */
-const addressCache = new Map();
-function encodedAddress(key, value) {
+const headerCache = new Map();
+function encodedHeader(key, value) {
   const cacheKey = typeof value === "string" ? `${key}\n${value}` : `${key}\n${value.name}\n${value.address}`;
-  let encoded = addressCache.get(cacheKey);
+  let encoded = headerCache.get(cacheKey);
   if (encoded === undefined) {
     encoded = encoder.encodeHeaderValue(key, value);
-    if (addressCache.size >= 1000) addressCache.clear();
-    addressCache.set(cacheKey, encoded);
+    if (headerCache.size >= 1000) headerCache.clear();
+    headerCache.set(cacheKey, encoded);
   }
   return encoded;
 }
@@ -93,19 +94,6 @@ function encodedAddress(key, value) {
 const PLAIN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 const isPlain = (value) => typeof value === "string" && PLAIN.test(value) && !value.includes("xn--");
-
-/** Header values that repeat from message to message (List-Id, List-Unsubscribe-Post), encoded once. */
-const valueCache = new Map();
-function encodedValue(key, value) {
-  const cacheKey = `${key}\n${value}`;
-  let encoded = valueCache.get(cacheKey);
-  if (encoded === undefined) {
-    encoded = encoder.encodeHeaderValue(key, value);
-    if (valueCache.size >= 1000) valueCache.clear();
-    valueCache.set(cacheKey, encoded);
-  }
-  return encoded;
-}
 
 /** Random multipart boundaries, taken 8 bytes at a time from a block drawn once per 512 messages. */
 let randomBlock = Buffer.alloc(0);
@@ -188,11 +176,11 @@ export async function composeFast(mail) {
     if (typeof value !== "string") return null;
     const key = headerKey(name);
     if (!key || OWN_HEADERS.has(key.toLowerCase())) return null;
-    add(key, key === "List-Unsubscribe" ? encoder.encodeHeaderValue(key, value) : encodedValue(key, value));
+    add(key, key === "List-Unsubscribe" ? encoder.encodeHeaderValue(key, value) : encodedHeader(key, value));
   }
-  add("From", encodedAddress("From", from));
-  add("To", isPlain(to) ? to : encodedAddress("To", to));
-  if (replyTo !== undefined) add("Reply-To", encodedAddress("Reply-To", replyTo));
+  add("From", encodedHeader("From", from));
+  add("To", isPlain(to) ? to : encodedHeader("To", to));
+  if (replyTo !== undefined) add("Reply-To", encodedHeader("Reply-To", replyTo));
   if (subject) add("Subject", encoder.encodeHeaderValue("Subject", subject));
   const id = encoder.encodeHeaderValue("Message-ID", messageId);
   add("Message-ID", id);
