@@ -358,20 +358,22 @@ export async function startRegistrarPeer(options: RegistrarPeerOptions) {
         body,
         authorized,
       });
+      // A failure belongs to the request that arrives while it is set, also when the answer is
+      // delayed: a slow request of one test must not take the failure a later test sets.
+      const fail =
+        failure &&
+        (!failure.method || failure.method === method) &&
+        (!failure.path || failure.path === url.pathname)
+          ? failure
+          : null;
+      const failed = fail ? spend(fail) : null;
       const answer = (): Answer => {
-        const fail =
-          failure &&
-          (!failure.method || failure.method === method) &&
-          (!failure.path || failure.path === url.pathname)
-            ? failure
-            : null;
-        if (fail && !fail.afterHandling) return spend(fail);
+        if (failed && !fail?.afterHandling) return failed;
         let result: Answer;
         if (!authorized) result = gandiError(401, "The server could not verify that you are authorized");
         else if (body === undefined) result = gandiError(400, "Invalid JSON body");
         else result = route(method, url.pathname, Object.fromEntries(url.searchParams), body);
-        if (fail?.afterHandling) return spend(fail);
-        return result;
+        return failed ?? result;
       };
       const send = () => {
         const { status, body: out } = answer();

@@ -251,6 +251,22 @@ describe("Gandi registrar client against the local peer", () => {
       expect(error.message).toContain("0.3 s");
     });
 
+    it("a request given up on does not take the failure set for the next one (test peer)", async () => {
+      const gandi = createGandiRegistrar(config);
+      await gandi.register({ domain: "hanako-late.jp", years: 1, owner: OWNER, nameServers: [] });
+      peer.setDelay(600);
+      const set = (values: string[]) =>
+        gandi.setDnsRecords("hanako-late.jp", { name: "www", type: "CNAME", values });
+      expect((await failure(set(["late.example.net."]))).kind).toBe("timeout");
+      peer.setDelay(0);
+      // The slow request is still being answered by the peer when the next failure is set, and
+      // its answer goes out before the next request comes.
+      peer.failNext(409, { method: "PUT", message: "A CNAME cannot share the name www" });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const refused = await failure(set(["x.example.net."]));
+      expect(refused.message).toContain("cannot share the name www");
+    });
+
     it("knows LiveDNS name servers (Gandi's default) from classic DNS and other hosts", () => {
       const gandi = createGandiRegistrar(config);
       expect(gandi.servesDns).toBe(isLiveDns);
