@@ -2,11 +2,15 @@
 // --cpu-prof unless PROF=0, profile in /tmp/prof), an owner with 20 contacts, autocannon on one
 // path; prints the rate, CPU time per request of the app, PostgreSQL (all its processes) and the
 // load generator, and transactions per request. `npx tsx scripts/prof-throughput.ts /api/contacts`
-// (SECONDS=8 by default; KEEP=1 keeps the database for EXPLAIN).
+// (SECONDS=8 by default; KEEP=1 keeps the database for EXPLAIN). `beacons` as the path: analytics
+// beacons of many visitors (bench-analytics's load generator) to a generated site instead.
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
+import { COLLECT_PATH } from "../apps/server/src/features/analytics/tracker";
 import { startAppProcess } from "../apps/server/src/testing/app-process";
 import { createFreshPostgres } from "../apps/server/src/testing/test-database";
+import { LOAD_WORKER, VISITOR_CONNECTIONS } from "./bench-analytics";
 
 const target = process.argv[2] ?? "/api/contacts";
 const profile = process.env.PROF !== "0";
@@ -22,6 +26,8 @@ const app = await startAppProcess({
   AUTH_RATE_LIMIT_MAX: "100000",
   SIGNUP_RATE_LIMIT_PER_HOUR: "100000",
   LOG_LEVEL: "error",
+  TRUST_PROXY: "1",
+  MAX_CONNECTIONS_PER_IP: "0",
   ...(profile ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof" } : {}),
 });
 const base = app.url;
@@ -38,9 +44,43 @@ for (let i = 0; i < 20; i++) {
     body: JSON.stringify({ firstName: `客${i}`, lastName: "山田", email: `guest${i}@example.jp` }),
   });
 }
-const check = await fetch(`${base}${target}`, { headers: { cookie } });
-console.log(target, check.status, (await check.text()).length, "bytes");
-await autocannon({ url: `${base}${target}`, connections: 50, duration: 3, headers: { cookie } });
+const beacons = target === "beacons";
+let slug = "";
+if (beacons) {
+  const generated = await fetch(`${base}/api/websites/generate`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({
+      businessDescription: "渋谷の小さなラーメン店「さくら」です。",
+      languages: ["ja", "en"],
+    }),
+  });
+  slug = ((await generated.json()) as { slug: string }).slug;
+}
+/** Beacons from VISITOR_CONNECTIONS visitors for `seconds`; the number answered 202. */
+const sendBeacons = (seconds: number, offset: number) =>
+  new Promise<number>((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, {
+      eval: true,
+      workerData: {
+        port: Number(new URL(base).port),
+        host: `${slug}.localhost`,
+        path: COLLECT_PATH,
+        seconds,
+        connections: VISITOR_CONNECTIONS,
+        offset,
+      },
+    });
+    worker.once("message", (m: { ok: number; failed: number }) => resolve(m.ok));
+    worker.once("error", reject);
+  });
+if (beacons) {
+  if (process.env.WARM !== "0") await sendBeacons(3, 0);
+} else {
+  const check = await fetch(`${base}${target}`, { headers: { cookie } });
+  console.log(target, check.status, (await check.text()).length, "bytes");
+  await autocannon({ url: `${base}${target}`, connections: 50, duration: 3, headers: { cookie } });
+}
 const stat = async () => {
   const pgc = new (await import("pg")).default.Client({ connectionString: db.url });
   await pgc.connect();
@@ -72,12 +112,12 @@ const pgTicks = () =>
     .reduce((a, p) => a + ticks(p), 0);
 const c0 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage() };
 const x0 = await stat();
-const r = await autocannon({
-  url: `${base}${target}`,
-  connections: 50,
-  duration: Number(process.env.SECONDS ?? 8),
-  headers: { cookie },
-});
+const seconds = Number(process.env.SECONDS ?? 8);
+const t0 = performance.now();
+const r = beacons
+  ? { requests: { total: await sendBeacons(seconds, 1_000_000), average: 0 }, latency: { p99: 0 }, non2xx: 0 }
+  : await autocannon({ url: `${base}${target}`, connections: 50, duration: seconds, headers: { cookie } });
+if (beacons) r.requests.average = Math.round(r.requests.total / ((performance.now() - t0) / 1000));
 const c1 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage(c0.me) };
 const n = r.requests.total;
 console.log(

@@ -390,6 +390,65 @@ describe("the event writer", () => {
     expect(stored.map((r) => r.path)).toEqual(["/ja/", "/ja/access/", "/ja/menu/"]);
   });
 
+  it("waits for a site's deletion in progress, then drops its events: none is left without its site", async () => {
+    const pool = ctx.db.pool;
+    if (!pool) return; // PGlite has one connection: nothing runs beside the writer there.
+    const kept = await ownerWithSite();
+    const gone = await ownerWithSite();
+    const writer = createEventWriter({
+      db: ctx.db.db,
+      pool,
+      flushIntervalMs: 60_000,
+      batchSize: 10,
+      maxBuffered: 100,
+      onStored: () => undefined,
+    });
+    const deleting = await pool.connect();
+    try {
+      await deleting.query("BEGIN");
+      await deleting.query("DELETE FROM websites WHERE id = $1", [gone.site.id]);
+      const event = (websiteId: string) => ({
+        websiteId,
+        createdAt: new Date(),
+        kind: EVENT_KIND.pageview,
+        path: "/ja/",
+        visitor: 3,
+      });
+      const written = Promise.all([writer.enqueue(event(gone.site.id)), writer.enqueue(event(kept.site.id))]);
+      // The insert waits for the site row the deletion holds (a foreign key's check would too).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(writer.counters()).toMatchObject({ stored: 0, buffered: 0 });
+      await deleting.query("COMMIT");
+      await written;
+    } finally {
+      deleting.release();
+    }
+    await writer.close();
+    expect(writer.counters()).toMatchObject({ stored: 1, dropped: 1 });
+    const orphans = await ctx.db.rows<{ n: number }>(
+      "SELECT count(*)::int AS n FROM analytics_events e WHERE NOT EXISTS (SELECT 1 FROM websites w WHERE w.id = e.website_id)",
+    );
+    expect(orphans).toEqual([{ n: 0 }]);
+  });
+
+  it("deletes a site's events with the site, and with its owner's account", async () => {
+    const person = { ip: "203.0.113.77", ua: CHROME };
+    const bySite = await ownerWithSite();
+    const other = await ownerWithSite();
+    const byOwner = await ownerWithSite();
+    for (const { site } of [bySite, other, byOwner]) {
+      await beacon(site.slug, { k: "pageview", p: "/ja/" }, person);
+      expect(await events(site.id)).toHaveLength(1);
+    }
+    expect((await bySite.client.delete(`/api/websites/${bySite.site.id}`)).statusCode).toBe(204);
+    expect(await events(bySite.site.id)).toHaveLength(0);
+    // Deleted by the cascade from the owner's account (the purge deletes the user row).
+    await ctx.db.rows(`DELETE FROM users WHERE email = '${byOwner.email}'`);
+    expect(await ctx.db.rows(`SELECT id FROM websites WHERE id = '${byOwner.site.id}'`)).toEqual([]);
+    expect(await events(byOwner.site.id)).toHaveLength(0);
+    expect(await events(other.site.id)).toHaveLength(1);
+  });
+
   it("hashes visitors as 48 bits of sha256 (salt, site, address, browser)", () => {
     for (const [ip, ua] of [
       ["203.0.113.1", CHROME],

@@ -1,8 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import type { Database } from "../../db/client";
-import { websites } from "../../db/schema/index";
 import type { PendingEvent } from "./ingest";
 
 /**
@@ -19,18 +18,33 @@ function quoted(value: string | null | undefined): string {
   return `"${value}"`;
 }
 
-/** PostgreSQL's foreign_key_violation, from node-postgres or PGlite, bare or wrapped by drizzle. */
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
-    if (e.code === "23503") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+/**
+ * The insert of a batch: one statement of ten array parameters, whatever the batch size. Only the
+ * events of sites that exist are inserted, and those sites' rows are held FOR KEY SHARE until the
+ * commit, once per statement (decision 0061): a site deleted meanwhile loses its waiting events, and
+ * a site deleted afterwards takes them with it (the trigger of migration 0035), as a foreign key
+ * would have it, without a foreign key's check and lock on every row.
+ */
+const INSERT_EVENTS = `WITH sites AS (SELECT id FROM websites WHERE id = ANY($1::text[]) FOR KEY SHARE)
+  INSERT INTO analytics_events (website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
+  SELECT e.* FROM unnest($2::text[], $3::timestamptz[], $4::bigint[], $5::smallint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[])
+    AS e(website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
+  WHERE e.website_id IN (SELECT id FROM sites)`;
+
+/** A statement's text with its $1, $2… as drizzle's bound parameters (PGlite has no pool to name it). */
+function bound(text: string, values: string[]) {
+  return sql.join(
+    text
+      .split(/(\$\d+)/)
+      .map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part))),
+  );
 }
 
-/** The insert of a batch: one statement of nine array parameters, whatever the batch size. */
-const INSERT_EVENTS = `INSERT INTO analytics_events (website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
-  SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::bigint[], $4::smallint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[])`;
+/** Rows a statement changed, as node-postgres (rowCount) or PGlite (affectedRows) says it. */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
 
 export type EventWriterOptions = {
   db: Database;
@@ -96,10 +110,12 @@ export function createEventWriter(options: EventWriterOptions) {
   let iso = "";
 
   /**
-   * The batch as the nine array literals of INSERT_EVENTS ('{"a","b",NULL}'), built in one pass:
-   * the text node-postgres would send for JavaScript arrays, without its per-element work.
+   * The parameters of INSERT_EVENTS as array literals ('{"a","b",NULL}'): the batch's sites, then
+   * its nine columns, built in one pass: the text node-postgres would send for JavaScript arrays,
+   * without its per-element work.
    */
-  function columns(batch: PendingEvent[]): string[] {
+  function parameters(batch: PendingEvent[]): string[] {
+    const sites = new Set<string>();
     const ids: string[] = [];
     const times: string[] = [];
     const visitors: string[] = [];
@@ -115,6 +131,7 @@ export function createEventWriter(options: EventWriterOptions) {
         isoAt = at;
         iso = `"${e.createdAt.toISOString()}"`;
       }
+      sites.add(e.websiteId);
       ids.push(quoted(e.websiteId));
       times.push(iso);
       visitors.push(String(e.visitor));
@@ -125,43 +142,33 @@ export function createEventWriter(options: EventWriterOptions) {
       langs.push(quoted(e.lang));
       durations.push(e.durationMs == null ? "NULL" : String(e.durationMs));
     }
-    return [ids, times, visitors, kinds, paths, referrers, devices, langs, durations].map(
-      (column) => `{${column.join(",")}}`,
-    );
+    return [
+      [...sites].map(quoted),
+      ids,
+      times,
+      visitors,
+      kinds,
+      paths,
+      referrers,
+      devices,
+      langs,
+      durations,
+    ].map((column) => `{${column.join(",")}}`);
   }
 
+  /** Inserts one statement's events; those of sites deleted meanwhile are dropped (counted). */
   async function writeBatch(batch: PendingEvent[]) {
-    const values = columns(batch);
-    if (options.pool) {
-      await options.pool.query({ name: "shobai_insert_analytics_events", text: INSERT_EVENTS, values });
-    } else {
-      const [ids, times, visitors, kinds, paths, referrers, devices, langs, durations] = values;
-      await db.execute(sql`
-      INSERT INTO analytics_events (website_id, created_at, visitor, kind, path, referrer, device, lang, duration_ms)
-      SELECT * FROM unnest(
-        ${ids}::text[], ${times}::timestamptz[], ${visitors}::bigint[], ${kinds}::smallint[],
-        ${paths}::text[], ${referrers}::text[], ${devices}::text[], ${langs}::text[], ${durations}::int[])`);
+    const values = parameters(batch);
+    const inserted = options.pool
+      ? ((await options.pool.query({ name: "shobai_insert_analytics_events", text: INSERT_EVENTS, values }))
+          .rowCount ?? 0)
+      : affected(await db.execute(bound(INSERT_EVENTS, values)));
+    stored += inserted;
+    if (inserted < batch.length) {
+      dropped += batch.length - inserted;
+      options.log?.warn({ dropped: batch.length - inserted }, "analytics events of deleted websites dropped");
     }
-    stored += batch.length;
     options.onStored(batch);
-  }
-
-  /**
-   * A statement refused because a site it names was deleted while its events waited (foreign key):
-   * those events have nowhere to go and are dropped (counted); the others are written at once.
-   * Without this the statement would fail the same way at every retry and hold back every site.
-   */
-  async function writeWithoutDeletedSites(events: PendingEvent[]): Promise<void> {
-    const ids = [...new Set(events.map((e) => e.websiteId))];
-    const rows = await db.select({ id: websites.id }).from(websites).where(inArray(websites.id, ids));
-    const existing = new Set(rows.map((r) => r.id));
-    const kept = events.filter((e) => existing.has(e.websiteId));
-    dropped += events.length - kept.length;
-    options.log?.warn(
-      { dropped: events.length - kept.length },
-      "analytics events of deleted websites dropped",
-    );
-    if (kept.length > 0) await writeBatch(kept);
   }
 
   /** Writes one batch (in statements of at most batchSize); what fails waits for the retry. */
@@ -170,12 +177,7 @@ export function createEventWriter(options: EventWriterOptions) {
       for (let i = 0; i < batch.events.length; i += batchSize) {
         const events = batch.events.slice(i, i + batchSize);
         try {
-          try {
-            await writeBatch(events);
-          } catch (err) {
-            if (!isForeignKeyViolation(err)) throw err;
-            await writeWithoutDeletedSites(events);
-          }
+          await writeBatch(events);
         } catch (err) {
           // The database is away: the rest waits for the timer's retry, within the bound; the
           // beacons are answered now rather than held open through an outage.
