@@ -119,46 +119,69 @@ async function seed(base: string) {
   return { cookie, slug: site.slug };
 }
 
-/** Beacons of many visitors on every process for SECONDS; events/s stored (counted in the database). */
+/** Measured runs of the ingestion figure (after a warm-up run); the median is the figure. */
+const INGEST_RUNS = 3;
+
+/**
+ * Beacons of many visitors on every process: a warm-up run, then INGEST_RUNS runs of SECONDS, each
+ * events/s stored (counted in the database, until every accepted beacon is there). The median run
+ * is the figure: on this VM the same code measures anywhere from 0.6 to 1.5 times its median.
+ */
 async function ingestion(
   apps: AppProcess[],
   slug: string,
   db: pg.Client,
-): Promise<{ rate: number; accepted: number; stored: number }> {
+): Promise<{ rate: number; accepted: number; stored: number; runs: number[] }> {
   const count = async () =>
     Number((await db.query("select count(*)::int as n from analytics_events")).rows[0].n);
-  const before = await count();
-  const t0 = performance.now();
-  const results = await Promise.all(
-    apps.map(
-      (app, n) =>
-        new Promise<{ ok: number; failed: number }>((resolve, reject) => {
-          const worker = new Worker(LOAD_WORKER, {
-            eval: true,
-            workerData: {
-              port: app.port,
-              host: `${slug}.localhost`,
-              path: COLLECT_PATH,
-              seconds: SECONDS,
-              connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
-              // Each process gets visitors of its own, as a load balancer would spread them.
-              offset: n * 1_000_000,
-            },
-          });
-          worker.once("message", resolve);
-          worker.once("error", reject);
-        }),
-    ),
-  );
-  const accepted = results.reduce((a, r) => a + r.ok, 0);
-  // Buffered events are written within the flush interval (250 ms); wait until all are stored.
-  let stored = (await count()) - before;
-  for (let i = 0; i < 100 && stored < accepted; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    stored = (await count()) - before;
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  return { rate: stored / seconds, accepted, stored };
+  const once = async (run: number) => {
+    const before = await count();
+    const t0 = performance.now();
+    const results = await Promise.all(
+      apps.map(
+        (app, n) =>
+          new Promise<{ ok: number; failed: number }>((resolve, reject) => {
+            const worker = new Worker(LOAD_WORKER, {
+              eval: true,
+              workerData: {
+                port: app.port,
+                host: `${slug}.localhost`,
+                path: COLLECT_PATH,
+                seconds: SECONDS,
+                connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
+                // Each process gets visitors of its own, as a load balancer would spread them, and
+                // each run new visitors (the flood caps count a visitor's events).
+                offset: n * 1_000_000 + run * 150_000,
+              },
+            });
+            worker.once("message", resolve);
+            worker.once("error", reject);
+          }),
+      ),
+    );
+    const accepted = results.reduce((a, r) => a + r.ok, 0);
+    // Buffered events are written within the flush interval (250 ms); wait until all are stored.
+    let stored = (await count()) - before;
+    for (let i = 0; i < 100 && stored < accepted; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stored = (await count()) - before;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    return { rate: stored / seconds, accepted, stored };
+  };
+  const warm = await once(0);
+  if (warm.stored !== warm.accepted)
+    throw new Error(`warm-up: accepted ${warm.accepted} events but stored ${warm.stored}`);
+  const runs: Awaited<ReturnType<typeof once>>[] = [];
+  for (let run = 1; run <= INGEST_RUNS; run++) runs.push(await once(run));
+  const sorted = [...runs].sort((a, b) => a.rate - b.rate);
+  const median = sorted[Math.floor(sorted.length / 2)] as (typeof runs)[number];
+  return {
+    rate: median.rate,
+    accepted: runs.reduce((a, r) => a + r.accepted, 0),
+    stored: runs.reduce((a, r) => a + r.stored, 0),
+    runs: runs.map((r) => r.rate),
+  };
 }
 
 async function round(processes: number, databaseUrl: string, rows: BenchRow[], db: pg.Client) {
@@ -220,7 +243,8 @@ async function round(processes: number, databaseUrl: string, rows: BenchRow[], d
     add("published page (br)", page, processes === 1 ? 5000 : 0);
     const ingest = await ingestion(apps, slug, db);
     console.log(
-      `throughput (${label}): analytics ${ingest.accepted} beacons accepted, ${ingest.stored} stored, ${ingest.rate.toFixed(0)} events/s`,
+      `throughput (${label}): analytics ${ingest.accepted} beacons accepted, ${ingest.stored} stored; ` +
+        `runs ${ingest.runs.map((r) => r.toFixed(0)).join(", ")} events/s; median ${ingest.rate.toFixed(0)}`,
     );
     if (ingest.stored !== ingest.accepted)
       throw new Error(`accepted ${ingest.accepted} events but stored ${ingest.stored}`);

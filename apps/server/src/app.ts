@@ -18,6 +18,7 @@ import { openChangeBus } from "./db/change-bus";
 import type { DbHandle } from "./db/client";
 import { createProcessIdentity, PROCESS_LOCK_CLASS, type ProcessIdentity } from "./db/processes";
 import { createBeaconFastPath } from "./features/analytics/fast-path";
+import type { FloodCaps } from "./features/analytics/flood-guard";
 import { analyticsRoutes, createBeaconHandler } from "./features/analytics/routes";
 import { createAnalyticsService } from "./features/analytics/service";
 import { docsRoutes } from "./features/api-docs/routes";
@@ -186,7 +187,7 @@ export type AppOptions = {
     flushIntervalMs?: number;
     liveMinAgeMs?: number;
     now?: () => Date;
-    floodCaps?: { perVisitor: number; perAddress: number; maxKeys: number };
+    floodCaps?: FloodCaps;
   };
   logger?: FastifyServerOptions["logger"];
   /** Request and header timeouts, connections per client address (REQUEST_TIMEOUT_SECONDS, MAX_CONNECTIONS_PER_IP). */

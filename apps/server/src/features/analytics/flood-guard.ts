@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+
 /**
  * Analytics flood caps (decision 0017): events a minute per visitor of a site, and per client
  * address of a site. A person reading a shop's site sends a pageview and a leave per page, a few a
@@ -10,28 +12,90 @@ export const FLOOD_CAPS = {
   perVisitor: 120,
   /** Events per client address (IPv6: its /64) per site per minute. */
   perAddress: 600,
-  /** Keys counted per minute at most; beyond it new keys are refused (memory stays bounded). */
-  maxKeys: 200_000,
+  /**
+   * Counters per row of each count-min sketch (a power of two): 2^20, so 2 rows × 2 sketches × 2^20
+   * × 2 bytes = 8 MiB whatever the traffic. A minute of 20,000 events/s from visitors who send 4
+   * each is 300,000 visitors: a row is then 29 % full, and a visitor wrongly capped would need the
+   * counts of dozens of others in both of its counters.
+   */
+  slots: 1 << 20,
 } as const;
 
+export type FloodCaps = { perVisitor: number; perAddress: number; slots: number };
+
 const WINDOW_MS = 60_000;
+const TWO_24 = 2 ** 24;
 
 /**
- * Counters in fixed one-minute windows: the maps are emptied when the minute turns, so they hold at
- * most the keys of one minute, and never more than `maxKeys` of them. When a flood of distinct keys
- * fills it, further new keys are refused until the minute turns (fail closed: no unbounded memory,
- * and real visitors already counted keep their budget).
+ * Counts of one minute in a count-min sketch (decision 0062): two rows of 16-bit counters, a key
+ * counted in one counter of each row, its count the smaller of the two. Memory is fixed, so a flood
+ * of distinct keys cannot grow it, nor (unlike a bounded map) lock out the real visitors who come
+ * after it; a count can only be overestimated, by keys that share both counters. Conservative
+ * update: only the counters at the minimum are raised, which keeps overestimates small.
+ */
+function createSketch(slots: number) {
+  if (!Number.isInteger(Math.log2(slots))) throw new Error("flood guard slots must be a power of two");
+  const mask = slots - 1;
+  const a = new Uint16Array(slots);
+  const b = new Uint16Array(slots);
+  let used = 0;
+  return {
+    /** Counts one event of the key hashed to (i, j); false, and nothing counted, at the cap. */
+    hit(i: number, j: number, cap: number): boolean {
+      const x = a[i & mask] as number;
+      const y = b[j & mask] as number;
+      const count = x < y ? x : y;
+      if (count >= cap) return false;
+      if (x === 0) used += 1;
+      if (x === count) a[i & mask] = count + 1;
+      if (y === count) b[j & mask] = count + 1;
+      return true;
+    },
+    clear(): void {
+      if (used === 0) return;
+      a.fill(0);
+      b.fill(0);
+      used = 0;
+    },
+    /** Counters of the first row in use (tests, logs). */
+    used: () => used,
+  };
+}
+
+const FNV_PRIME = 0x01000193;
+const MURMUR_M = 0x5bd1e995;
+
+/**
+ * Two 32-bit multiplicative hashes (FNV-1a and one with MurmurHash2's constant) of the text, from a
+ * seed chosen per process, so that nobody can choose addresses that share a real visitor's
+ * counters. Written out: a beacon's two short strings, hashed without allocating.
+ */
+function hashInto(out: Uint32Array, text: string): void {
+  let h1 = out[0] as number;
+  let h2 = out[1] as number;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, FNV_PRIME);
+    h2 = Math.imul(h2 ^ c, MURMUR_M);
+    h2 ^= h2 >>> 13;
+  }
+  out[0] = Math.imul(h1 ^ 10, FNV_PRIME);
+  out[1] = Math.imul(h2 ^ 10, MURMUR_M);
+}
+
+/**
+ * Counts of the current minute, emptied when the minute turns. Visitor hashes already include the
+ * site (48 bits of sha256): their own bits choose the counters. Addresses are hashed with the site.
  */
 export function createFloodGuard(
-  caps: { perVisitor: number; perAddress: number; maxKeys: number } = FLOOD_CAPS,
+  caps: FloodCaps = FLOOD_CAPS,
   clock: () => number = Date.now,
+  seed: number = randomInt(0, 2 ** 31),
 ) {
   let window = Math.floor(clock() / WINDOW_MS);
-  // Visitor hashes already include the site, so a number is key enough (cheaper than a string).
-  const visitors = new Map<number, number>();
-  // Per site, then per address: no key string to build and hash per beacon.
-  const addresses = new Map<string, Map<string, number>>();
-  let addressKeys = 0;
+  const visitors = createSketch(caps.slots);
+  const addresses = createSketch(caps.slots);
+  const hashes = new Uint32Array(2);
 
   /** Empties the counters when the minute has turned. */
   function tick(): void {
@@ -40,48 +104,27 @@ export function createFloodGuard(
       window = now;
       visitors.clear();
       addresses.clear();
-      addressKeys = 0;
     }
   }
-
-  const full = () => visitors.size + addressKeys >= caps.maxKeys;
 
   return {
     /** Counts one event of this client address on this site; false when over the cap. */
     address(websiteId: string, ip: string): boolean {
       tick();
-      const key = addressKey(ip);
-      let counts = addresses.get(websiteId);
-      const seen = counts?.get(key);
-      if (seen === undefined) {
-        if (full()) return false;
-        if (!counts) {
-          counts = new Map();
-          addresses.set(websiteId, counts);
-        }
-        counts.set(key, 1);
-        addressKeys += 1;
-        return true;
-      }
-      if (seen >= caps.perAddress) return false;
-      counts?.set(key, seen + 1);
-      return true;
+      hashes[0] = 0x811c9dc5 ^ seed;
+      hashes[1] = Math.imul(seed, 0x9e3779b1);
+      hashInto(hashes, websiteId);
+      hashInto(hashes, addressKey(ip));
+      return addresses.hit(hashes[0] as number, hashes[1] as number, caps.perAddress);
     },
     /** Counts one event of this visitor (the day's hash of site, address and browser); false when over the cap. */
     visitor(_websiteId: string, visitor: number): boolean {
       tick();
-      const seen = visitors.get(visitor);
-      if (seen === undefined) {
-        if (full()) return false;
-        visitors.set(visitor, 1);
-        return true;
-      }
-      if (seen >= caps.perVisitor) return false;
-      visitors.set(visitor, seen + 1);
-      return true;
+      // The low 24 bits and the high 24 bits of the 48-bit hash: two independent choices.
+      return visitors.hit(visitor % TWO_24, Math.floor(visitor / TWO_24), caps.perVisitor);
     },
-    /** Keys counted in the current minute (tests, logs). */
-    size: () => visitors.size + addressKeys,
+    /** Visitor and address counters in use this minute (tests, logs). */
+    used: () => visitors.used() + addresses.used(),
   };
 }
 

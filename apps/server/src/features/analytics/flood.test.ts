@@ -7,7 +7,7 @@ const UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/19.0 Mobile/15E148 Safari/604.1";
 
 // Small caps keep the test quick; the rule is the same as with FLOOD_CAPS.
-const CAPS = { perVisitor: 12, perAddress: 60, maxKeys: 10_000 };
+const CAPS = { perVisitor: 12, perAddress: 60, slots: 1 << 12 };
 let clock = new Date("2026-11-25T03:00:00Z");
 let ctx: TestContext;
 
@@ -79,16 +79,47 @@ describe("analytics floods (issue 15)", () => {
 });
 
 describe("the flood guard", () => {
-  it("forgets each minute and never holds more than maxKeys", () => {
+  it("caps each visitor and address, and forgets each minute", () => {
     let now = 0;
-    const guard = createFloodGuard({ perVisitor: 2, perAddress: 3, maxKeys: 100 }, () => now);
+    const guard = createFloodGuard({ perVisitor: 2, perAddress: 3, slots: 1 << 10 }, () => now);
     expect([1, 2, 3].map(() => guard.visitor("s", 1))).toEqual([true, true, false]);
     expect([1, 2, 3, 4].map(() => guard.address("s", "10.0.0.1"))).toEqual([true, true, true, false]);
-    for (let i = 0; i < 1000; i++) guard.address("s", `10.1.${i >> 8}.${i & 255}`);
-    expect(guard.size()).toBe(100);
+    // Another site's visitors from the same address have their own budget.
+    expect([1, 2, 3, 4].map(() => guard.address("t", "10.0.0.1"))).toEqual([true, true, true, false]);
     now += 60_000;
+    expect(guard.used()).toBeGreaterThan(0);
     expect(guard.visitor("s", 1)).toBe(true);
-    expect(guard.size()).toBe(1);
+    expect(guard.address("s", "10.0.0.1")).toBe(true);
+    expect(guard.used()).toBe(2);
+  });
+
+  it("keeps counting real visitors through a flood of new keys, in fixed memory", () => {
+    const guard = createFloodGuard(FLOOD_CAPS, () => 0, 12345);
+    // A minute of 20,000 events/s from people who send four each: 300,000 visitors, every event kept.
+    let refused = 0;
+    for (let v = 0; v < 300_000; v++) {
+      const ip = `10.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`;
+      // Visitor hashes are 48 bits of sha256: spread like this.
+      const visitor = Math.floor(((v * 0.6180339887498949) % 1) * 2 ** 48);
+      for (let e = 0; e < 4; e++) {
+        if (!guard.address("site_a", ip) || !guard.visitor("site_a", visitor)) refused += 1;
+      }
+    }
+    expect(refused).toBe(0);
+    // Then one client floods: still capped at once.
+    const flood = [...Array(200)].map(() => guard.visitor("site_a", 7));
+    expect(flood.filter(Boolean)).toHaveLength(FLOOD_CAPS.perVisitor);
+    const fromOne = [...Array(700)].map(() => guard.address("site_a", "192.0.2.9"));
+    expect(fromOne.filter(Boolean)).toHaveLength(FLOOD_CAPS.perAddress);
+  });
+
+  it("only ever overestimates: a tiny table caps sooner, never later", () => {
+    const guard = createFloodGuard({ perVisitor: 5, perAddress: 5, slots: 8 }, () => 0, 1);
+    let kept = 0;
+    for (let v = 0; v < 100; v++) if (guard.visitor("s", v * 2 ** 24 + v)) kept += 1;
+    // 100 keys in 8 counters: the counters fill and the keys that share them are capped together.
+    expect(kept).toBeLessThanOrEqual(5 * 8);
+    expect(kept).toBeGreaterThanOrEqual(5);
   });
 
   it("keys IPv6 by its /64 and IPv4-mapped addresses as IPv4", () => {

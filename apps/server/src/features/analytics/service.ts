@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { analyticsEvents, analyticsRollupRuns, websites } from "../../db/schema/index";
 import { addDays, dayStart, daysBetween, tokyoDay } from "../../lib/tokyo-days";
 import { createEventWriter } from "./event-writer";
-import { createFloodGuard } from "./flood-guard";
+import { createFloodGuard, type FloodCaps } from "./flood-guard";
 import { type CollectContext, createSaltStore, EVENT_KIND, eventRow, sitePages, visitorHash } from "./ingest";
 import { createLiveToday } from "./live-today";
 import { ownerTraffic } from "./reports/owner-traffic";
@@ -31,7 +31,7 @@ export type AnalyticsServiceOptions = {
   /** Raw events are deleted after this many days; daily roll-ups stay. */
   retentionDays?: number;
   /** Events a minute per visitor and per client address of a site (FLOOD_CAPS by default). */
-  floodCaps?: { perVisitor: number; perAddress: number; maxKeys: number };
+  floodCaps?: FloodCaps;
 };
 
 /** queued: stored (the promise settles once it is); dropped: the buffer is full (the database is away). */
