@@ -93,7 +93,7 @@ import {
 import { createEntitlements } from "./lib/entitlements";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerErrorResponses } from "./lib/error-responses";
-import { openApiTransform } from "./lib/openapi";
+import { describeAnswers, openApiTransform } from "./lib/openapi";
 import { databaseRateLimitStore } from "./lib/rate-limit-store";
 import { createSecretBox } from "./lib/secret-box";
 import { registerSecurity } from "./lib/security";
@@ -284,7 +284,8 @@ export async function buildApp(options: AppOptions) {
     transform: openApiTransform,
     // Schemas registered with an id (the shared error answer) are written once, under
     // components.schemas, and referenced: the document no longer repeats it for every answer.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      describeAnswers(jsonSchemaTransformObject(input as Parameters<typeof jsonSchemaTransformObject>[0])),
   });
   // Stock photos are hotlinked from the provider's CDN (Unsplash requires it): the editor, its
   // preview and the sites may load pictures from there (a local test server's own origin in tests).

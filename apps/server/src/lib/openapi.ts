@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { SwaggerTransform } from "@fastify/swagger";
 import { jsonSchemaTransform } from "@fastify/type-provider-zod";
 import { ZApiError } from "@shobai/shared";
@@ -53,6 +54,54 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 type JsonSchema = Record<string, unknown> & { response?: Record<string, unknown>; operationId?: string };
+
+/**
+ * What an answer means when its route says nothing more (the document said "Default Response"
+ * for every one): Shobai's meaning for the statuses its routes give, HTTP's reason phrase otherwise.
+ */
+const ANSWERS: Record<string, string> = {
+  200: "OK",
+  201: "Created",
+  202: "Accepted",
+  204: "Done; no content",
+  400: "The input is not valid: the \"issues\" list names each field and what is wrong",
+  401: "Not signed in, or the session has ended",
+  402: "The plan does not include this, or its limit is reached",
+  403: "Not allowed for this account's role or plan",
+  404: "Not found, or not this account's",
+  409: "Conflicts with the current state (\"code\" says which)",
+  410: "Gone: the link or item no longer exists",
+  413: "The body is larger than this operation takes",
+  415: "The body's Content-Type is not one this operation reads",
+  422: "Understood but cannot be done (\"code\" says why)",
+  429: "Too many requests: try again after the Retry-After header's seconds",
+  500: "An error on Shobai's side; the request changed nothing",
+  502: "A provider Shobai relies on failed",
+  503: "Not available right now; try again shortly",
+  504: "A provider Shobai relies on did not answer in time",
+};
+
+/** The meaning of a status for the document: ANSWERS, or HTTP's reason phrase. */
+export function answerDescription(status: string): string {
+  return ANSWERS[status] ?? STATUS_CODES[status] ?? `HTTP ${status}`;
+}
+
+type OpenApiPaths = Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+
+/**
+ * The finished document with every answer @fastify/swagger could only call "Default Response"
+ * (no description on the route's schema) described by its status.
+ */
+export function describeAnswers<T extends { paths?: unknown }>(document: T): T {
+  for (const operations of Object.values((document.paths ?? {}) as OpenApiPaths)) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        if (answer.description === "Default Response") answer.description = answerDescription(status);
+      }
+    }
+  }
+  return document;
+}
 
 /**
  * The zod provider's transform (zod schemas → JSON Schema), then what it cannot know: the

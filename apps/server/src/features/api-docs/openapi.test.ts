@@ -87,6 +87,24 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("says what every answer means (no 'Default Response'), a route's own words kept", () => {
+    for (const { name, op } of operations) {
+      for (const [status, answer] of Object.entries(op.responses)) {
+        const { description } = answer as OpenAPIV3.ResponseObject;
+        expect(description, `${name} ${status}`).toBeTruthy();
+        expect(description, `${name} ${status}`).not.toBe("Default Response");
+      }
+    }
+    expect(responseOf("/api/contacts", "get", "400")?.description).toContain("not valid");
+    expect(responseOf("/api/contacts", "get", "401")?.description).toBe(
+      "Not signed in, or the session has ended",
+    );
+    expect(responseOf("/api/auth/login", "post", "429")?.description).toContain("Retry-After");
+    expect(responseOf("/api/logout", "get", "200")?.description).toBe(
+      "A page with a button that posts to /api/logout",
+    );
+  });
+
   it("documents the browser navigations as the redirects they answer, with Location", async () => {
     const navigations: { method: "GET" | "POST"; url: string; path: string; status: number; to: RegExp }[] = [
       { method: "GET", url: "/api/login", path: "/api/login", status: 302, to: /^\/auth$/ },
