@@ -1,6 +1,6 @@
 import type { TContactStatus, TDuplicateMatch } from "@shobai/shared";
 import { UserPlus, Users } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   Dialog,
   DialogContent,
@@ -55,6 +55,11 @@ export function AddContactDialog({
   const [duplicates, setDuplicates] = useState<TDuplicateMatch[] | null>(null);
   const [checking, setChecking] = useState(false);
   const duplicatesRef = useRef<HTMLDivElement>(null);
+  // The warning takes the focus once it is on the page (a frame scheduled with the state change
+  // could come before React had rendered it, on a busy machine).
+  useEffect(() => {
+    if (duplicates && duplicates.length > 0) duplicatesRef.current?.focus();
+  }, [duplicates]);
 
   const reset = () => {
     setDuplicates(null);
@@ -102,7 +107,6 @@ export function AddContactDialog({
           // The same email is refused by the server anyway: that answer goes beside the email field.
           if (matches.length > 0 && !matches.some((m) => m.reasons.includes("email"))) {
             setDuplicates(matches);
-            requestAnimationFrame(() => duplicatesRef.current?.focus());
           } else {
             add(fields);
           }
