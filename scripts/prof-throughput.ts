@@ -28,7 +28,7 @@ const app = await startAppProcess({
   LOG_LEVEL: "error",
   TRUST_PROXY: "1",
   MAX_CONNECTIONS_PER_IP: "0",
-  ...(profile ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof" } : {}),
+  ...(profile ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof --cpu-prof-interval=250" } : {}),
 });
 const base = app.url;
 const reg = await fetch(`${base}/api/auth/register`, {
@@ -99,6 +99,14 @@ const ticks = (pid: string | number) => {
     return 0;
   }
 };
+/** Kernel-mode ticks of a process (stime). */
+const sysTicks = (pid: string | number) => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]?.split(" ")[12]);
+  } catch {
+    return 0;
+  }
+};
 const pgTicks = () =>
   readdirSync("/proc")
     .filter((p) => /^\d+$/.test(p))
@@ -111,6 +119,7 @@ const pgTicks = () =>
     })
     .reduce((a, p) => a + ticks(p), 0);
 const c0 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage() };
+const sys0 = sysTicks(app.child.pid ?? 0);
 const x0 = await stat();
 const seconds = Number(process.env.SECONDS ?? 8);
 const t0 = performance.now();
@@ -120,6 +129,9 @@ const r = beacons
 if (beacons) r.requests.average = Math.round(r.requests.total / ((performance.now() - t0) / 1000));
 const c1 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage(c0.me) };
 const n = r.requests.total;
+console.log(
+  `app's system share: ${(((sysTicks(app.child.pid ?? 0) - sys0) / Math.max(1, c1.app - c0.app)) * 100).toFixed(0)} %`,
+);
 console.log(
   `CPU µs per request: app ${(((c1.app - c0.app) * 10_000) / n).toFixed(0)}, postgres ${(((c1.pg - c0.pg) * 10_000) / n).toFixed(0)}, load generator ${((c1.me.user + c1.me.system) / n).toFixed(0)}`,
 );
