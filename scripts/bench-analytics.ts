@@ -76,6 +76,31 @@ function connection(c) {
 for (let c = 0; c < connections; c++) connection(c);
 `;
 
+export type BeaconLoad = {
+  port: number;
+  /** The site's host name: beacons are taken on a site's own host. */
+  host: string;
+  seconds: number;
+  connections?: number;
+  /** First visitor number: runs and processes that must not share visitors use distinct ones. */
+  offset?: number;
+};
+
+/**
+ * Runs the load generator (LOAD_WORKER) in a thread of its own until `seconds` are up: beacons
+ * answered 202 (ok), failed, and when it began sending (Date.now(), the same clock as this thread's).
+ */
+export function sendBeacons(load: BeaconLoad): Promise<{ ok: number; failed: number; started: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, {
+      eval: true,
+      workerData: { connections: VISITOR_CONNECTIONS, ...load, path: COLLECT_PATH },
+    });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+}
+
 async function startApp(database: DbHandle) {
   const app = await buildApp({
     database,
@@ -120,20 +145,7 @@ async function ingestionRate(database: DbHandle): Promise<{ rate: number; failed
   const { app, port, site } = await startApp(database);
   try {
     const before = app.services.analytics.counters().stored;
-    const result = await new Promise<{ ok: number; failed: number; started: number }>((resolve, reject) => {
-      const worker = new Worker(LOAD_WORKER, {
-        eval: true,
-        workerData: {
-          port,
-          host: `${site.slug}.localhost`,
-          path: COLLECT_PATH,
-          seconds: LOAD_SECONDS,
-          connections: VISITOR_CONNECTIONS,
-        },
-      });
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
+    const result = await sendBeacons({ port, host: `${site.slug}.localhost`, seconds: LOAD_SECONDS });
     // From the first beacon sent (the worker's clock is this thread's) until every event is stored.
     const sent = Date.now();
     await app.services.analytics.flush();

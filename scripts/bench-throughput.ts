@@ -6,14 +6,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import pg from "pg";
-import { COLLECT_PATH } from "../apps/server/src/features/analytics/tracker";
 import { type AppProcess, startAppProcess } from "../apps/server/src/testing/app-process";
 import { createFreshPostgres } from "../apps/server/src/testing/test-database";
 import type { BenchRow } from "./bench-analytics";
-import { LOAD_WORKER, VISITOR_CONNECTIONS } from "./bench-analytics";
+import { sendBeacons, VISITOR_CONNECTIONS } from "./bench-analytics";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const POSTGRES =
@@ -137,25 +135,16 @@ async function ingestion(
   const once = async (run: number) => {
     const before = await count();
     const results = await Promise.all(
-      apps.map(
-        (app, n) =>
-          new Promise<{ ok: number; failed: number; started: number }>((resolve, reject) => {
-            const worker = new Worker(LOAD_WORKER, {
-              eval: true,
-              workerData: {
-                port: app.port,
-                host: `${slug}.localhost`,
-                path: COLLECT_PATH,
-                seconds: SECONDS,
-                connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
-                // Each process gets visitors of its own, as a load balancer would spread them, and
-                // each run new visitors (the flood caps count a visitor's events).
-                offset: n * 1_000_000 + run * 150_000,
-              },
-            });
-            worker.once("message", resolve);
-            worker.once("error", reject);
-          }),
+      apps.map((app, n) =>
+        sendBeacons({
+          port: app.port,
+          host: `${slug}.localhost`,
+          seconds: SECONDS,
+          connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
+          // Each process gets visitors of its own, as a load balancer would spread them, and each
+          // run new visitors (the flood caps count a visitor's events).
+          offset: n * 1_000_000 + run * 150_000,
+        }),
       ),
     );
     const accepted = results.reduce((a, r) => a + r.ok, 0);

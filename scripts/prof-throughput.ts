@@ -5,12 +5,10 @@
 // (SECONDS=8 by default; KEEP=1 keeps the database for EXPLAIN). `beacons` as the path: analytics
 // beacons of many visitors (bench-analytics's load generator) to a generated site instead.
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { COLLECT_PATH } from "../apps/server/src/features/analytics/tracker";
 import { startAppProcess } from "../apps/server/src/testing/app-process";
 import { createFreshPostgres } from "../apps/server/src/testing/test-database";
-import { LOAD_WORKER, VISITOR_CONNECTIONS } from "./bench-analytics";
+import { sendBeacons } from "./bench-analytics";
 
 const target = process.argv[2] ?? "/api/contacts";
 const profile = process.env.PROF !== "0";
@@ -57,25 +55,11 @@ if (beacons) {
   });
   slug = ((await generated.json()) as { slug: string }).slug;
 }
-/** Beacons from VISITOR_CONNECTIONS visitors for `seconds`; the number answered 202. */
-const sendBeacons = (seconds: number, offset: number) =>
-  new Promise<number>((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, {
-      eval: true,
-      workerData: {
-        port: Number(new URL(base).port),
-        host: `${slug}.localhost`,
-        path: COLLECT_PATH,
-        seconds,
-        connections: VISITOR_CONNECTIONS,
-        offset,
-      },
-    });
-    worker.once("message", (m: { ok: number; failed: number }) => resolve(m.ok));
-    worker.once("error", reject);
-  });
+/** Beacons of many visitors for `seconds`; the number answered 202. */
+const beaconsFor = async (seconds: number, offset: number) =>
+  (await sendBeacons({ port: Number(new URL(base).port), host: `${slug}.localhost`, seconds, offset })).ok;
 if (beacons) {
-  if (process.env.WARM !== "0") await sendBeacons(3, 0);
+  if (process.env.WARM !== "0") await beaconsFor(3, 0);
 } else {
   const check = await fetch(`${base}${target}`, { headers: { cookie } });
   console.log(target, check.status, (await check.text()).length, "bytes");
@@ -91,22 +75,20 @@ const stat = async () => {
   return row.x as number;
 };
 const { readFileSync, readdirSync } = await import("node:fs");
-const ticks = (pid: string | number) => {
+/** CPU ticks of a process from /proc: user and kernel mode ([0, 0] once it is gone). */
+const times = (pid: string | number): [number, number] => {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]?.split(" ") ?? [];
-    return Number(f[11]) + Number(f[12]);
+    return [Number(f[11]), Number(f[12])];
   } catch {
-    return 0;
+    return [0, 0];
   }
 };
-/** Kernel-mode ticks of a process (stime). */
-const sysTicks = (pid: string | number) => {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]?.split(" ")[12]);
-  } catch {
-    return 0;
-  }
+const ticks = (pid: string | number) => {
+  const [user, kernel] = times(pid);
+  return user + kernel;
 };
+const sysTicks = (pid: string | number) => times(pid)[1];
 const pgTicks = () =>
   readdirSync("/proc")
     .filter((p) => /^\d+$/.test(p))
@@ -124,7 +106,7 @@ const x0 = await stat();
 const seconds = Number(process.env.SECONDS ?? 8);
 const t0 = performance.now();
 const r = beacons
-  ? { requests: { total: await sendBeacons(seconds, 1_000_000), average: 0 }, latency: { p99: 0 }, non2xx: 0 }
+  ? { requests: { total: await beaconsFor(seconds, 1_000_000), average: 0 }, latency: { p99: 0 }, non2xx: 0 }
   : await autocannon({ url: `${base}${target}`, connections: 50, duration: seconds, headers: { cookie } });
 if (beacons) r.requests.average = Math.round(r.requests.total / ((performance.now() - t0) / 1000));
 const c1 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage(c0.me) };

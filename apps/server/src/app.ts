@@ -284,6 +284,7 @@ export async function buildApp(options: AppOptions) {
     transform: openApiTransform,
     // Schemas registered with an id (the shared error answer) are written once, under
     // components.schemas, and referenced: the document no longer repeats it for every answer.
+    // Then every answer without words of its own says what its status means (describeAnswers).
     transformObject: (input) =>
       describeAnswers(jsonSchemaTransformObject(input as Parameters<typeof jsonSchemaTransformObject>[0])),
   });

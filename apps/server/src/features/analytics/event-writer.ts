@@ -159,10 +159,11 @@ export function createEventWriter(options: EventWriterOptions) {
   /** Inserts one statement's events; those of sites deleted meanwhile are dropped (counted). */
   async function writeBatch(batch: PendingEvent[]) {
     const values = parameters(batch);
-    const inserted = options.pool
-      ? ((await options.pool.query({ name: "shobai_insert_analytics_events", text: INSERT_EVENTS, values }))
-          .rowCount ?? 0)
-      : affected(await db.execute(bound(INSERT_EVENTS, values)));
+    const inserted = affected(
+      options.pool
+        ? await options.pool.query({ name: "shobai_insert_analytics_events", text: INSERT_EVENTS, values })
+        : await db.execute(bound(INSERT_EVENTS, values)),
+    );
     stored += inserted;
     if (inserted < batch.length) {
       dropped += batch.length - inserted;
