@@ -25,14 +25,30 @@ const SECRET = "bench-secret-bench-secret-bench-secret-0123";
 type Target = { port: number };
 type Measured = { rps: number; p99: number; errors: number };
 
-/** A bare Fastify JSON route in its own process: the ceiling of this machine and this client. */
-function startBare(): Promise<{ port: number; child: ChildProcess }> {
+/**
+ * A bare Fastify JSON route in its own process: the ceiling of this machine and this client. Beside
+ * it, in the same process, a bare node:http server that reads each analytics beacon, parses its JSON
+ * and answers 202 at once: what this machine and the beacons' load generator can do at all, with no
+ * work done (the app's beacons skip Fastify, so node:http is their ceiling).
+ */
+function startBare(): Promise<{ port: number; beaconPort: number; child: ChildProcess }> {
   const code = `
+    import http from "node:http";
     import Fastify from "fastify";
     const app = Fastify();
     app.get("/bare", async () => ({ status: "ok" }));
     await app.listen({ port: 0, host: "127.0.0.1" });
-    console.log("port " + app.server.address().port);`;
+    const beacons = http.createServer((req, res) => {
+      const chunks = [];
+      req.on("data", (chunk) => chunks.push(chunk));
+      req.on("end", () => {
+        JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        res.writeHead(202, { "cache-control": "no-store", "content-length": "0" });
+        res.end();
+      });
+    });
+    beacons.listen(0, "127.0.0.1", () =>
+      console.log("port " + app.server.address().port + " beacons " + beacons.address().port));`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
@@ -41,8 +57,8 @@ function startBare(): Promise<{ port: number; child: ChildProcess }> {
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const match = out.match(/port (\d+)/);
-      if (match) resolve({ port: Number(match[1]), child });
+      const match = out.match(/port (\d+) beacons (\d+)/);
+      if (match) resolve({ port: Number(match[1]), beaconPort: Number(match[2]), child });
     });
     child.once("exit", (c) => reject(new Error(`bare Fastify exited ${c}`)));
   });
@@ -123,13 +139,23 @@ const INGEST_RUNS = 3;
 /**
  * Beacons of many visitors on every process: a warm-up run, then INGEST_RUNS runs of SECONDS, each
  * events/s stored (counted in the database, until every accepted beacon is there). The median run
- * is the figure: on this VM the same code measures anywhere from 0.6 to 1.5 times its median.
+ * is the figure: on this VM the same code measures anywhere from 0.6 to 1.5 times its median. Before
+ * each run, the same load on the bare beacon servers (`floors`, one per process): their median is
+ * printed beside the figure, as the bare Fastify route is beside the others.
  */
 async function ingestion(
   apps: AppProcess[],
+  floors: number[],
   slug: string,
   db: pg.Client,
-): Promise<{ rate: number; accepted: number; stored: number; runs: number[] }> {
+): Promise<{
+  rate: number;
+  accepted: number;
+  stored: number;
+  runs: number[];
+  floor: number;
+  floorRuns: number[];
+}> {
   const count = async () =>
     Number((await db.query("select count(*)::int as n from analytics_events")).rows[0].n);
   const once = async (run: number) => {
@@ -160,18 +186,40 @@ async function ingestion(
     const seconds = (Date.now() - started) / 1000;
     return { rate: stored / seconds, accepted, stored };
   };
+  /** Beacons answered a second by the bare beacon servers: the same visitors' load, nothing stored. */
+  const floor = async (run: number) => {
+    const results = await Promise.all(
+      floors.map((port, n) =>
+        sendBeacons({
+          port,
+          host: `${slug}.localhost`,
+          seconds: SECONDS,
+          connections: Math.ceil(VISITOR_CONNECTIONS / floors.length),
+          offset: n * 1_000_000 + run * 150_000,
+        }),
+      ),
+    );
+    const started = Math.min(...results.map((r) => r.started));
+    return results.reduce((a, r) => a + r.ok, 0) / ((Date.now() - started) / 1000);
+  };
+  await floor(0);
   const warm = await once(0);
   if (warm.stored !== warm.accepted)
     throw new Error(`warm-up: accepted ${warm.accepted} events but stored ${warm.stored}`);
   const runs: Awaited<ReturnType<typeof once>>[] = [];
-  for (let run = 1; run <= INGEST_RUNS; run++) runs.push(await once(run));
-  const sorted = [...runs].sort((a, b) => a.rate - b.rate);
-  const median = sorted[Math.floor(sorted.length / 2)] as (typeof runs)[number];
+  const floorRuns: number[] = [];
+  for (let run = 1; run <= INGEST_RUNS; run++) {
+    floorRuns.push(await floor(run));
+    runs.push(await once(run));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   return {
-    rate: median.rate,
+    rate: median(runs.map((r) => r.rate)),
     accepted: runs.reduce((a, r) => a + r.accepted, 0),
     stored: runs.reduce((a, r) => a + r.stored, 0),
     runs: runs.map((r) => r.rate),
+    floor: median(floorRuns),
+    floorRuns,
   };
 }
 
@@ -232,13 +280,27 @@ async function round(processes: number, databaseUrl: string, rows: BenchRow[], d
       "accept-encoding": "br, gzip",
     });
     add("published page (br)", page, processes === 1 ? 5000 : 0);
-    const ingest = await ingestion(apps, slug, db);
+    const ingest = await ingestion(
+      apps,
+      bare.map((b) => b.beaconPort),
+      slug,
+      db,
+    );
     console.log(
       `throughput (${label}): analytics ${ingest.accepted} beacons accepted, ${ingest.stored} stored; ` +
-        `runs ${ingest.runs.map((r) => r.toFixed(0)).join(", ")} events/s; median ${ingest.rate.toFixed(0)}`,
+        `runs ${ingest.runs.map((r) => r.toFixed(0)).join(", ")} events/s; median ${ingest.rate.toFixed(0)} ` +
+        `(bare node:http beacon server ${ingest.floorRuns.map((r) => r.toFixed(0)).join(", ")} beacons/s, median ` +
+        `${ingest.floor.toFixed(0)}: ${((ingest.rate / ingest.floor) * 100).toFixed(0)}%)`,
     );
     if (ingest.stored !== ingest.accepted)
       throw new Error(`accepted ${ingest.accepted} events but stored ${ingest.stored}`);
+    rows.push({
+      name: `bare node:http beacons, ${label}`,
+      value: ingest.floor,
+      unit: "r/s",
+      budget: 0,
+      higherIsBetter: true,
+    });
     rows.push({
       name: `analytics ingestion PostgreSQL, ${label}`,
       value: ingest.rate,

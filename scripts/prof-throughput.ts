@@ -4,6 +4,8 @@
 // load generator, and transactions per request. `npx tsx scripts/prof-throughput.ts /api/contacts`
 // (SECONDS=8 by default; KEEP=1 keeps the database for EXPLAIN). `beacons` as the path: analytics
 // beacons of many visitors (bench-analytics's load generator) to a generated site instead.
+
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppProcess } from "../apps/server/src/testing/app-process";
@@ -27,6 +29,7 @@ const app = await startAppProcess({
   TRUST_PROXY: "1",
   MAX_CONNECTIONS_PER_IP: "0",
   ...(profile ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof --cpu-prof-interval=250" } : {}),
+  ...(process.env.APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.APP_NODE_OPTIONS } : {}),
 });
 const base = app.url;
 const reg = await fetch(`${base}/api/auth/register`, {
@@ -59,6 +62,19 @@ if (beacons) {
 const beaconsFor = async (seconds: number, offset: number) =>
   (await sendBeacons({ port: Number(new URL(base).port), host: `${slug}.localhost`, seconds, offset })).ok;
 if (beacons) {
+  if (process.env.PRELOAD)
+    await autocannon({
+      url: `${base}${process.env.PRELOAD}`,
+      connections: 50,
+      duration: 5,
+      headers: { cookie },
+    });
+  if (process.env.SNAP) {
+    const rss = () => readFileSync(`/proc/${app.child.pid}/status`, "latin1").match(/VmRSS:\s+(\d+)/)?.[1];
+    console.log("rss kB before snapshot", rss());
+    app.child.kill("SIGUSR2");
+    await new Promise((r) => setTimeout(r, 8000));
+  }
   if (process.env.WARM !== "0") await beaconsFor(3, 0);
 } else {
   const check = await fetch(`${base}${target}`, { headers: { cookie } });
@@ -74,7 +90,6 @@ const stat = async () => {
   await pgc.end();
   return row.x as number;
 };
-const { readFileSync, readdirSync } = await import("node:fs");
 /** CPU ticks of a process from /proc: user and kernel mode ([0, 0] once it is gone). */
 const times = (pid: string | number): [number, number] => {
   try {
@@ -100,26 +115,58 @@ const pgTicks = () =>
       }
     })
     .reduce((a, p) => a + ticks(p), 0);
-const c0 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage() };
-const sys0 = sysTicks(app.child.pid ?? 0);
-const x0 = await stat();
+/** CPU ticks of each thread of a process, by thread name (the main thread is the process's own name). */
+const threadTicks = (pid: number): Map<string, number> => {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name =
+        tid === String(pid) ? "main" : readFileSync(`/proc/${pid}/task/${tid}/comm`, "latin1").trim();
+      const [user, kernel] = times(`${pid}/task/${tid}`);
+      out.set(name, (out.get(name) ?? 0) + user + kernel);
+    } catch {}
+  }
+  return out;
+};
 const seconds = Number(process.env.SECONDS ?? 8);
-const t0 = performance.now();
-const r = beacons
-  ? { requests: { total: await beaconsFor(seconds, 1_000_000), average: 0 }, latency: { p99: 0 }, non2xx: 0 }
-  : await autocannon({ url: `${base}${target}`, connections: 50, duration: seconds, headers: { cookie } });
-if (beacons) r.requests.average = Math.round(r.requests.total / ((performance.now() - t0) / 1000));
-const c1 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage(c0.me) };
-const n = r.requests.total;
-console.log(
-  `app's system share: ${(((sysTicks(app.child.pid ?? 0) - sys0) / Math.max(1, c1.app - c0.app)) * 100).toFixed(0)} %`,
-);
-console.log(
-  `CPU µs per request: app ${(((c1.app - c0.app) * 10_000) / n).toFixed(0)}, postgres ${(((c1.pg - c0.pg) * 10_000) / n).toFixed(0)}, load generator ${((c1.me.user + c1.me.system) / n).toFixed(0)}`,
-);
-await new Promise((res) => setTimeout(res, 600));
-console.log("transactions per request", ((await stat()) - x0) / r.requests.total);
-console.log(`${target}: ${r.requests.average} req/s p99 ${r.latency.p99} non2xx ${r.non2xx}`);
+/** Measured runs one after the other (RUNS, 1 by default): the same process, new visitors each run. */
+for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
+  const th0 = threadTicks(app.child.pid ?? 0);
+  const c0 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage() };
+  const sys0 = sysTicks(app.child.pid ?? 0);
+  const x0 = await stat();
+  const t0 = performance.now();
+  const r = beacons
+    ? {
+        requests: { total: await beaconsFor(seconds, 1_000_000 * (run + 1)), average: 0 },
+        latency: { p99: 0 },
+        non2xx: 0,
+      }
+    : await autocannon({ url: `${base}${target}`, connections: 50, duration: seconds, headers: { cookie } });
+  if (beacons) r.requests.average = Math.round(r.requests.total / ((performance.now() - t0) / 1000));
+  const c1 = { app: ticks(app.child.pid ?? 0), pg: pgTicks(), me: process.cpuUsage(c0.me) };
+  const wall = (performance.now() - t0) / 1000;
+  const th1 = threadTicks(app.child.pid ?? 0);
+  console.log(
+    "app threads, share of one core:",
+    [...th1]
+      .map(([name, t]) => [name, (t - (th0.get(name) ?? 0)) / 100 / wall] as const)
+      .filter(([, share]) => share >= 0.01)
+      .map(([name, share]) => `${name} ${(share * 100).toFixed(0)} %`)
+      .join(", "),
+  );
+  const n = r.requests.total;
+  console.log(
+    `app's system share: ${(((sysTicks(app.child.pid ?? 0) - sys0) / Math.max(1, c1.app - c0.app)) * 100).toFixed(0)} %`,
+  );
+  console.log(
+    `CPU µs per request: app ${(((c1.app - c0.app) * 10_000) / n).toFixed(0)}, postgres ${(((c1.pg - c0.pg) * 10_000) / n).toFixed(0)}, load generator ${((c1.me.user + c1.me.system) / n).toFixed(0)}`,
+  );
+  await new Promise((res) => setTimeout(res, 600));
+  console.log("transactions per request", ((await stat()) - x0) / r.requests.total);
+  console.log(`${target}: ${r.requests.average} req/s p99 ${r.latency.p99} non2xx ${r.non2xx}`);
+}
+if (process.env.APP_OUTPUT) (await import("node:fs")).writeFileSync(process.env.APP_OUTPUT, app.output());
 await app.stop();
 if (process.env.KEEP) console.log("kept", db.url);
 else await db.drop();
