@@ -1,11 +1,14 @@
 // Where the time of one request goes (not part of `npm run bench`): one app process (with
 // --cpu-prof unless PROF=0, profile in /tmp/prof), an owner with 20 contacts, autocannon on one
 // path; prints the rate, CPU time per request of the app, PostgreSQL (all its processes) and the
-// load generator, and transactions per request. `npx tsx scripts/prof-throughput.ts /api/contacts`
-// (SECONDS=8 by default; KEEP=1 keeps the database for EXPLAIN). `beacons` as the path: analytics
-// beacons of many visitors (bench-analytics's load generator) to a generated site instead.
-
-import { readdirSync, readFileSync } from "node:fs";
+// load generator, each app thread's share of a core, and transactions per request.
+// `npx tsx scripts/prof-throughput.ts /api/contacts` (SECONDS=8 by default; KEEP=1 keeps the
+// database for EXPLAIN). `beacons` as the path: analytics beacons of many visitors (bench-analytics's
+// load generator) to a generated site instead. RUNS=n measures n runs on the same process;
+// PRELOAD=/api/contacts loads that path for 5 s first (as the throughput bench does before its
+// beacons); APP_NODE_OPTIONS replaces the app's NODE_OPTIONS; APP_OUTPUT=file keeps the app's
+// output; SNAP=1 writes a heap snapshot before the beacons (with
+// APP_NODE_OPTIONS="--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=DIR").
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppProcess } from "../apps/server/src/testing/app-process";
