@@ -9,6 +9,7 @@
 // beacons); APP_NODE_OPTIONS replaces the app's NODE_OPTIONS; APP_OUTPUT=file keeps the app's
 // output; SNAP=1 writes a heap snapshot before the beacons (with
 // APP_NODE_OPTIONS="--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=DIR").
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppProcess } from "../apps/server/src/testing/app-process";
