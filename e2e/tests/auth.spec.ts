@@ -9,8 +9,6 @@ import {
 
 test.describe("sign-up and sign-in", () => {
   test("register → signed-in layout → reload stays signed in → logout", async ({ page }) => {
-    // Five page loads and a registration: 13 s alone, up to 31 s beside another worker on 2 cores.
-    test.setTimeout(60_000);
     const account = newAccount();
     await registerThroughUi(page, account);
     await expect(page.getByText(account.firstName).first()).toBeVisible();
@@ -100,8 +98,6 @@ test.describe("sign-up and sign-in", () => {
 test("the pricing page's signup dialog carries its details into sign-up, which opens the websites screen", async ({
   page,
 }) => {
-  // Three pages, a dialog and a registration: 18-24 s beside another worker on 2 cores.
-  test.setTimeout(60_000);
   const account = newAccount();
   await page.goto("/pricing");
   await page.getByTestId("pricing-signup").click();
