@@ -158,20 +158,26 @@ async function ingestion(
 }> {
   const count = async () =>
     Number((await db.query("select count(*)::int as n from analytics_events")).rows[0].n);
-  const once = async (run: number) => {
-    const before = await count();
-    const results = await Promise.all(
-      apps.map((app, n) =>
+  /** The visitors' load on every port at once, the connections split between them. */
+  const sendAll = (ports: number[], run: number) =>
+    Promise.all(
+      ports.map((port, n) =>
         sendBeacons({
-          port: app.port,
+          port,
           host: `${slug}.localhost`,
           seconds: SECONDS,
-          connections: Math.ceil(VISITOR_CONNECTIONS / apps.length),
+          connections: Math.ceil(VISITOR_CONNECTIONS / ports.length),
           // Each process gets visitors of its own, as a load balancer would spread them, and each
           // run new visitors (the flood caps count a visitor's events).
           offset: n * 1_000_000 + run * 150_000,
         }),
       ),
+    );
+  const once = async (run: number) => {
+    const before = await count();
+    const results = await sendAll(
+      apps.map((app) => app.port),
+      run,
     );
     const accepted = results.reduce((a, r) => a + r.ok, 0);
     // From the first beacon sent (the load generators' own clocks: the same as this thread's) to
@@ -188,17 +194,7 @@ async function ingestion(
   };
   /** Beacons answered a second by the bare beacon servers: the same visitors' load, nothing stored. */
   const floor = async (run: number) => {
-    const results = await Promise.all(
-      floors.map((port, n) =>
-        sendBeacons({
-          port,
-          host: `${slug}.localhost`,
-          seconds: SECONDS,
-          connections: Math.ceil(VISITOR_CONNECTIONS / floors.length),
-          offset: n * 1_000_000 + run * 150_000,
-        }),
-      ),
-    );
+    const results = await sendAll(floors, run);
     const started = Math.min(...results.map((r) => r.started));
     return results.reduce((a, r) => a + r.ok, 0) / ((Date.now() - started) / 1000);
   };

@@ -9,7 +9,7 @@
 // beacons); APP_NODE_OPTIONS replaces the app's NODE_OPTIONS; APP_OUTPUT=file keeps the app's
 // output; SNAP=1 writes a heap snapshot before the beacons (with
 // APP_NODE_OPTIONS="--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=DIR").
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppProcess } from "../apps/server/src/testing/app-process";
@@ -170,7 +170,7 @@ for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
   console.log("transactions per request", ((await stat()) - x0) / r.requests.total);
   console.log(`${target}: ${r.requests.average} req/s p99 ${r.latency.p99} non2xx ${r.non2xx}`);
 }
-if (process.env.APP_OUTPUT) (await import("node:fs")).writeFileSync(process.env.APP_OUTPUT, app.output());
+if (process.env.APP_OUTPUT) writeFileSync(process.env.APP_OUTPUT, app.output());
 await app.stop();
 if (process.env.KEEP) console.log("kept", db.url);
 else await db.drop();
