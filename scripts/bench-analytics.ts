@@ -1,6 +1,8 @@
 // Analytics figures for `npm run bench`: sustained ingestion through the real HTTP endpoint on
 // PostgreSQL (and PGlite beside it), and the 90-day report of a site with 10 million events.
 
+// The app here runs in this process: with an app process's V8 settings (decision 0063).
+import "../apps/server/src/runtime-flags";
 import { Worker } from "node:worker_threads";
 import { buildApp } from "../apps/server/src/app";
 import { type DbHandle, openDatabase } from "../apps/server/src/db/client";

@@ -10,5 +10,10 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Files share a worker's loaded modules instead of importing the app again each (decision 0064):
+    // the project took 688 s instead of 924 s on this machine (import 21 s instead of 368 s). Each
+    // file still builds its own app on its own database; nothing in the server keeps state in a
+    // module that a second app would see, and the two files that change globals restore them.
+    isolate: false,
   },
 });

@@ -94,6 +94,22 @@ async function seed(page: Page): Promise<{ siteId: string }> {
   return { siteId: id };
 }
 
+/**
+ * Two frames after a resize, so that what reacts to it has rendered before measuring (the measuring
+ * itself forces layout). Bounded: a renderer busy with a long page on a loaded machine may not give
+ * a frame for a long time (CI once waited out the test's 3 minutes here), and a late frame changes
+ * nothing the measurement reads.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        setTimeout(done, 1000);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
+}
+
 for (const language of LANGUAGES) {
   test(`every app screen lays out without sideways scroll or cut text (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -119,10 +135,7 @@ for (const language of LANGUAGES) {
         });
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
-        // Two frames: the resize is laid out and painted before measuring.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        await settle(page);
         for (const fault of await layoutFaults(page))
           found.push(`${language} ${size.width}px ${url}: ${fault}`);
       }
@@ -144,9 +157,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId("chat-message")).toHaveCount(5);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await settle(page);
       for (const fault of await layoutFaults(page))
         found.push(`${language} ${size.width}px support chat: ${fault}`);
     }

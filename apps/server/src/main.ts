@@ -1,3 +1,5 @@
+// First: V8 settings that must be in force before the app allocates anything (decision 0063).
+import "./runtime-flags";
 import { buildApp } from "./app";
 import { startBackupSchedule } from "./backup/schedule";
 import { ConfigError, loadConfig } from "./config";
