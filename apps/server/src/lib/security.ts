@@ -2,6 +2,8 @@ import fastifyHelmet from "@fastify/helmet";
 import { ERROR_CODES } from "@shobai/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
+import { isHttps } from "./http";
+import { siteHostOfRequest } from "./site-host";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -72,6 +74,14 @@ export function siteContentSecurityPolicy(https: boolean, imageOrigins: readonly
   ].join("; ");
 }
 
+/** A year, this host and the names under it: the app's host and site hosts under SITES_DOMAIN. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+/**
+ * A year, this host only: an owner's custom domain. The names under it are the owner's, not ours
+ * (a mail or intranet host may not speak HTTPS), so we never make browsers insist on them.
+ */
+export const HSTS_CUSTOM_DOMAIN = "max-age=31536000";
+
 export async function registerSecurity(
   app: FastifyInstance,
   appUrl: string | undefined,
@@ -103,7 +113,8 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     // Framing is refused on every surface, said twice the same way (old browsers read only this one).
     frameguard: { action: "deny" },
-    strictTransportSecurity: appUrl?.startsWith("https://") ? { maxAge: 31_536_000 } : false,
+    // Set below, per request: on whatever arrived over HTTPS.
+    strictTransportSecurity: false,
   });
   app.addHook("onRequest", (request, reply, done) => {
     const route = request.routeOptions.config as { helmet?: { skipRoute?: boolean } };
@@ -114,6 +125,12 @@ export async function registerSecurity(
   // A callback hook, not an async one: it runs on every request, beacons included.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // HSTS on every HTTPS answer: the app's host, a site's host under SITES_DOMAIN, a custom
+    // domain behind Caddy (X-Forwarded-Proto, with TRUST_PROXY). Browsers ignore it over HTTP.
+    if (isHttps(request, appUrl)) {
+      const custom = siteHostOfRequest(request.raw)?.kind === "custom";
+      reply.header("strict-transport-security", custom ? HSTS_CUSTOM_DOMAIN : HSTS);
+    }
     if (!isCrossOriginWrite(request, appUrl)) return done();
     request.log.warn({ origin: request.headers.origin, url: request.url }, "cross-origin write refused");
     reply

@@ -2,6 +2,7 @@ import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress, trustFunction } from "../../lib/client-address";
+import { HSTS } from "../../lib/security";
 import { safeRedirectPath } from "../../lib/site-host";
 import { ownerWithSite } from "../../testing/domains-fixtures";
 import { postSiteForm, siteOrigin, siteRequest } from "../../testing/site-requests";
@@ -119,6 +120,26 @@ describe("sites live on their own origin", () => {
     expect(sitePolicy).toContain("script-src 'self'");
     expect(sitePolicy).toContain("frame-src 'none'");
     expect(sitePolicy).toContain("form-action 'self'");
+  });
+
+  it("sends HSTS on what arrived over HTTPS (the proxy says so), and not over plain HTTP", async () => {
+    const { site } = await ownerWithSite(ctx);
+    const https = { "x-forwarded-proto": "https" };
+    const overHttps = [
+      await ctx.app.inject({ method: "GET", url: "/api/health", headers: https }),
+      await siteRequest(ctx.app, site.slug, { url: "/ja/", headers: https }),
+      await siteRequest(ctx.app, site.slug, { url: "/robots.txt", headers: https }),
+    ];
+    for (const res of overHttps) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["strict-transport-security"]).toBe(HSTS);
+    }
+    expect(HSTS).toBe("max-age=31536000; includeSubDomains");
+    const overHttp = [
+      await ctx.app.inject({ method: "GET", url: "/api/health" }),
+      await siteRequest(ctx.app, site.slug, { url: "/ja/" }),
+    ];
+    for (const res of overHttp) expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 });
 

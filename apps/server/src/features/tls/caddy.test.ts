@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TCustomDomain } from "@shobai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HSTS, HSTS_CUSTOM_DOMAIN } from "../../lib/security";
 import { type DnsPeer, startDnsPeer } from "../../testing/dns-peer";
 import { ownerWithSite, PLATFORM_IP, SITES_DOMAIN } from "../../testing/domains-fixtures";
 import { createTestApp, type TestContext } from "../../testing/test-app";
@@ -66,7 +67,13 @@ const accepts = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-type Fetched = { status: number; body: string; altNames: string; authorized: boolean };
+type Fetched = {
+  status: number;
+  body: string;
+  altNames: string;
+  authorized: boolean;
+  headers: import("node:http").IncomingHttpHeaders;
+};
 
 /** GET https://{host}{url} through Caddy on loopback (SNI and Host name the host). */
 function fetchOverTls(host: string, url: string, ca?: string): Promise<Fetched> {
@@ -93,6 +100,7 @@ function fetchOverTls(host: string, url: string, ca?: string): Promise<Fetched> 
             body: Buffer.concat(chunks).toString(),
             altNames,
             authorized,
+            headers: res.headers,
           }),
         );
       },
@@ -181,6 +189,8 @@ describe.skipIf(!caddyBinary)("Caddy in front of the app (deploy/Caddyfile, on-d
     expect(page.status).toBe(200);
     expect(page.body).toContain(siteName);
     expect(page.altNames).toBe(`DNS:${HOST}`);
+    // HSTS for this name only: the names under an owner's domain are not ours to force onto HTTPS.
+    expect(page.headers["strict-transport-security"]).toBe(HSTS_CUSTOM_DOMAIN);
 
     // The certificate chains to Caddy's own root CA, kept in its data directory.
     const root = readFileSync(path.join(workDir, "data/caddy/pki/authorities/local/root.crt"), "utf8");
@@ -189,8 +199,12 @@ describe.skipIf(!caddyBinary)("Caddy in front of the app (deploy/Caddyfile, on-d
 
     // The site host of an existing website, and the app's own host, get certificates too.
     const siteHost = `${siteSlug}.${SITES_DOMAIN}`;
-    expect(await fetchOverTls(siteHost, "/ja/")).toMatchObject({ status: 200, altNames: `DNS:${siteHost}` });
-    expect((await fetchOverTls("app.shobai.jp", "/api/health")).status).toBe(200);
+    const onSiteHost = await fetchOverTls(siteHost, "/ja/");
+    expect(onSiteHost).toMatchObject({ status: 200, altNames: `DNS:${siteHost}` });
+    expect(onSiteHost.headers["strict-transport-security"]).toBe(HSTS);
+    const onAppHost = await fetchOverTls("app.shobai.jp", "/api/health");
+    expect(onAppHost.status).toBe(200);
+    expect(onAppHost.headers["strict-transport-security"]).toBe(HSTS);
   });
 
   it("refuses a certificate to a random host, and keeps /internal/ away from the outside", async () => {
