@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import net from "node:net";
 import os from "node:os";
@@ -72,7 +73,7 @@ type Fetched = {
   body: string;
   altNames: string;
   authorized: boolean;
-  headers: import("node:http").IncomingHttpHeaders;
+  headers: IncomingHttpHeaders;
 };
 
 /** GET https://{host}{url} through Caddy on loopback (SNI and Host name the host). */
