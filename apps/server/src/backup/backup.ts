@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { DbHandle } from "../db/client";
+import { type DbHandle, pgliteWasm } from "../db/client";
 import { lockDataDir } from "../db/pglite-lock";
 
 /**
@@ -168,7 +168,7 @@ export async function createBackup(
   if (handle.kind === "pglite") {
     if (!handle.pglite) throw new Error("PGlite handle without its client");
     const dump = Buffer.from(await (await handle.pglite.dumpDataDir("gzip")).arrayBuffer());
-    const probe = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const probe = await PGlite.create({ ...(await pgliteWasm()), loadDataDir: new Blob([dump]) });
     let tables: Record<string, number>;
     try {
       tables = await countTables((q) => probe.query(q));
@@ -278,6 +278,7 @@ export async function restoreBackup(
       if (previous) fs.renameSync(live, previous);
       try {
         const db = await PGlite.create(live, {
+          ...(await pgliteWasm()),
           loadDataDir: new Blob([fs.readFileSync(path.resolve(file))]),
         });
         try {

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -28,6 +30,36 @@ export type DbHandle = {
 
 export type DbTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
 
+type PgliteWasm = { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module };
+// The server's lib has WebAssembly's types but not its global; Node has it.
+const wasmApi = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+let compiled: Promise<PgliteWasm> | null = null;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once per process and given to every PGlite opened in it
+ * (the database, a backup's probe, a restore). Left to itself, each PGlite compiles them again, and
+ * V8 frees each copy's code when that PGlite is collected: in a process that opens many (the server
+ * test files sharing a worker, decision 0064) that freeing once ended the process in a V8 check
+ * (`ThreadIsolation::UnregisterWasmAllocation`). Compiled code is immutable, so sharing it is safe.
+ */
+export function pgliteWasm(): Promise<PgliteWasm> {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const [pglite, initdb] = await Promise.all(
+      ["pglite.wasm", "initdb.wasm"].map(async (file) =>
+        wasmApi.compile(await readFile(path.join(dist, file))),
+      ),
+    );
+    if (!pglite || !initdb) throw new Error("PGlite's WebAssembly modules could not be compiled");
+    return { pgliteWasmModule: pglite, initdbWasmModule: initdb };
+  })();
+  return compiled;
+}
+
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
@@ -52,7 +84,8 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  const client = target.dir ? new PGlite(path.join(target.dir, "pglite")) : new PGlite();
+  const wasm = await pgliteWasm();
+  const client = target.dir ? new PGlite(path.join(target.dir, "pglite"), wasm) : new PGlite(wasm);
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
